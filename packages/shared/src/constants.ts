@@ -1,0 +1,63 @@
+/** Business constants of spec section 9; every screen and the server read them from here. */
+export const SEARCH_DEBOUNCE_MS = 800;
+export const SUGGESTION_CLOSE_DELAY_MS = 200;
+export const SUGGESTION_HISTORY_LIMIT = 3;
+export const SUGGESTION_RESULT_LIMIT = 6;
+/** DESIGN.md: the server answers at most 10 suggestions, best first. */
+export const SUGGESTION_SERVER_LIMIT = 10;
+export const DEFAULT_PAGE_COUNT = 1;
+export const DEFAULT_DELIVERY_CHARGE = 0;
+export const PAYMENT_METHODS = ['Online Payment', 'Cash on Delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Online Payment';
+export const DEFAULT_COORDINATES = { latitude: 18.44766, longitude: 73.8262 } as const;
+
+export const TOAST_DURATIONS_MS = {
+  blank: 4000,
+  error: 4000,
+  success: 2000,
+  loading: Infinity,
+  custom: 4000,
+} as const;
+/** Spec section 8: toasts in the login flow show for 3 s at top right. */
+export const LOGIN_TOAST_DURATION_MS = 3000;
+export const MAX_TOASTS = 20;
+export const TOAST_REMOVE_DELAY_MS = 1000;
+
+export const MOBILE_DIGITS = 10;
+export const COUNTRY_CODE = '+91';
+export const MOBILE_OTP_DIGITS = 6;
+export const EMAIL_OTP_DIGITS = 4;
+export const RESEND_COUNTDOWN_S = 120;
+export const MOBILE_RESEND_COUNTDOWN_S = 30;
+export const RESET_PASSWORD_MIN = 6;
+export const NAME_MIN = 3;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 100;
+export const REDIRECT_AFTER_LOGIN_MS = 2000;
+export const REDIRECT_AFTER_LOGOUT_MS = 1000;
+export const STICKY_NAV_SCROLL_PX = 10;
+export const MOBILE_BREAKPOINT_PX = 1024;
+/** Upper bound of the initial loading view; DESIGN.md ends it as soon as the first screen is ready. */
+export const INITIAL_LOADING_MAX_MS = 3000;
+export const REGISTRATION_POPUP_MS = 5000;
+export const TERMS_POLICY_ID = 1;
+export const PRIVACY_POLICY_ID = 2;
+export const SUPPORT_HOURS = 'Monday to Saturday, 10am to 7pm IST';
+export const SEARCH_PLACEHOLDER = 'Search for products, categories... ';
+
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'Free Size'] as const;
+export type Size = (typeof SIZES)[number];
+
+/** Local storage keys of spec section 3. */
+export const STORAGE_KEYS = {
+  sessionId: 'session_id',
+  info: 'info',
+  isLoggedIn: 'isLoggedIn',
+  isRegistered: 'isRegistered',
+  isPopShow: 'isPopShow',
+  lastVisitedPage: 'lastVisitedPage',
+  rememberedPhone: 'rememberedPhone',
+  searchHistory: 'searchHistory',
+} as const;
+export const SESSION_STORAGE_KEYS = { firebaseToken: 'firebaseToken' } as const;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMoney,
+  normalizeMobileInput,
+  validateEmailLogin,
+  validateNewsletterEmail,
+  validateResetPassword,
+  validateSignupEmail,
+  validateSignupName,
+} from '../src';
+
+describe('mobile input handling (spec section 5)', () => {
+  it('strips non-digits, drops a leading 91 and keeps 10 digits', () => {
+    expect(normalizeMobileInput('+91 98765-43210')).toBe('9876543210');
+    expect(normalizeMobileInput('98765 43210 99')).toBe('9876543210');
+    expect(normalizeMobileInput('abc')).toBe('');
+  });
+});
+
+describe('e-mail login messages', () => {
+  it('gives the spec messages in order', () => {
+    expect(validateEmailLogin('', '')).toBe('Email and password are required');
+    expect(validateEmailLogin('', 'x')).toBe('Email is required');
+    expect(validateEmailLogin('asha', 'x')).toBe('Invalid email format');
+    expect(validateEmailLogin('a@b@c.com', 'x')).toBe('Invalid email domain');
+    expect(validateEmailLogin('asha@example..com', 'x')).toBe('Invalid email domain');
+    expect(validateEmailLogin('asha@example.com', '')).toBe('Password is required');
+    expect(validateEmailLogin('asha@example.com', 'secret')).toBeNull();
+  });
+
+  it('accepts multi-level Indian domains (DESIGN.md)', () => {
+    expect(validateEmailLogin('name@yahoo.co.in', 'x')).toBeNull();
+    expect(validateSignupEmail('name@iitb.ac.in')).toBeNull();
+  });
+});
+
+describe('sign-up and reset messages', () => {
+  it('checks the name', () => {
+    expect(validateSignupName('')).toBe('Name is required!');
+    expect(validateSignupName('Asha1')).toBe('Name must contain only letters.');
+    expect(validateSignupName('Al')).toBe('Name must be at least 3 character long');
+    expect(validateSignupName("Asha D'Souza-Patil")).toBeNull();
+  });
+
+  it('checks the new password', () => {
+    expect(validateResetPassword('', '')).toBe('New password is required!');
+    expect(validateResetPassword('abc', '')).toBe('New password must be at least 6 characters long!');
+    expect(validateResetPassword('abcdef', '')).toBe('Confirm password is required!');
+    expect(validateResetPassword('abcdef', 'abcdeg')).toBe('New password and confirm password do not match!');
+  });
+
+  it('checks the newsletter address', () => {
+    expect(validateNewsletterEmail('')).toBe('Email is required!');
+    expect(validateNewsletterEmail('not-an-email')).toBe('Email address is invalid!');
+    expect(validateNewsletterEmail('asha@example.in')).toBeNull();
+  });
+});
+
+describe('money', () => {
+  it('formats rupees with Indian grouping', () => {
+    expect(formatMoney(124999)).toBe('₹1,24,999');
+    expect(formatMoney(1499.5)).toBe('₹1,499.50');
+  });
+});
