@@ -1,0 +1,32 @@
+// Starts the built server for the browser tests on a fresh embedded database in a temp folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'kesariya-e2e-'));
+
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT ?? '3210',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+  },
+});
+
+function stop(signal) {
+  server.kill(signal);
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
