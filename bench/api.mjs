@@ -1,0 +1,73 @@
+// API load benchmark (DESIGN.md budgets): autocannon, 20 connections, 15 s per call after a
+// warm-up, against the built server on the embedded database. Usage:
+//   node api.mjs [--products 240] [--duration 15] [--connections 20]
+import autocannon from 'autocannon';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { AUTH, getJson, root, startServer } from './lib/server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '240' },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '20' },
+    port: { type: 'string', default: '3300' },
+  },
+});
+
+const BUDGETS = {
+  listing: { rps: 700, p99: 50 },
+  search: { rps: 1400, p99: 30 },
+  detail: { rps: 1700, p99: 50 },
+};
+
+function load(base, requests, seconds) {
+  return autocannon({
+    url: base,
+    connections: Number(values.connections),
+    duration: seconds,
+    headers: { authorization: AUTH },
+    requests,
+  });
+}
+
+const server = await startServer({ port: Number(values.port), demoProducts: Number(values.products) });
+console.log(`server ready after ${server.readyAfterMs} ms with ${values.products} demo products`);
+
+const listing = await getJson(server.base, '/api/website/product?page=1&limit=20');
+const ids = listing.data.map((p) => p.id);
+const searchTexts = ['kurt', 'banarsi', 'silk saree', 'lehenga', 'maroon', 'cotton', 'sherwani', 'anarkali'];
+
+const scenarios = {
+  listing: [{ method: 'GET', path: '/api/website/product?page=1&limit=20&sort=popularity' }],
+  search: searchTexts.map((t) => ({ method: 'GET', path: `/api/website/product/search/${encodeURIComponent(t)}` })),
+  detail: ids.slice(0, 10).map((id) => ({ method: 'GET', path: `/api/website/product/${id}` })),
+};
+
+const results = [];
+for (const [name, requests] of Object.entries(scenarios)) {
+  await load(server.base, requests, 3); // warm-up: caches, JIT, connection pool
+  const r = await load(server.base, requests, Number(values.duration));
+  const row = {
+    call: name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    budget: BUDGETS[name],
+  };
+  row.pass = row.rps >= row.budget.rps && row.p99 <= row.budget.p99 && row.non2xx === 0;
+  results.push(row);
+  console.log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx} ${row.pass ? 'PASS' : 'FAIL'}`);
+}
+const rssMb = server.rssMb();
+console.log(`server memory after load: ${rssMb} MB`);
+await server.stop();
+
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const file = join(root, 'bench/results', `api-${values.products}-${new Date().toISOString().slice(0, 19)}.json`);
+writeFileSync(file, JSON.stringify({ products: Number(values.products), readyAfterMs: server.readyAfterMs, rssMb, results }, null, 2));
+console.log(`\n| call | req/s | p50 ms | p99 ms | budget |\n|---|---|---|---|---|`);
+for (const r of results) console.log(`| ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | >= ${r.budget.rps} req/s, p99 <= ${r.budget.p99} ms |`);

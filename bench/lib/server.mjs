@@ -1,0 +1,63 @@
+// Starts the built server on a fresh data folder for a benchmark and stops it afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const AUTH = 'Basic ' + Buffer.from('kesariya-web:kesariya-dev-credential').toString('base64');
+
+export async function startServer({ port, demoProducts = 240, env = {} }) {
+  const dataDir = env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'kesariya-bench-'));
+  const started = Date.now();
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production-like',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir ?? tmpdir(),
+      DEMO_DATA: 'true',
+      DEMO_PRODUCTS: String(demoProducts),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/ready`, { headers: { authorization: AUTH } });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 600_000) throw new Error('server did not become ready in 10 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    pid: child.pid,
+    readyAfterMs: Date.now() - started,
+    /** Resident memory of the server process in MB, read from /proc. */
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function getJson(base, path) {
+  const res = await fetch(base + path, { headers: { authorization: AUTH } });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return res.json();
+}
