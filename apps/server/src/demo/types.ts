@@ -129,4 +129,7 @@ export interface DemoCatalogue {
 }
 
 /** Builds the whole demo catalogue; the same `seed` always gives the same catalogue. */
-export type BuildDemoCatalogue = (options: { productCount: number; seed?: number }) => DemoCatalogue;
+export type BuildDemoCatalogue = (options: {
+  productCount: number;
+  seed?: number;
+}) => DemoCatalogue;

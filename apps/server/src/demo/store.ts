@@ -1,0 +1,28 @@
+import type { DemoStoreSettings } from './types';
+
+/** The one physical shop (spec section 1: address, GET DIRECTIONS, contact, socials). */
+
+const ADDRESS_LINE = 'Shop 4, Ganga Kaveri Arcade, Fergusson College Road, Shivajinagar';
+const CITY = 'Pune';
+const PINCODE = '411004';
+const MAP_QUERY = `Kesariya, ${ADDRESS_LINE}, ${CITY} ${PINCODE}`;
+
+export const STORE: DemoStoreSettings = {
+  storeName: 'Kesariya',
+  tagline: 'Handpicked ethnic wear from Pune, since 1998',
+  addressLine: ADDRESS_LINE,
+  city: CITY,
+  state: 'Maharashtra',
+  pincode: PINCODE,
+  phone: '+91 20 2553 4821',
+  supportEmail: 'support@kesariya.in',
+  // Spec section 9 fixes the wording of the support hours.
+  supportHours: 'Monday to Saturday, 10am to 7pm IST',
+  mapLink: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(MAP_QUERY)}`,
+  mapEmbedLink: `https://www.google.com/maps?q=${encodeURIComponent(MAP_QUERY)}&output=embed`,
+  socials: [
+    { name: 'instagram', url: 'https://www.instagram.com/kesariya.pune' },
+    { name: 'facebook', url: 'https://www.facebook.com/kesariya.pune' },
+    { name: 'youtube', url: 'https://www.youtube.com/@kesariyapune' },
+  ],
+};
