@@ -79,3 +79,66 @@ export interface SearchSuggestion {
   category_name: string | null;
   category_image: string | null;
 }
+
+/*
+ * Media URLs. `ProductImage.url` is a base without width: the web app appends `-{width}.webp` with a
+ * width from `widths` (e.g. /media/products/12/1 -> /media/products/12/1-480.webp). `Category.image`
+ * and the suggestion images are complete URLs at a default width (…-480.webp for tiles, …-240.webp
+ * for suggestions); replace the `-{width}.webp` suffix to pick another size. Widths: MEDIA_WIDTHS.
+ */
+
+/** GET website/promotional: data is this, or null when no message is active (banner hidden). */
+export interface PromotionalMessage {
+  id: number;
+  message: string;
+}
+
+/** GET website/faq, ordered as the store arranged them. */
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  topic: string;
+}
+
+/** POST website/contact/create answers data: { ticket_id }. */
+export interface ContactReceipt {
+  ticket_id: number;
+}
+
+export interface Breadcrumb {
+  id: number;
+  title: string;
+}
+
+/** Garment measurements in inches for each size the product offers (sizes like Free Size have none). */
+export interface SizeChart {
+  unit: 'inch';
+  /** Bust for women's garments, Chest for men's. */
+  measure_label: 'Bust' | 'Chest';
+  rows: { size: string; bust: number; waist: number; length: number }[];
+}
+
+/** GET website/product/{id}. */
+export interface ProductDetail extends ProductCard {
+  description: string;
+  fabric: string;
+  care: string;
+  occasion: string;
+  color_family: string;
+  sku: string;
+  category_title: string;
+  images: ProductImage[];
+  size_chart: SizeChart | null;
+  /** Category chain from the top level down to the product's own category. */
+  breadcrumbs: Breadcrumb[];
+  /** Up to 8 other products of the same category, most popular first. */
+  related: ProductCard[];
+}
+
+/** GET website/product/filters: what the listing can be filtered by, with product counts. */
+export interface ProductFilters {
+  colors: { name: string; count: number }[];
+  sizes: { size: string; count: number }[];
+  price: { min_price: number; max_price: number };
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { loadConfig, type Config } from './config';
+import { failure } from './lib/envelope';
+import basicAuth from './plugins/basic-auth';
+import bodyParsers from './plugins/body-parsers';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+import webApp from './plugins/web-app';
+import apiRoutes from './routes/api';
+import mediaRoutes from './routes/media';
+import seoRoutes from './routes/seo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/**
+ * The whole server as one plugin (STYLE.md): infrastructure first, then routes. `server.ts` and
+ * the tests build the very same app.
+ */
+export const app: FastifyPluginAsync<{ config: Config }> = async (instance, { config }) => {
+  instance.decorate('config', config);
+  await instance.register(errorHandler);
+  await instance.register(securityHeaders);
+  await instance.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await instance.register(cookie);
+  await instance.register(bodyParsers);
+  await instance.register(rateLimit, { config });
+  await instance.register(database, { config });
+  await instance.register(basicAuth, { config });
+
+  await instance.register(apiRoutes, { prefix: '/api' });
+  await instance.register(mediaRoutes, { config });
+  await instance.register(seoRoutes);
+  await instance.register(webApp, { config });
+
+  instance.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send(failure('Not found'));
+    }
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage || pathname.startsWith('/media/') || pathname.startsWith('/assets/')) {
+      return reply.status(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    }
+    // Every other page path belongs to the web app's router (it shows 'Page Not Found' itself).
+    return instance.serveWebApp(request, reply);
+  });
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the configured Fastify instance; `overrides` replace validated settings (tests). */
+export async function buildApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
+  const config = loadConfig(env, overrides);
+  const instance = Fastify({
+    logger: config.logger
+      ? {
+          level: config.isProduction ? 'info' : 'debug',
+          // Credentials and session cookies never reach the logs.
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        }
+      : false,
+    // A hop count becomes a function: proxy-addr trusts that many proxies nearest to us.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A request id from the load balancer is kept (log correlation); otherwise a fresh one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  instance.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  await instance.register(app, { config });
+  return instance;
+}

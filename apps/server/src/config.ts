@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Development defaults of DESIGN.md; production refuses to start with them. */
+export const DEV_BASIC_USER = 'kesariya-web';
+export const DEV_BASIC_PASSWORD = 'kesariya-dev-credential';
+
+/** The repository root, found from this file both in src/ (tsx, vitest) and in dist/ (bundle). */
+function repoRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/config.ts and dist/server.js are both two levels below apps/server's parent.
+  return path.resolve(here, '..', '..', '..');
+}
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  API_BASIC_USER: z.string().min(1).default(DEV_BASIC_USER),
+  API_BASIC_PASSWORD: z.string().min(1).default(DEV_BASIC_PASSWORD),
+  SMS_PROVIDER: z.enum(['console']).default('console'),
+  SMTP_URL: optionalText,
+  PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+  DEMO_DATA: booleanText.optional(),
+  DEMO_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(240),
+  WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9]{1,2})$/, { error: 'TRUST_PROXY must be true, false or a number of proxy hops' })
+    .default('false'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute directory of the embedded database and media, or 'memory://' (tests). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  apiBasicUser: string;
+  apiBasicPassword: string;
+  smsProvider: 'console';
+  smtpUrl: string | undefined;
+  paymentProvider: 'test' | 'razorpay';
+  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  demoProducts: number;
+  webDistDir: string;
+  /** Behind a load balancer: trust X-Forwarded-* from it (true, or how many hops). Off by default. */
+  trustProxy: boolean | number;
+  /** Fastify logging; off in tests to keep their output readable. */
+  logger: boolean;
+}
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment once at boot; a missing or bad variable is named in the error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(process.cwd(), e.DATA_DIR);
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    apiBasicUser: e.API_BASIC_USER,
+    apiBasicPassword: e.API_BASIC_PASSWORD,
+    smsProvider: e.SMS_PROVIDER,
+    smtpUrl: e.SMTP_URL,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA ?? !isProduction,
+    demoProducts: e.DEMO_PRODUCTS,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(process.cwd(), e.WEB_DIST_DIR) : path.join(repoRoot(), 'apps', 'web', 'dist'),
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
+    logger: e.NODE_ENV !== 'test',
+    ...overrides,
+  };
+  assertUsable(config);
+  return config;
+}
+
+/** Rules that span several variables. */
+function assertUsable(config: Config): void {
+  const problems: string[] = [];
+  if (config.isProduction) {
+    // The development credential is printed in the README; a public server must not accept it.
+    if (config.apiBasicUser === DEV_BASIC_USER && config.apiBasicPassword === DEV_BASIC_PASSWORD) {
+      problems.push('API_BASIC_USER / API_BASIC_PASSWORD: the development defaults cannot be used in production');
+    }
+    if (config.apiBasicPassword.length < 16) {
+      problems.push('API_BASIC_PASSWORD: use at least 16 characters in production');
+    }
+  }
+  if (config.paymentProvider === 'razorpay') {
+    for (const [name, value] of [
+      ['RAZORPAY_KEY_ID', config.razorpay.keyId],
+      ['RAZORPAY_KEY_SECRET', config.razorpay.keySecret],
+      ['RAZORPAY_WEBHOOK_SECRET', config.razorpay.webhookSecret],
+    ] as const) {
+      if (!value) problems.push(`${name}: required when PAYMENT_PROVIDER is razorpay`);
+    }
+  }
+  if ((config.adminEmail && !config.adminPassword) || (!config.adminEmail && config.adminPassword)) {
+    problems.push('ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { MEMORY_DATA_DIR } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One database type for both engines (DESIGN.md: one dialect, two engines). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Runs a raw query and answers its rows; both engines agree on this shape. */
+  rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR (or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let location: string = MEMORY_DATA_DIR;
+  if (dataDir !== MEMORY_DATA_DIR) {
+    location = path.join(dataDir, 'pglite');
+    fs.mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    engine: 'pglite',
+    async rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
+      const result = (await db.execute(query)) as unknown as { rows: T[] };
+      return result.rows;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // Numeric and bigint aggregates arrive as strings by default; our counts fit in a JS number.
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {
+    // An idle client died (server restart); the pool replaces it. Queries report their own errors.
+  });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  await db.execute(sql`select 1`);
+  let closed = false;
+  return {
+    db,
+    engine: 'postgres',
+    async rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
+      const result = (await db.execute(query)) as unknown as { rows: T[] };
+      return result.rows;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

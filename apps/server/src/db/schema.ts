@@ -1,0 +1,589 @@
+/**
+ * The whole store's schema (DESIGN.md: one PostgreSQL dialect for PGlite and PostgreSQL).
+ * Money columns are integer paise; `*_paise` names say so. Status flags follow the spec's 'Y'/'N'.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { GarmentArtSpec } from '../demo/types';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const statusYN = (name = 'status') => text(name, { enum: ['Y', 'N'] }).notNull().default('Y');
+
+// ---------------------------------------------------------------- identity
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    phone: text('phone'),
+    email: text('email'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    walletBalancePaise: integer('wallet_balance_paise').notNull().default(0),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    status: statusYN(),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    referredBy: text('referred_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_unique').on(t.phone),
+    // E-mail is unique whatever its case: logins compare lower-cased addresses.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_wallet_non_negative', sql`${t.walletBalancePaise} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not leak live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Phone or e-mail proven by OTP in this session, before an account exists (DESIGN.md). */
+    verifiedPhone: text('verified_phone'),
+    verifiedEmail: text('verified_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    target: text('target').notNull(),
+    purpose: text('purpose', { enum: ['login', 'signup', 'reset', 'verify'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    sessionKey: text('session_key'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_target_idx').on(t.channel, t.target, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    /** Spec section 3: 0 is top level; stored as NULL so the foreign key holds. */
+    parentId: integer('parent_id').references((): never => categories.id as never, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    status: statusYN(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    imageArt: jsonb('image_art').$type<GarmentArtSpec>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    index('categories_parent_idx').on(t.parentId),
+    index('categories_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    fabric: text('fabric').notNull().default(''),
+    color: text('color').notNull().default(''),
+    colorFamily: text('color_family').notNull().default(''),
+    care: text('care').notNull().default(''),
+    occasion: text('occasion').notNull().default(''),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    isHotDeal: boolean('is_hot_deal').notNull().default(false),
+    isBestSeller: boolean('is_best_seller').notNull().default(false),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    isCollection: boolean('is_collection').notNull().default(false),
+    popularity: integer('popularity').notNull().default(0),
+    status: statusYN(),
+    sku: text('sku').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Full-text document: the name weighs most, then colour and fabric, then the description. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(color, '') || ' ' || coalesce(color_family, '') || ' ' || coalesce(fabric, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(occasion, '') || ' ' || coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_category_idx').on(t.categoryId, t.status),
+    index('products_price_idx').on(t.pricePaise),
+    index('products_created_idx').on(t.createdAt),
+    index('products_popularity_idx').on(t.popularity),
+    index('products_color_family_idx').on(sql`lower(${t.colorFamily})`),
+    index('products_search_idx').using('gin', t.search),
+    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_color_trgm').using('gin', t.color.op('gin_trgm_ops')),
+    index('products_fabric_trgm').using('gin', t.fabric.op('gin_trgm_ops')),
+    check('products_price_within_mrp', sql`${t.pricePaise} >= 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
+  ],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_sizes_product_size_unique').on(t.productId, t.size),
+    index('product_sizes_size_idx').on(t.size, t.productId),
+    // Concurrent checkouts can never oversell (DESIGN.md, payments and orders).
+    check('product_sizes_stock_non_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 1-based; position 1 is the card image. */
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['generated', 'upload'] }).notNull().default('generated'),
+    art: jsonb('art').$type<GarmentArtSpec>(),
+    storageKey: text('storage_key'),
+    alt: text('alt').notNull().default(''),
+  },
+  (t) => [uniqueIndex('product_images_product_position_unique').on(t.productId, t.position)],
+);
+
+// ---------------------------------------------------------------- shopping
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    /** Guests are keyed by the client's session_id (spec section 3); users by their id. */
+    sessionId: text('session_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_session_unique').on(t.sessionId),
+    uniqueIndex('carts_user_unique').on(t.userId),
+    check('carts_owner', sql`${t.sessionId} is not null or ${t.userId} is not null`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    qty: integer('qty').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_unique').on(t.cartId, t.productId, t.size),
+    check('cart_items_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_user_product_unique').on(t.userId, t.productId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    addressLine: text('address_line').notNull(),
+    landmark: text('landmark').notNull().default(''),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('India'),
+    type: text('type', { enum: ['home', 'work', 'other'] }).notNull().default('home'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // At most one default address per user.
+    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+    /** Percent (1-100) or flat paise. */
+    value: integer('value').notNull(),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    status: statusYN(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_upper_unique').on(sql`upper(${t.code})`),
+    check('coupons_value_positive', sql`${t.value} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- orders and payments
+
+export interface AddressSnapshot {
+  name: string;
+  phone: string;
+  address_line: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
+export const orderStatuses = [
+  'pending_payment',
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Readable order number shown to shoppers, e.g. KS-2025-000123. */
+    saleId: text('sale_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot>(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['Online Payment', 'Cash on Delivery', 'Wallet'] }).notNull(),
+    deliveryOption: text('delivery_option', { enum: ['delivery', 'pickup'] }).notNull().default('delivery'),
+    couponCode: text('coupon_code'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    mrpTotalPaise: integer('mrp_total_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    walletUsedPaise: integer('wallet_used_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_sale_id_unique').on(t.saleId),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountPaise: integer('discount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_user_idx').on(t.couponId, t.userId), uniqueIndex('coupon_redemptions_order_unique').on(t.orderId)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Snapshot of what was bought, so later catalogue edits do not rewrite history. */
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull(),
+    size: text('size').notNull(),
+    qty: integer('qty').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    /** GST rate in basis points included in the price (tax invoice). */
+    gstRateBp: integer('gst_rate_bp').notNull().default(500),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_positive', sql`${t.qty} > 0`)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'razorpay', 'cod', 'wallet'] }).notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['created', 'authorized', 'captured', 'failed', 'refunded'] }).notNull(),
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_provider_order_unique').on(t.provider, t.providerOrderId)],
+);
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    /** Webhooks arrive at least once: the unique event id makes applying one idempotent. */
+    providerEventId: text('provider_event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.providerEventId)],
+);
+
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Signed: credits positive, debits negative. */
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason', { enum: ['signup_reward', 'order_payment', 'refund', 'adjustment', 'referral'] }).notNull(),
+    reference: text('reference'),
+    balanceAfterPaise: integer('balance_after_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_ledger_user_idx').on(t.userId, t.createdAt), check('wallet_ledger_balance_non_negative', sql`${t.balanceAfterPaise} >= 0`)],
+);
+
+export interface ReturnHistoryEntry {
+  status: string;
+  note: string;
+  at: string;
+}
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    type: text('type', { enum: ['return', 'replace'] }).notNull(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status', {
+      enum: ['requested', 'approved', 'picked_up', 'received', 'refunded', 'replaced', 'rejected'],
+    })
+      .notNull()
+      .default('requested'),
+    refundTo: text('refund_to', { enum: ['wallet', 'original'] }),
+    history: jsonb('history').$type<ReturnHistoryEntry[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('return_requests_user_idx').on(t.userId), index('return_requests_item_idx').on(t.orderItemId)],
+);
+
+// ---------------------------------------------------------------- content and support
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    source: text('source', { enum: ['contact', 'support'] }).notNull(),
+    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_tickets_status_idx').on(t.status, t.createdAt)],
+);
+
+export const policyPages = pgTable(
+  'policy_pages',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    contentHtml: text('content_html').notNull(),
+    status: statusYN(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('policy_pages_slug_unique').on(t.slug)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: id(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  topic: text('topic').notNull().default('General'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  status: statusYN(),
+});
+
+export const promotionalMessages = pgTable('promotional_messages', {
+  id: id(),
+  message: text('message').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    /** Stored lower-cased; the unique index makes a repeated subscription a no-op. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const moduleConfigs = pgTable(
+  'module_configs',
+  {
+    id: id(),
+    moduleName: text('module_name').notNull(),
+    status: statusYN(),
+  },
+  (t) => [uniqueIndex('module_configs_name_unique').on(t.moduleName)],
+);
+
+export interface StoreSettingsValue {
+  storeName: string;
+  tagline: string;
+  addressLine: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+  supportEmail: string;
+  supportHours: string;
+  mapLink: string;
+  mapEmbedLink: string;
+  socials: { name: 'instagram' | 'facebook' | 'youtube'; url: string }[];
+}
+
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    /** Always 1: the store has one settings row. */
+    id: integer('id').primaryKey().default(1),
+    value: jsonb('value').$type<StoreSettingsValue>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,48 @@
+import type { ProductCard, ProductSizeStock } from '@kesariya/shared';
+import { discountPercent, toRupees } from '@kesariya/shared';
+import { productImage } from '../media/urls';
+
+/** The columns a product card is made of, as the listing and detail queries select them. */
+export interface ProductCardRow {
+  id: number;
+  name: string;
+  slug: string;
+  pricePaise: number;
+  mrpPaise: number;
+  categoryId: number;
+  color: string;
+  isHotDeal: boolean;
+  isBestSeller: boolean;
+  isNewArrival: boolean;
+  isCollection: boolean;
+  sizes: unknown;
+  imagePosition: number | null;
+}
+
+/** json_agg arrives parsed from node-postgres and PGlite alike; a string is parsed defensively. */
+export function parseJsonArray<T>(value: unknown): T[] {
+  if (Array.isArray(value)) return value as T[];
+  if (typeof value === 'string') return JSON.parse(value) as T[];
+  return [];
+}
+
+export function toProductCard(row: ProductCardRow): ProductCard {
+  const price = toRupees(row.pricePaise);
+  const mrp = toRupees(row.mrpPaise);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    price,
+    mrp,
+    discount_percent: discountPercent(mrp, price),
+    image: row.imagePosition === null ? null : productImage(row.id, row.imagePosition, row.name),
+    category_id: row.categoryId,
+    color: row.color,
+    sizes: parseJsonArray<ProductSizeStock>(row.sizes),
+    is_hot_deal: row.isHotDeal,
+    is_best_seller: row.isBestSeller,
+    is_new_arrival: row.isNewArrival,
+    is_collection: row.isCollection,
+  };
+}

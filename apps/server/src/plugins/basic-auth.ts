@@ -1,0 +1,60 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { failure } from '../lib/envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes authenticated otherwise (the payment webhook's signature) set this to false. */
+    basicAuth?: boolean;
+  }
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
+}
+
+/** Compares digests so neither the length nor the content of the secret leaks through timing. */
+function safeEqual(a: string, b: string): boolean {
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/** Reads `Authorization: Basic base64(user:password)`; null when absent or malformed. */
+export function parseBasicAuth(header: string | undefined): { user: string; password: string } | null {
+  if (!header) return null;
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/**
+ * DESIGN.md: every /api call carries the one API client credential. It identifies the client app,
+ * not the shopper. Registered inside the /api scope, so media and pages stay public.
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('basicAuthGuard', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.routeOptions.config.basicAuth === false) return;
+      const credentials = parseBasicAuth(request.headers.authorization);
+      // Both comparisons always run, so a right user name with a wrong password takes as long.
+      const userOk = safeEqual(credentials?.user ?? '', config.apiBasicUser);
+      const passwordOk = safeEqual(credentials?.password ?? '', config.apiBasicPassword);
+      if (credentials && userOk && passwordOk) return;
+      return reply
+        .status(401)
+        .header('WWW-Authenticate', 'Basic realm="Kesariya API", charset="UTF-8"')
+        .send({ status: false, message: 'Unauthorized' });
+    });
+  },
+  { name: 'basic-auth' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    basicAuthGuard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  }
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page request with the web app's index.html (SPA fallback). */
+    serveWebApp: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
+const MARKER = '<!--app-config-->';
+const ROOT_FILE = /^\/([A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Kesariya: web app not built</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>The web app has not been built yet</h1>
+<p>The API is running, but there is no built storefront to serve. Run <code>npm run build</code>
+(or <code>npm start</code>, which builds it when missing) and reload this page.</p>
+</body></html>`;
+
+/**
+ * Serves the built web app: hashed /assets/* cached forever, and index.html for every other page
+ * path, with the API client credential injected (DESIGN.md: one build serves any configuration).
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const dist = config.webDistDir;
+    const indexFile = path.join(dist, 'index.html');
+    const credential = Buffer.from(`${config.apiBasicUser}:${config.apiBasicPassword}`, 'utf8').toString('base64');
+    const meta = `<meta name="api-credential" content="${credential}">`;
+    // index.html is read once and again only when a new build replaces it (its mtime changes).
+    let cached: { mtimeMs: number; html: string } | null = null;
+
+    async function indexHtml(): Promise<string | null> {
+      const stat = await fs.stat(indexFile).catch(() => null);
+      if (!stat) return null;
+      if (cached?.mtimeMs !== stat.mtimeMs) {
+        const raw = await fs.readFile(indexFile, 'utf8');
+        const html = raw.includes(MARKER) ? raw.replace(MARKER, meta) : raw.replace('</head>', `${meta}</head>`);
+        cached = { mtimeMs: stat.mtimeMs, html };
+      }
+      return cached.html;
+    }
+
+    await app.register(fastifyStatic, {
+      root: path.join(dist, 'assets'),
+      prefix: '/assets/',
+      index: false,
+      // Vite puts a content hash in every asset name, so an asset URL never changes meaning.
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
+
+    app.decorate('serveWebApp', async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      // Unhashed files at the root of the build (favicon, web manifest) get a short cache life.
+      const rootFile = ROOT_FILE.exec(pathname)?.[1];
+      if (rootFile && rootFile !== 'index.html') {
+        const exists = await fs.stat(path.join(dist, rootFile)).then((s) => s.isFile()).catch(() => false);
+        if (exists) return reply.header('Cache-Control', 'public, max-age=3600').sendFile(rootFile, dist, { cacheControl: false });
+        if (!pathname.endsWith('.html')) {
+          return reply.status(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+        }
+      }
+      const html = await indexHtml();
+      if (html === null) {
+        return reply.status(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  },
+  { name: 'web-app' },
+);

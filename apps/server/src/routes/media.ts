@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Config } from '../config';
+import { MEMORY_DATA_DIR } from '../config';
+import { diskImageCache, memoryImageCache } from '../media/image-cache';
+import { createMediaService } from '../services/media';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INT = /^[1-9][0-9]{0,8}$/;
+
+function notFound(reply: FastifyReply) {
+  return reply.status(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+}
+
+/**
+ * Product and category images, rendered to WebP at a fixed set of widths. No basic auth: the
+ * browser loads them from <img>. The URL names the picture and its width, so it is cached forever.
+ */
+const mediaRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const inMemory = config.dataDir === MEMORY_DATA_DIR;
+  const media = createMediaService({
+    cache: inMemory ? memoryImageCache() : diskImageCache(path.join(config.dataDir, 'media', 'cache')),
+    uploadsDir: inMemory ? path.join(process.cwd(), '.uploads-unused') : path.join(config.dataDir, 'media', 'uploads'),
+  });
+
+  const send = (reply: FastifyReply, image: Buffer) =>
+    reply.header('Cache-Control', IMMUTABLE).header('Cross-Origin-Resource-Policy', 'same-origin').type('image/webp').send(image);
+
+  app.get<{ Params: { productId: string; file: string } }>('/media/products/:productId/:file', async (request, reply) => {
+    const match = /^([1-9][0-9]{0,3})-([0-9]{3,4})\.webp$/.exec(request.params.file);
+    if (!INT.test(request.params.productId) || !match) return notFound(reply);
+    const image = await media.productImage({ db: app.db }, Number(request.params.productId), Number(match[1]), Number(match[2]));
+    return image ? send(reply, image) : notFound(reply);
+  });
+
+  app.get<{ Params: { file: string } }>('/media/categories/:file', async (request, reply) => {
+    const match = /^([1-9][0-9]{0,8})-([0-9]{3,4})\.webp$/.exec(request.params.file);
+    if (!match) return notFound(reply);
+    const image = await media.categoryImage({ db: app.db }, Number(match[1]), Number(match[2]));
+    return image ? send(reply, image) : notFound(reply);
+  });
+};
+
+export default mediaRoutes;

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { SearchSuggestion } from '@kesariya/shared';
+import { SUGGESTION_SERVER_LIMIT } from '@kesariya/shared';
+import { categories, productImages, products } from '../db/schema';
+import { categoryImageUrl, productImageUrl, SUGGESTION_IMAGE_WIDTH } from '../media/urls';
+import type { ServiceContext } from './context';
+import { normalizeSearchText, prefixTsQuery, tsQuery } from './product-search-terms';
+
+/** Below this trigram word similarity a word is not considered a misspelling of the text. */
+const WORD_MATCH = 0.5;
+/** Categories are few and broad; more than this would crowd products out of the list. */
+const MAX_CATEGORIES = 4;
+
+interface Scored {
+  score: number;
+  suggestion: SearchSuggestion;
+}
+
+/**
+ * Suggestions for the navigation search (DESIGN.md: at most 10, best first, products and categories
+ * together). Full-text prefixes catch half-typed words ("kurt"); trigram similarity on names,
+ * category titles, colours and fabrics catches typos ("banarsi").
+ */
+export async function suggest(ctx: ServiceContext, text: string): Promise<SearchSuggestion[]> {
+  const prefix = prefixTsQuery(text);
+  if (!prefix) return [];
+  const q = normalizeSearchText(text);
+
+  const productScore = sql<number>`greatest(
+            word_similarity(${q}, ${products.name}),
+            0.9 * word_similarity(${q}, ${categories.title}),
+            0.8 * word_similarity(${q}, ${products.color} || ' ' || ${products.colorFamily}),
+            0.8 * word_similarity(${q}, ${products.fabric})
+          ) + case when ${products.search} @@ ${tsQuery(prefix)} then 0.5 else 0 end
+            + least(${products.popularity}, 1000) / 100000.0`;
+  const categoryScore = sql<number>`word_similarity(${q}, ${categories.title})
+          + case when to_tsvector('english'::regconfig, ${categories.title}) @@ ${tsQuery(prefix)} then 0.6 else 0 end`;
+
+  const [productRows, categoryRows] = await Promise.all([
+    ctx.db
+      .select({
+        id: products.id,
+        name: products.name,
+        categoryId: categories.id,
+        categoryTitle: categories.title,
+        imagePosition: sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${products.id})`,
+        score: productScore,
+
+      })
+      .from(products)
+      .innerJoin(categories, sql`${categories.id} = ${products.categoryId}`)
+      .where(
+        sql`${products.status} = 'Y' and ${categories.status} = 'Y' and (
+          ${products.search} @@ ${tsQuery(prefix)}
+          or word_similarity(${q}, ${products.name}) >= ${WORD_MATCH}
+          or word_similarity(${q}, ${categories.title}) >= ${WORD_MATCH}
+          or word_similarity(${q}, ${products.color} || ' ' || ${products.colorFamily}) >= ${WORD_MATCH}
+          or word_similarity(${q}, ${products.fabric}) >= ${WORD_MATCH})`,
+      )
+      .orderBy(sql`${productScore} desc`, sql`${products.id} desc`)
+      .limit(SUGGESTION_SERVER_LIMIT),
+    ctx.db
+      .select({
+        id: categories.id,
+        title: categories.title,
+        hasArt: sql<boolean>`${categories.imageArt} is not null`,
+        score: categoryScore,
+
+      })
+      .from(categories)
+      .where(
+        sql`${categories.status} = 'Y' and (word_similarity(${q}, ${categories.title}) >= ${WORD_MATCH}
+          or to_tsvector('english'::regconfig, ${categories.title}) @@ ${tsQuery(prefix)})`,
+      )
+      .orderBy(sql`${categoryScore} desc`, sql`${categories.id} asc`)
+      .limit(MAX_CATEGORIES),
+  ]);
+
+  const scored: Scored[] = [
+    ...categoryRows.map((c) => ({
+      // A category that matches as well as a product goes first: it leads to all of them.
+      score: Number(c.score) + 0.05,
+      suggestion: {
+        type: 'category' as const,
+        product_id: null,
+        product_name: null,
+        product_image: null,
+        category_id: c.id,
+        category_name: c.title,
+        category_image: c.hasArt ? categoryImageUrl(c.id, SUGGESTION_IMAGE_WIDTH) : null,
+      },
+    })),
+    ...productRows.map((p) => ({
+      score: Number(p.score),
+      suggestion: {
+        type: 'product' as const,
+        product_id: p.id,
+        product_name: p.name,
+        product_image: p.imagePosition === null ? null : productImageUrl(p.id, p.imagePosition, SUGGESTION_IMAGE_WIDTH),
+        category_id: p.categoryId,
+        category_name: p.categoryTitle,
+        category_image: null,
+      },
+    })),
+  ];
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SUGGESTION_SERVER_LIMIT)
+    .map((s) => s.suggestion);
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { DEV_BASIC_PASSWORD, DEV_BASIC_USER, MEMORY_DATA_DIR, type Config } from '../../src/config';
+
+export const AUTH = `Basic ${Buffer.from(`${DEV_BASIC_USER}:${DEV_BASIC_PASSWORD}`).toString('base64')}`;
+export const TEST_PRODUCTS = 240;
+
+/** A built web app stand-in, so the SPA fallback can be tested without running Vite. */
+export function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kesariya-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><!--app-config--><title>Kesariya</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database per test file when TEST_DATABASE_URL points at a server. */
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Builds the real app on an in-memory PGlite with the demo catalogue (or on a fresh PostgreSQL
+ * database when TEST_DATABASE_URL is set). Close it with `app.close()`; the database goes with it.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  const app = await buildApp({
+    dataDir: MEMORY_DATA_DIR,
+    databaseUrl: database?.url,
+    demoData: true,
+    demoProducts: TEST_PRODUCTS,
+    webDistDir: fakeWebDist(),
+    logger: false,
+    redisUrl: undefined,
+    ...overrides,
+  });
+  if (database) app.addHook('onClose', async () => database.drop());
+  await app.ready();
+  return app;
+}
