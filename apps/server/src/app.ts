@@ -10,6 +10,8 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
+import session from './plugins/session';
+import notify from './plugins/notify';
 import webApp from './plugins/web-app';
 import apiRoutes from './routes/api';
 import mediaRoutes from './routes/media';
@@ -35,6 +37,8 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (instance, { co
   await instance.register(rateLimit, { config });
   await instance.register(database, { config });
   await instance.register(basicAuth, { config });
+  await instance.register(session, { config });
+  await instance.register(notify, { config });
 
   await instance.register(apiRoutes, { prefix: '/api' });
   await instance.register(mediaRoutes, { config });

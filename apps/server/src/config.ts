@@ -5,6 +5,8 @@ import { z } from 'zod';
 /** Development defaults of DESIGN.md; production refuses to start with them. */
 export const DEV_BASIC_USER = 'kesariya-web';
 export const DEV_BASIC_PASSWORD = 'kesariya-dev-credential';
+/** Development secret of the OTP hashes; production refuses it. */
+export const DEV_AUTH_SECRET = 'kesariya-dev-auth-secret-change-me';
 
 /** The repository root, found from this file both in src/ (tsx, vitest) and in dist/ (bundle). */
 function repoRoot(): string {
@@ -31,8 +33,14 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   API_BASIC_USER: z.string().min(1).default(DEV_BASIC_USER),
   API_BASIC_PASSWORD: z.string().min(1).default(DEV_BASIC_PASSWORD),
-  SMS_PROVIDER: z.enum(['console']).default('console'),
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_TEMPLATE_ID: optionalText,
+  MSG91_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://control.msg91.com'),
   SMTP_URL: optionalText,
+  MAIL_FROM: z.string().min(3).default('Kesariya <no-reply@kesariya.in>'),
+  AUTH_SECRET: z.string().min(16).default(DEV_AUTH_SECRET),
+  SIGNUP_REWARD_RUPEES: z.coerce.number().int().min(0).max(100_000).default(100),
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -59,8 +67,14 @@ export interface Config {
   redisUrl: string | undefined;
   apiBasicUser: string;
   apiBasicPassword: string;
-  smsProvider: 'console';
+  smsProvider: 'console' | 'msg91';
+  msg91: { authKey: string | undefined; templateId: string | undefined; baseUrl: string };
   smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Keys the OTP hashes (HMAC); a leaked OTP table alone cannot be brute-forced offline. */
+  authSecret: string;
+  /** Wallet credit for a new account, recorded in the wallet ledger. */
+  signupRewardPaise: number;
   paymentProvider: 'test' | 'razorpay';
   razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
   adminEmail: string | undefined;
@@ -101,7 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiBasicUser: e.API_BASIC_USER,
     apiBasicPassword: e.API_BASIC_PASSWORD,
     smsProvider: e.SMS_PROVIDER,
+    msg91: { authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, baseUrl: e.MSG91_BASE_URL },
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET,
+    signupRewardPaise: e.SIGNUP_REWARD_RUPEES * 100,
     paymentProvider: e.PAYMENT_PROVIDER,
     razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
     adminEmail: e.ADMIN_EMAIL,
@@ -128,6 +146,9 @@ function assertUsable(config: Config): void {
     if (config.apiBasicPassword.length < 16) {
       problems.push('API_BASIC_PASSWORD: use at least 16 characters in production');
     }
+    if (config.authSecret === DEV_AUTH_SECRET || config.authSecret.length < 32) {
+      problems.push('AUTH_SECRET: set a random secret of at least 32 characters in production');
+    }
   }
   if (config.paymentProvider === 'razorpay') {
     for (const [name, value] of [
@@ -137,6 +158,9 @@ function assertUsable(config: Config): void {
     ] as const) {
       if (!value) problems.push(`${name}: required when PAYMENT_PROVIDER is razorpay`);
     }
+  }
+  if (config.smsProvider === 'msg91' && (!config.msg91.authKey || !config.msg91.templateId)) {
+    problems.push('MSG91_AUTH_KEY / MSG91_TEMPLATE_ID: required when SMS_PROVIDER is msg91');
   }
   if ((config.adminEmail && !config.adminPassword) || (!config.adminEmail && config.adminPassword)) {
     problems.push('ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither');

@@ -61,6 +61,9 @@ export const sessions = pgTable(
     /** Phone or e-mail proven by OTP in this session, before an account exists (DESIGN.md). */
     verifiedPhone: text('verified_phone'),
     verifiedEmail: text('verified_email'),
+    /** When the proof above was made: it is honoured for a few minutes only (services/auth/sessions). */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     ip: text('ip'),
@@ -84,7 +87,28 @@ export const otpChallenges = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_target_idx').on(t.channel, t.target, t.createdAt)],
+  (t) => [
+    index('otp_target_idx').on(t.channel, t.target, t.createdAt),
+    // The per-IP limit counts an address's recent codes.
+    index('otp_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Messages the console SMS provider and the SMTP-less mailer would have sent (DESIGN.md: the
+ * development outbox, read through GET /api/dev/outbox outside production).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
 );
 
 // ---------------------------------------------------------------- catalogue

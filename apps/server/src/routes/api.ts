@@ -6,6 +6,8 @@ import contactRoutes from './website/contact';
 import contentRoutes from './website/content';
 import newsletterRoutes from './website/newsletter';
 import productRoutes from './website/products';
+import userRoutes from './website/user/index';
+import devOutboxRoutes from './dev/outbox';
 
 /** Everything under /api: one client credential guards it all (DESIGN.md, API conventions). */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -22,6 +24,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(productRoutes);
   await app.register(configurationRoutes);
+  await app.register(userRoutes, { config: app.config });
+  // The development outbox does not exist in production (DESIGN.md).
+  if (!app.config.isProduction) await app.register(devOutboxRoutes);
 };
 
 export default apiRoutes;

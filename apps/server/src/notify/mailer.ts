@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+import type { OutboxMessage } from './outbox';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends e-mail: over SMTP when SMTP_URL is set, else into the development outbox. */
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outbox: (message: OutboxMessage) => Promise<void>;
+}): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      transport: 'outbox',
+      send: (mail) => options.outbox({ channel: 'email', to: mail.to.toLowerCase(), subject: mail.subject, body: mail.text }),
+    };
+  }
+  const transporter = nodemailer.createTransport(options.smtpUrl);
+  return {
+    transport: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}

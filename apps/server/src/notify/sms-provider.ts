@@ -1,0 +1,16 @@
+/** Sends a one-time code to an Indian mobile number (DESIGN.md: the SMS provider interface). */
+export interface SmsProvider {
+  readonly name: string;
+  /** `phone` is the 10-digit national number; each adapter adds +91 the way its API wants it. */
+  sendOtp(phone: string, code: string): Promise<void>;
+}
+
+/** The gateway refused or could not be reached; the caller answers 'Error sending OTP. Please try again.' */
+export class SmsDeliveryError extends Error {
+  override name = 'SmsDeliveryError';
+}
+
+/** The text a shopper receives; the console provider shows the same words the gateway template holds. */
+export function otpSmsText(code: string): string {
+  return `${code} is your Kesariya verification code. It is valid for 5 minutes. Do not share it with anyone.`;
+}

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { createConsoleSmsProvider } from '../notify/console-sms';
+import { createMailer, type Mailer } from '../notify/mailer';
+import { createMsg91SmsProvider } from '../notify/msg91-sms';
+import { writeOutbox, type OutboxMessage } from '../notify/outbox';
+import type { SmsProvider } from '../notify/sms-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sms: SmsProvider;
+    mailer: Mailer;
+  }
+}
+
+/** The SMS provider and the mailer chosen by configuration (DESIGN.md: SMS_PROVIDER, SMTP_URL). */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const outbox = (message: OutboxMessage) => writeOutbox(app.db, message);
+    const sms =
+      config.smsProvider === 'msg91'
+        ? createMsg91SmsProvider({
+            authKey: config.msg91.authKey ?? '',
+            templateId: config.msg91.templateId ?? '',
+            baseUrl: config.msg91.baseUrl,
+          })
+        : createConsoleSmsProvider(app.log, outbox);
+    if (config.isProduction && sms.name === 'console') {
+      app.log.warn('SMS_PROVIDER is console: OTPs are only written to the server log');
+    }
+    app.decorate('sms', sms);
+    app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox }));
+  },
+  { name: 'notify', dependencies: ['database'] },
+);

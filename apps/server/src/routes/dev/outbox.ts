@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { parseInput } from '../../lib/validate';
+import { listOutbox } from '../../notify/outbox';
+
+const query = z.object({ to: z.string().trim().max(200).optional() });
+
+/** A 10-digit phone is looked up as +91…; e-mail addresses whatever their case. */
+function normaliseRecipient(to: string | undefined): string | undefined {
+  if (!to) return undefined;
+  if (/^[0-9]{10}$/.test(to)) return `+91${to}`;
+  return to.includes('@') ? to.toLowerCase() : to;
+}
+
+/**
+ * GET /api/dev/outbox: the development outbox (DESIGN.md). Registered only outside production, so
+ * there it does not exist at all (404), and codes can never be read back from a live store.
+ */
+const devOutboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/dev/outbox', async (request) => {
+    const { to } = parseInput(query, request.query);
+    return ok('Outbox messages', await listOutbox(app.db, normaliseRecipient(to)));
+  });
+};
+
+export default devOutboxRoutes;

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../../config';
+import accountRoutes from './account';
+import otpRoutes from './otp';
+import sessionRoutes from './session';
+
+/** The account calls under /api/website/user (spec section 7, DESIGN.md's table). */
+const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  await app.register(otpRoutes, { config });
+  await app.register(sessionRoutes);
+  await app.register(accountRoutes, { config });
+};
+
+export default userRoutes;

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { AppError } from '../../../errors';
+
+/**
+ * Parses a body with a shared schema. The first issue's message is passed on verbatim: the account
+ * schemas carry the spec's section 5 messages, which the modal shows as they are.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'request';
+  const message = issue?.code === 'custom' ? issue.message : `${field}: ${issue?.message ?? 'Invalid input'}`;
+  throw AppError.invalid(field, message);
+}

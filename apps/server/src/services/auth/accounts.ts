@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { users, walletLedger } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { UserRow } from './sessions';
+
+export async function findUserByPhone(ctx: ServiceContext, phone: string): Promise<UserRow | null> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row ?? null;
+}
+
+/** E-mail addresses are unique whatever their case (the schema's lower(email) index). */
+export async function findUserByEmail(ctx: ServiceContext, email: string): Promise<UserRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(ctx: ServiceContext, id: number): Promise<UserRow | null> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * E-mail and password login. An unknown address still costs one scrypt run against a dummy hash,
+ * so neither the answer nor its timing tells whether the account exists (DESIGN.md).
+ */
+export async function authenticateByPassword(ctx: ServiceContext, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user?.passwordHash) {
+    dummyHash ??= hashPassword('kesariya-timing-equaliser');
+    await verifyPassword(password, await dummyHash);
+    return null;
+  }
+  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+}
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+  password: string | null;
+  referredBy: string | null;
+  phoneVerified: boolean;
+  emailVerified: boolean;
+}
+
+export type RegisterResult = { ok: true; user: UserRow } | { ok: false; reason: 'phone_taken' | 'email_taken' };
+
+/**
+ * Creates the account and credits the registration reward in one transaction: the ledger row and
+ * the balance never disagree.
+ */
+export async function registerUser(ctx: ServiceContext, input: NewAccount, rewardPaise: number): Promise<RegisterResult> {
+  if (input.phone && (await findUserByPhone(ctx, input.phone))) return { ok: false, reason: 'phone_taken' };
+  if (input.email && (await findUserByEmail(ctx, input.email))) return { ok: false, reason: 'email_taken' };
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const now = new Date();
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          email: input.email,
+          passwordHash,
+          referredBy: input.referredBy,
+          walletBalancePaise: rewardPaise,
+          phoneVerifiedAt: input.phoneVerified ? now : null,
+          emailVerifiedAt: input.emailVerified ? now : null,
+        })
+        .returning();
+      if (rewardPaise > 0) {
+        await tx.insert(walletLedger).values({
+          userId: created!.id,
+          amountPaise: rewardPaise,
+          reason: 'signup_reward',
+          reference: 'Registration reward',
+          balanceAfterPaise: rewardPaise,
+        });
+      }
+      return created!;
+    });
+    return { ok: true, user };
+  } catch (error) {
+    // Two sign-ups racing for the same phone or e-mail: the unique index decides.
+    const text = String((error as { cause?: unknown })?.cause ?? error) + String((error as Error)?.message ?? '');
+    if (text.includes('users_phone_unique')) return { ok: false, reason: 'phone_taken' };
+    if (text.includes('users_email_lower_unique')) return { ok: false, reason: 'email_taken' };
+    throw error;
+  }
+}
+
+export async function setPassword(ctx: ServiceContext, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
