@@ -66,8 +66,23 @@ interface Palette {
   light: boolean;
 }
 
+/** 0 for greys, black and white; towards 1 for vivid colours. */
+function saturation(hex: string): number {
+  const [r, g, b] = rgb(hex);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  return max === 0 ? 0 : (max - min) / max;
+}
+
 function palette(color: string, accent: string): Palette {
   const light = luminance(color) > 0.72;
+  // A grey dupatta looks dull: neutral outfits get one tinted by the accent instead.
+  const dupatta =
+    saturation(color) < 0.18
+      ? mix(accent, light ? '#ffffff' : color, 0.35)
+      : light
+        ? mix(accent, '#ffffff', 0.4)
+        : lighten(color, 0.28);
   return {
     base: color,
     line: light ? darken(color, 0.38) : darken(color, 0.5),
@@ -77,7 +92,7 @@ function palette(color: string, accent: string): Palette {
     accentDark: darken(accent, 0.35),
     accentLight: lighten(accent, 0.45),
     bottom: light ? '#d9c6a2' : '#f3ecdc',
-    dupatta: light ? mix(accent, color, 0.35) : lighten(color, 0.28),
+    dupatta,
     light,
   };
 }
@@ -578,30 +593,30 @@ const salwarSuit: Garment = {
   draw: (c) => {
     const leg =
       'M 112 250 L 150 250 L 148 356 Q 152 366 146 372 L 118 372 Q 112 366 116 356 Q 96 300 112 250 Z';
-    const dupattaR = 'M 160 54 Q 176 50 186 58 Q 206 170 214 300 L 194 304 Q 186 180 160 54 Z';
+    // The dupatta dips across the chest in a U and one end falls from the right shoulder.
+    const drape = 'M 106 52 Q 150 150 194 52 L 206 60 Q 150 186 94 60 Z';
+    const end = 'M 192 52 L 210 58 Q 224 180 230 312 L 206 316 Q 202 190 192 52 Z';
     return [
       c.fabric(leg, { fill: c.p.dupatta, folds: 'deep', motif: false }),
       c.fabric(mirror(leg), { fill: c.p.dupatta, folds: 'deep', motif: false }),
       c.band('M 114 364 L 150 364', 8, leg) + c.band(mirror('M 114 364 L 150 364'), 8, mirror(leg)),
       c.group('translate(0 -8)', () => womensKurta(c, 288, 4, 'three-quarter')),
-      c.fabric(dupattaR, { fill: c.p.dupatta, folds: 'soft', opacity: 0.78, motif: false }),
-      c.fabric(mirror(dupattaR), { fill: c.p.dupatta, folds: 'soft', opacity: 0.78, motif: false }),
-      c.band('M 194 304 L 214 300', 6, dupattaR) +
-        c.band(mirror('M 194 304 L 214 300'), 6, mirror(dupattaR)),
+      c.fabric(drape, { fill: c.p.dupatta, folds: 'soft', opacity: 0.8, motif: false }),
+      c.band('M 94 62 Q 150 184 206 62', 5, drape),
+      c.fabric(end, { fill: c.p.dupatta, folds: 'deep', opacity: 0.85, motif: false }),
+      c.band('M 206 316 L 230 312', 7, end),
+      c.band('M 230 312 Q 224 180 210 58', 4, end, true),
       c.tassels(
         [
-          [198, 304],
-          [206, 302],
-          [213, 300],
-          [102, 304],
-          [94, 302],
-          [87, 300],
+          [209, 316],
+          [218, 314],
+          [227, 313],
         ],
-        9,
+        10,
       ),
     ].join('');
   },
-  focus: { x: 190, y: 270, zoom: 2.4 },
+  focus: { x: 200, y: 280, zoom: 2.4 },
   stand: 'hanger',
   hangerAt: { y: -8, scale: 1 },
 };
@@ -679,6 +694,15 @@ const kurtaSet: Garment = {
   stand: 'hanger',
 };
 
+/** A welt pocket at (x, y) with a folded silk square peeking out. */
+function pocketSquare(c: Canvas, x: number, y: number): string {
+  const sq = c.p.light ? c.p.accentDark : c.p.accentLight;
+  return (
+    `<path d="M ${x + 3} ${y} L ${x + 7} ${y - 9} L ${x + 11} ${y - 3} L ${x + 15} ${y - 10} L ${x + 19} ${y} Z" fill="${sq}" stroke="${darken(sq, 0.3)}" stroke-width="0.6"/>` +
+    `<path d="M ${x} ${y} L ${x + 22} ${y - 1}" stroke="${c.p.line}" stroke-width="2" stroke-linecap="round"/>`
+  );
+}
+
 const sherwani: Garment = {
   draw: (c) => {
     const sleeveR = 'M 202 60 Q 228 64 234 90 L 246 250 L 222 254 L 206 124 Z';
@@ -705,7 +729,7 @@ const sherwani: Garment = {
       c.buttons(156, 72, 250, 8, 2.3),
       `<path d="M 128 46 Q 150 40 172 46 L 172 60 Q 150 54 128 60 Z" fill="${c.p.accent}" stroke="${c.p.accentDark}" stroke-width="1"/>`,
       `<path d="M 132 52 Q 150 47 168 52" stroke="${c.p.accentLight}" stroke-width="1.2" stroke-dasharray="0.1 3" stroke-linecap="round" fill="none"/>`,
-      `<path d="M 176 112 L 196 110" stroke="${c.p.line}" stroke-width="1.4"/><path d="M 180 111 L 186 100 L 192 110 Z" fill="${c.p.accentLight}"/>`,
+      pocketSquare(c, 176, 112),
     ].join('');
   },
   focus: { x: 150, y: 290, zoom: 2.4 },
@@ -713,7 +737,15 @@ const sherwani: Garment = {
 };
 
 const nehruJacket: Garment = {
-  draw: (c) => {
+  // Hip length leaves the frame half empty, so the jacket is drawn larger.
+  draw: (c) => c.group('translate(150 74) scale(1.2) translate(-150 -44)', () => nehruJacketArt(c)),
+  focus: { x: 150, y: 230, zoom: 2.3 },
+  stand: 'hanger',
+  hangerAt: { y: 16, scale: 1.2 },
+};
+
+function nehruJacketArt(c: Canvas): string {
+  {
     const body =
       'M 134 52 L 166 52 L 198 64 Q 196 110 206 146 L 208 262 Q 180 266 156 270 L 150 272 L 144 270 Q 120 266 92 262 L 94 146 Q 104 110 102 64 Z';
     const innerKurta =
@@ -728,14 +760,11 @@ const nehruJacket: Garment = {
       c.buttons(154, 92, 246, 5, 2.4),
       `<path d="M 134 52 Q 150 60 166 52 L 162 70 L 150 88 L 138 70 Z" fill="${darken(c.p.base, 0.25)}"/>`,
       `<path d="M 132 44 Q 150 40 168 44 L 167 56 Q 150 53 133 56 Z" fill="${darken(c.p.base, 0.1)}" stroke="${c.p.line}" stroke-width="1"/>`,
-      c.trim('M 116 118 L 138 116', 1.6, c.p.line),
-      `<path d="M 120 117 L 125 107 L 130 116 L 134 109 L 137 116 Z" fill="${c.p.accent}"/>`,
+      pocketSquare(c, 114, 118),
       c.trim('M 110 206 L 134 206 M 166 206 L 190 206', 1.6, c.p.line),
     ].join('');
-  },
-  focus: { x: 150, y: 170, zoom: 2.6 },
-  stand: 'hanger',
-};
+  }
+}
 
 const kidsFrock: Garment = {
   draw: (c) => {
@@ -874,7 +903,7 @@ function composeView(spec: GarmentArtSpec, garment: Garment, c: Canvas): string 
     `<ellipse cx="150" cy="372" rx="96" ry="9" fill="#000" fill-opacity="0.1"/>` +
     `<g transform="translate(${f(tx + 7)} ${f(34 + 8)}) scale(${scale})" fill="#3b2a1c" fill-opacity="0.12">${shadow}</g>` +
     (garment.stand === 'form'
-      ? `<g transform="translate(${f(tx)} 34) scale(${scale})">${stand}</g>`
+      ? `<g transform="translate(${f(tx)} 34) scale(${scale})">${stand}${garment === saree ? '' : formNeck()}</g>`
       : '') +
     `<g transform="translate(${f(tx)} 34) scale(${scale})">${garment.stand === 'form' ? '' : stand}${art}${garment.stand === 'clips' ? clipFronts() : ''}</g>`
   );
@@ -909,6 +938,11 @@ function clipHanger(): string {
 /** The clips sit in front of the waistband. */
 function clipFronts(): string {
   return `<rect x="110" y="64" width="9" height="14" rx="2" fill="#b4b4b2" stroke="#77716b" stroke-width="0.8"/><rect x="181" y="64" width="9" height="14" rx="2" fill="#b4b4b2" stroke="#77716b" stroke-width="0.8"/>`;
+}
+
+/** The neck cap of a dress form, above a lehenga's or anarkali's neckline. */
+function formNeck(): string {
+  return `<path d="M 136 58 L 138 40 L 162 40 L 164 58 Z" fill="#e8dcc6" stroke="#b9a583" stroke-width="1"/><ellipse cx="150" cy="40" rx="13" ry="4" fill="#8a6a48"/><rect x="147" y="22" width="6" height="16" fill="#6e5238"/><circle cx="150" cy="20" r="5" fill="#8a6a48"/>`;
 }
 
 /** Pole and base of a dress form, seen below long skirts. */
