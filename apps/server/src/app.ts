@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { loadConfig, type Config } from './config';
 import { failure } from './lib/envelope';
 import basicAuth from './plugins/basic-auth';
@@ -25,9 +26,10 @@ declare module 'fastify' {
 
 /**
  * The whole server as one plugin (STYLE.md): infrastructure first, then routes. `server.ts` and
- * the tests build the very same app.
+ * the tests build the very same app. Not encapsulated, so its decorators and error handler reach
+ * the instance that registers it.
  */
-export const app: FastifyPluginAsync<{ config: Config }> = async (instance, { config }) => {
+export const app = fp<{ config: Config }>(async (instance, { config }) => {
   instance.decorate('config', config);
   await instance.register(errorHandler);
   await instance.register(securityHeaders);
@@ -57,7 +59,7 @@ export const app: FastifyPluginAsync<{ config: Config }> = async (instance, { co
     // Every other page path belongs to the web app's router (it shows 'Page Not Found' itself).
     return instance.serveWebApp(request, reply);
   });
-};
+}, { name: 'kesariya-app' });
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -76,6 +78,8 @@ export async function buildApp(overrides: Partial<Config> = {}, env: NodeJS.Proc
     trustProxy:
       typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Opening the embedded database and seeding a large demo catalogue can outlast the 10 s default.
+    pluginTimeout: 120_000,
     // A request id from the load balancer is kept (log correlation); otherwise a fresh one.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -33,6 +33,12 @@ export interface ProductPage {
 /** Trigram word similarity above which a word counts as a (possibly misspelt) match. */
 const WORD_MATCH = 0.5;
 
+/**
+ * Qualified outer references for correlated sub-queries. Drizzle renders a column in a select list
+ * unqualified ("id"), which inside a sub-query would silently bind to the sub-query's own table.
+ */
+const OUTER = { id: sql.raw('"products"."id"'), categoryId: sql.raw('"products"."category_id"') };
+
 /** The columns of a product card; sizes and the first image come from correlated sub-queries. */
 const cardColumns = {
   id: products.id,
@@ -46,15 +52,15 @@ const cardColumns = {
   isBestSeller: products.isBestSeller,
   isNewArrival: products.isNewArrival,
   isCollection: products.isCollection,
-  sizes: sql<unknown>`(select coalesce(json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position, ps.id), '[]'::json) from ${productSizes} ps where ps.product_id = ${products.id})`,
-  imagePosition: sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${products.id})`,
+  sizes: sql<unknown>`(select coalesce(json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position, ps.id), '[]'::json) from ${productSizes} ps where ps.product_id = ${OUTER.id})`,
+  imagePosition: sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER.id})`,
 };
 
 /** Products a shopper can see: active, in an active category whose parent (if any) is active too. */
 function visible(): SQL {
   return sql`${products.status} = 'Y' and exists (
     select 1 from ${categories} c left join ${categories} cp on cp.id = c.parent_id
-    where c.id = ${products.categoryId} and c.status = 'Y' and (cp.id is null or cp.status = 'Y'))`;
+    where c.id = ${OUTER.categoryId} and c.status = 'Y' and (cp.id is null or cp.status = 'Y'))`;
 }
 
 /** Matches the search text by full text (prefixes) or by trigram similarity (typos). */
@@ -67,7 +73,7 @@ function searchCondition(text: string): SQL | null {
     or word_similarity(${q}, ${products.color} || ' ' || ${products.colorFamily}) >= ${WORD_MATCH}
     or word_similarity(${q}, ${products.fabric}) >= ${WORD_MATCH}
     or exists (select 1 from ${categories} sc left join ${categories} scp on scp.id = sc.parent_id
-      where sc.id = ${products.categoryId}
+      where sc.id = ${OUTER.categoryId}
         and (word_similarity(${q}, sc.title) >= ${WORD_MATCH} or word_similarity(${q}, coalesce(scp.title, '')) >= ${WORD_MATCH})))`;
 }
 
@@ -111,7 +117,7 @@ function filterConditions(query: ProductQuery): SQL[] {
   // Size filter: products that offer one of the sizes with stock left (a sold-out size is no match).
   if (query.sizes.length > 0) {
     conditions.push(
-      sql`exists (select 1 from ${productSizes} fs where fs.product_id = ${products.id} and fs.stock > 0 and fs.size in ${query.sizes})`,
+      sql`exists (select 1 from ${productSizes} fs where fs.product_id = ${OUTER.id} and fs.stock > 0 and fs.size in ${query.sizes})`,
     );
   }
   if (query.colors.length > 0) {

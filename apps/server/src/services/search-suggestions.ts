@@ -9,7 +9,7 @@ import { normalizeSearchText, prefixTsQuery, tsQuery } from './product-search-te
 /** Below this trigram word similarity a word is not considered a misspelling of the text. */
 const WORD_MATCH = 0.5;
 /** Categories are few and broad; more than this would crowd products out of the list. */
-const MAX_CATEGORIES = 4;
+const MAX_CATEGORIES = 3;
 
 interface Scored {
   score: number;
@@ -43,7 +43,7 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
         name: products.name,
         categoryId: categories.id,
         categoryTitle: categories.title,
-        imagePosition: sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${products.id})`,
+        imagePosition: sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = "products"."id")`,
         score: productScore,
 
       })
@@ -78,8 +78,8 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
 
   const scored: Scored[] = [
     ...categoryRows.map((c) => ({
-      // A category that matches as well as a product goes first: it leads to all of them.
-      score: Number(c.score) + 0.05,
+      // A matching category goes before single products: it leads to all of them ("saree" -> Sarees).
+      score: Number(c.score) + 0.3,
       suggestion: {
         type: 'category' as const,
         product_id: null,

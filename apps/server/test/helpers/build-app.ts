@@ -52,7 +52,11 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
  * Builds the real app on an in-memory PGlite with the demo catalogue (or on a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set). Close it with `app.close()`; the database goes with it.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  /** Registers test-only routes before the app is sealed. */
+  setup?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database = adminUrl ? await createPostgresDatabase(adminUrl) : null;
   const app = await buildApp({
@@ -66,6 +70,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Fas
     ...overrides,
   });
   if (database) app.addHook('onClose', async () => database.drop());
+  setup?.(app);
   await app.ready();
   return app;
 }

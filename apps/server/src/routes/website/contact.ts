@@ -34,7 +34,7 @@ const contactBody = z.object({
 });
 
 const contactRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/website/contact/create', { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } }, async (request) => {
+  app.post('/website/contact/create', { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } }, async (request) => {
     const input = parseInput(contactBody, request.body);
     const ticket = await createTicket({ db: app.db }, { ...input, source: 'contact' });
     return ok(CONTACT_RECEIVED, { ticket_id: ticket.id });
