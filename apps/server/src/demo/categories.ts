@@ -94,11 +94,19 @@ const SHERWANI_FIT = [
 ];
 const JACKET_FIT = [
   'A slim-fit, sleeveless Nehru jacket with a mandarin collar, five buttons and welt pockets.',
-  'Tailored to sit at the hip, with a band collar and a pocket square pocket; fully lined.',
+  'Tailored to sit at the hip, with a band collar and a chest pocket for a pocket square; fully lined.',
 ];
-const KIDS_FIT = [
+const GIRLS_FIT = [
   'Soft cotton lining keeps it gentle on the skin, and the roomy cut allows for play.',
   'Easy to wear with a back zip and an adjustable tie; sizes XS to XL suit ages 2 to 12.',
+];
+const BOYS_FIT = [
+  'A comfortable straight kurta with a mandarin collar and a pyjama with an elasticated waist.',
+  'Soft lining and a half button placket make it easy to put on; sizes XS to XL suit ages 2 to 12.',
+];
+const INDO_WESTERN_FIT = [
+  'Cut slim through the chest and waist with a mandarin collar and a concealed placket; comes with matching trousers.',
+  'A sharp, knee-length silhouette with an asymmetric front and a fully lined body; trousers included.',
 ];
 
 const FESTIVE = ['Festive', 'Party Wear', 'Puja'];
@@ -743,12 +751,12 @@ export const CATEGORY_TREE: readonly TopDef[] = [
           noun: 'Indo-Western Sherwani',
           fabrics: ['Jacquard', 'Silk', 'Linen', 'Velvet'],
           works: ['solid', 'jacquard', 'thread'],
-          features: ['with Trousers', 'with Churidar', ''],
+          features: ['with Trousers', 'with Brooch', ''],
           occasions: ['Party Wear', 'Reception', 'Wedding'],
           mrp: [7999, 19999],
           freeSize: false,
           wearer: 'men',
-          fit: SHERWANI_FIT,
+          fit: INDO_WESTERN_FIT,
           families: ['Black', 'Navy', 'Grey', 'Maroon', 'Green', 'Beige', 'Ivory', 'Blue'],
           code: 'IWS',
           weight: 3,
@@ -855,7 +863,7 @@ export const CATEGORY_TREE: readonly TopDef[] = [
           mrp: [799, 3999],
           freeSize: false,
           wearer: 'kids',
-          fit: KIDS_FIT,
+          fit: GIRLS_FIT,
           code: 'GLF',
           weight: 5,
         },
@@ -874,7 +882,7 @@ export const CATEGORY_TREE: readonly TopDef[] = [
           mrp: [599, 2499],
           freeSize: false,
           wearer: 'kids',
-          fit: KIDS_FIT,
+          fit: GIRLS_FIT,
           code: 'GKS',
           weight: 3,
         },
@@ -893,7 +901,7 @@ export const CATEGORY_TREE: readonly TopDef[] = [
           mrp: [499, 2999],
           freeSize: false,
           wearer: 'kids',
-          fit: KIDS_FIT,
+          fit: BOYS_FIT,
           code: 'BKS',
           weight: 5,
         },

@@ -267,7 +267,7 @@ function describe(
   random: Random,
 ): string {
   const colorWord = color.name.toLowerCase();
-  const noun = template.noun.toLowerCase();
+  const noun = sentenceCaseNoun(template.noun);
   const fabricPhrase = FABRICS[fabric]?.phrase ?? fabric.toLowerCase();
   // "Sharara pants" is plural: no article, and the colour starts the sentence.
   const opening = noun.endsWith('pants')
@@ -285,3 +285,17 @@ function describe(
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Lower-cases a product noun for mid-sentence use, keeping proper names ("Nehru", "Patiala"). */
+function sentenceCaseNoun(noun: string): string {
+  return noun
+    .split(' ')
+    .map((word) => {
+      if (PROPER_WORDS.has(word)) return word;
+      if (word === 'A-Line') return 'A-line';
+      return word.toLowerCase();
+    })
+    .join(' ');
+}
+
+const PROPER_WORDS = new Set(['Nehru', 'Patiala', 'Indo-Western']);

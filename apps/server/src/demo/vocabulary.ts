@@ -230,7 +230,7 @@ export const FABRICS: Record<string, { phrase: string; care: string }> = {
     care: 'Dry clean only. Store wrapped in muslin, away from direct sunlight.',
   },
   'Banarasi Silk': {
-    phrase: 'Banarasi silk woven in Varanasi',
+    phrase: 'handloom Banarasi silk from Varanasi',
     care: 'Dry clean only. Refold every few months so the zari does not crease.',
   },
   'Kanjivaram Silk': {
