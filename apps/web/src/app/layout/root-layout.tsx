@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { BottomBar } from '@/features/navigation/components/bottom-bar';
+import { setLastVisitedPage } from '@/lib/storage';
+import { useIsMobile } from '@/lib/use-media-query';
+import { useAppSelector } from '@/store/hooks';
+import { InitialLoader } from './initial-loader';
+import { isShellHidden } from './shell-visibility';
+import { SiteHeader } from './site-header';
+import { StartupFetches } from './startup-fetches';
+
+// The modal is only needed once a shopper asks to log in; it stays out of the first screen's JS.
+const LoginModal = lazy(() => import('@/features/auth/components/login-modal'));
+// The footer is below the fold on every screen: its code arrives after the first paint.
+const Footer = lazy(() => import('@/features/footer/components/footer'));
+// Same for the phone menu (Radix Dialog and its focus and scroll locks).
+const MobileMenu = lazy(() => import('@/features/navigation/components/mobile-menu'));
+
+export interface RouteHandle {
+  /** The not-found screen is not remembered: a way back to a broken link would lead nowhere. */
+  skipLastVisited?: boolean;
+}
+
+function useRememberLastVisited() {
+  const location = useLocation();
+  const matches = useMatches();
+  const skip = matches.some((m) => (m.handle as RouteHandle | undefined)?.skipLastVisited);
+  useEffect(() => {
+    if (!skip) setLastVisitedPage(location.pathname + location.search);
+  }, [location.pathname, location.search, skip]);
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const bare = isShellHidden(pathname);
+  const isMobile = useIsMobile();
+  const loginRequested = useAppSelector((s) => s.ui.loginModalRequested);
+  const menuRequested = useAppSelector((s) => s.ui.mobileMenuRequested);
+  useRememberLastVisited();
+
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-[110] rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <StartupFetches />
+      <InitialLoader />
+      {!bare && <SiteHeader />}
+      <main id="main-content" tabIndex={-1} className={bare ? 'min-h-screen' : 'min-h-[60vh] focus:outline-none'}>
+        <Outlet />
+      </main>
+      {!bare && (
+        <>
+          <Suspense fallback={<div className="h-[32rem] bg-brand-dark" aria-hidden="true" />}>
+            <Footer />
+          </Suspense>
+          {/* Room for the fixed bottom bar on phones. */}
+          <div className="h-14 lg:hidden" aria-hidden="true" />
+          <BottomBar />
+          {isMobile && menuRequested && (
+            <Suspense fallback={null}>
+              <MobileMenu />
+            </Suspense>
+          )}
+        </>
+      )}
+      {loginRequested && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { PolicyView } from '@/features/policies/components/policy-view';
+
+export default function PolicyRoute() {
+  const { id = '', slug = '' } = useParams();
+  // Keyed so moving between policies starts fresh instead of showing the previous page's text.
+  return <PolicyView key={`${id}/${slug}`} encodedId={id} slug={slug} />;
+}

@@ -1,0 +1,15 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Price } from './price';
+
+describe('<Price>', () => {
+  it('shows price, struck MRP and the discount', () => {
+    render(<Price price={1499} mrp={2999} />);
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,499₹2,999(50% OFF)');
+  });
+
+  it('hides MRP and discount when there is none', () => {
+    render(<Price price={124999} mrp={124999} />);
+    expect(screen.getByTestId('price')).toHaveTextContent(/^₹1,24,999$/);
+  });
+});

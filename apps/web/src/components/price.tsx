@@ -1,0 +1,32 @@
+import { discountPercent, formatMoney } from '@kesariya/shared';
+import { cn } from '@/lib/cn';
+
+interface PriceProps {
+  price: number;
+  mrp?: number;
+  /** Taken from the server when it sends one; otherwise computed from price and MRP. */
+  discount?: number;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+const sizes = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
+
+/** The one price line of the store (UI.md): "₹1,499 ~~₹2,999~~ (50% OFF)". */
+export function Price({ price, mrp, discount, size = 'sm', className }: PriceProps) {
+  const off = discount ?? (mrp ? discountPercent(mrp, price) : 0);
+  const showMrp = mrp !== undefined && mrp > price;
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-1.5', sizes[size], className)} data-testid="price">
+      <span className="font-semibold text-ink">{formatMoney(price)}</span>
+      {showMrp && (
+        <>
+          <s className="text-[0.85em] text-muted" aria-label={`MRP ${formatMoney(mrp)}`}>
+            {formatMoney(mrp)}
+          </s>
+          {off > 0 && <span className="text-[0.85em] font-semibold text-saffron-text">({off}% OFF)</span>}
+        </>
+      )}
+    </p>
+  );
+}

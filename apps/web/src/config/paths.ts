@@ -1,0 +1,83 @@
+import { encodeId, productSlug, slugify } from '@kesariya/shared';
+
+/**
+ * Every route of the spec's route table (section 2). `path` is the router pattern; `getHref` builds
+ * the URL, so base64 ids and slugs are encoded in exactly one place.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  aboutUs: { path: '/about-us', getHref: () => '/about-us' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  products: {
+    path: '/products',
+    getHref: (params: { search?: string; categoryId?: number } = {}) => {
+      const query = new URLSearchParams();
+      if (params.search) query.set('search', params.search);
+      if (params.categoryId !== undefined) query.set('category', encodeId(params.categoryId));
+      const text = query.toString();
+      return text ? `/products?${text}` : '/products';
+    },
+  },
+  product: {
+    path: '/product/:id/:name',
+    getHref: (id: number, name: string) => `/product/${encodeId(id)}/${productSlug(name)}`,
+  },
+  hotDeals: { path: '/product/hot-deals', getHref: () => '/product/hot-deals' },
+  bestSeller: { path: '/product/best-seller', getHref: () => '/product/best-seller' },
+  productTrackOrder: { path: '/product/track-order', getHref: () => '/product/track-order' },
+  newArrivals: { path: '/new-arrivals', getHref: () => '/new-arrivals' },
+  collection: { path: '/collection', getHref: () => '/collection' },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  payment: { path: '/payment/checkout', getHref: () => '/payment/checkout' },
+  myAccount: { path: '/my-account', getHref: () => '/my-account' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  order: { path: '/order/:saleId', getHref: (saleId: number | string) => `/order/${saleId}` },
+  orderInvoice: {
+    path: '/order/invoice/:saleId',
+    getHref: (saleId: number | string) => `/order/invoice/${saleId}`,
+  },
+  orderOnTheWay: { path: '/order/on-the-way', getHref: () => '/order/on-the-way' },
+  cancelOrder: { path: '/order/cancel-order', getHref: () => '/order/cancel-order' },
+  trackOrderBy: { path: '/track-order-by', getHref: () => '/track-order-by' },
+  wallet: { path: '/wallet', getHref: () => '/wallet' },
+  passwordChange: { path: '/password-change', getHref: () => '/password-change' },
+  returnReplace: { path: '/return-replace-privacy', getHref: () => '/return-replace-privacy' },
+  orderReturn: { path: '/order/return/:id', getHref: (id: number | string) => `/order/return/${id}` },
+  orderReplace: {
+    path: '/order/replace/:id',
+    getHref: (id: number | string) => `/order/replace/${id}`,
+  },
+  refundReplaceProcess: {
+    path: '/order/refund-replace-process/:id',
+    /** Spec: id 5 is Return Status, id 6 is Replace Status. */
+    getHref: (id: 5 | 6 | number) => `/order/refund-replace-process/${id}`,
+  },
+  manageAddress: { path: '/manage-address', getHref: () => '/manage-address' },
+  addressAdd: { path: '/address/add', getHref: () => '/address/add' },
+  addressEdit: {
+    path: '/address/edit/:id',
+    getHref: (id: number | string) => `/address/edit/${id}`,
+  },
+  policy: {
+    path: '/policy/:id/:slug',
+    getHref: (id: number, slug: string) => `/policy/${encodeId(id)}/${slug || slugify(String(id))}`,
+  },
+  /** The one policy addressed by slug only (spec route table). */
+  returnPolicy: {
+    path: '/policy/NA/cancellation-return-refund-policy',
+    getHref: () => '/policy/NA/cancellation-return-refund-policy',
+  },
+  customerSupport: { path: '/customer-support', getHref: () => '/customer-support' },
+  login: { path: '/login', getHref: () => '/login' },
+  registration: { path: '/registration', getHref: () => '/registration' },
+  invoice: { path: '/invoice/:id', getHref: (id: number | string) => `/invoice/${id}` },
+  downloadInvoice: { path: '/download_invoice', getHref: () => '/download_invoice' },
+  orderSuccess: { path: '/order_success', getHref: () => '/order_success' },
+  loader: { path: '/loader', getHref: () => '/loader' },
+} as const;
+
+/** Slug of the return policy page, used when the policy route carries 'NA' instead of an id. */
+export const RETURN_POLICY_SLUG = 'cancellation-return-refund-policy';

@@ -1,0 +1,59 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import { SUPPORT_HOURS } from '@kesariya/shared';
+import { FALLBACK_STORE } from '@/lib/fallback-store';
+import { useGetStoreSettingsQuery } from '@/lib/site-api';
+
+/** The one physical shop: address, hours and directions (UI.md, home layout). */
+export function StoreBlock() {
+  const { data } = useGetStoreSettingsQuery();
+  const s = data ?? FALLBACK_STORE;
+  const address = [s.address_line, s.city, s.state, s.pincode].filter(Boolean).join(', ');
+
+  return (
+    <section aria-labelledby="visit-store" className="bg-ivory-deep" data-testid="store-block">
+      <div className="mx-auto grid max-w-7xl gap-8 px-5 py-12 lg:grid-cols-2 lg:items-center lg:px-4 lg:py-16">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-saffron-text uppercase">Visit us in Pune</p>
+          <h2 id="visit-store" className="mt-2 font-display text-3xl font-semibold">
+            Try it on at our boutique
+          </h2>
+          <p className="mt-3 max-w-lg text-[15px] leading-7 text-muted">
+            Drop by to feel the fabrics, get a fitting, or pick up your online order in person.
+          </p>
+        </div>
+        <div className="rounded-lg border border-line bg-white p-6">
+          <ul className="space-y-4 text-[15px]">
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+              <span>
+                <span className="font-semibold">{s.store_name}</span>
+                <br />
+                {address}
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Clock className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+              <span>{SUPPORT_HOURS}</span>
+            </li>
+            {s.phone && (
+              <li className="flex gap-3">
+                <Phone className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+                <a href={`tel:${s.phone.replace(/\s+/g, '')}`} className="hover:text-brand hover:underline">
+                  {s.phone}
+                </a>
+              </li>
+            )}
+          </ul>
+          <a
+            href={s.map_link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand px-5 text-xs font-semibold tracking-[0.12em] text-white hover:bg-brand-dark"
+          >
+            GET DIRECTIONS
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

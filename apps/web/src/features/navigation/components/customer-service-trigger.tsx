@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+
+export const triggerClass =
+  'flex h-11 items-center gap-1 px-3 text-sm font-medium text-ink hover:text-brand data-[state=open]:text-brand';
+
+const loadMenu = () => import('./customer-service-menu');
+const CustomerServiceMenu = lazy(loadMenu);
+
+/**
+ * The dropdown's code (Radix menu and floating-ui, ~15 KB gzipped) is not part of the first screen:
+ * this button looks the same, preloads it on hover or focus and swaps it in on the first click.
+ */
+export function CustomerServiceTrigger() {
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-testid="customer-service-trigger"
+      className={triggerClass}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown') {
+          e.preventDefault();
+          setWanted(true);
+        }
+      }}
+    >
+      Customer Service
+      <ChevronDown className="size-4" aria-hidden="true" />
+    </button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <CustomerServiceMenu />
+    </Suspense>
+  );
+}

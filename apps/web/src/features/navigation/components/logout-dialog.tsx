@@ -1,0 +1,86 @@
+import { AlertDialog } from 'radix-ui';
+import { REDIRECT_AFTER_LOGOUT_MS } from '@kesariya/shared';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '@/components/button';
+import { paths } from '@/config/paths';
+import { clearLogin } from '@/lib/auth-storage';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { resetWishlist } from '@/store/load-states-slice';
+import { selectUserInfo } from '@/store/selectors';
+import { shopperActions } from '@/store/shopper-slice';
+import { setMobileMenuOpen } from '@/store/ui-slice';
+import { useLogoutMutation } from '../api/logout-api';
+
+interface LogoutDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec section 2 and 4: confirm, call logout, clear the stored login, reload after 1 s. */
+export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUserInfo);
+  const [logout, { isLoading }] = useLogoutMutation();
+
+  function finishLogout() {
+    clearLogin();
+    dispatch(shopperActions.userInfo(null));
+    dispatch(shopperActions.isRegistered(false));
+    dispatch(resetWishlist());
+    onOpenChange(false);
+    dispatch(setMobileMenuOpen(false));
+    navigate(paths.home.getHref());
+    // A full reload drops every cached answer that belonged to the user.
+    window.setTimeout(() => window.location.reload(), REDIRECT_AFTER_LOGOUT_MS);
+  }
+
+  async function confirm() {
+    if (!user) return;
+    try {
+      const answer = await logout({ userId: user.id }).unwrap();
+      if (!answer.status) {
+        toast.error(answer.message);
+        return;
+      }
+      if (answer.message) toast.success(answer.message);
+      finishLogout();
+    } catch (error) {
+      const { status, message } = error as { status?: number; message?: string };
+      // The server session is already gone: the local copy must go too.
+      if (status === 401) finishLogout();
+      // Spec section 8: server failures show the server's message; network failures are only logged.
+      else if (status) toast.error(message ?? 'An error occurred');
+      else console.error('Logout failed', error);
+    }
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/50" />
+        <AlertDialog.Content
+          data-testid="logout-dialog"
+          className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="font-display text-xl font-semibold">Logout</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">
+            Are you sure you want to log out from this device?
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClass('outline', 'min-w-20')}>No</AlertDialog.Cancel>
+            <button
+              type="button"
+              onClick={confirm}
+              disabled={isLoading}
+              className={buttonClass('primary', 'min-w-20')}
+            >
+              Yes
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

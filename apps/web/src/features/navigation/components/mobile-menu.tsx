@@ -1,0 +1,180 @@
+import { useState, type ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import {
+  BookUser,
+  FileText,
+  Headset,
+  Home,
+  Info,
+  LogIn,
+  LogOut,
+  Mail,
+  Package,
+  Phone,
+  RotateCcw,
+  Wallet,
+  X,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { FALLBACK_STORE } from '@/lib/fallback-store';
+import { useGetStoreSettingsQuery } from '@/lib/site-api';
+import { SocialLinks } from '@/components/social-links';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn, selectUserInfo } from '@/store/selectors';
+import { openLoginModal, setMobileMenuOpen } from '@/store/ui-slice';
+import { LogoutDialog } from './logout-dialog';
+
+const rowClass =
+  'flex min-h-12 items-center gap-3 px-5 text-[15px] text-ink hover:bg-ivory-deep focus-visible:bg-ivory-deep';
+const subRowClass = 'flex min-h-11 items-center pl-14 pr-5 text-sm text-muted hover:bg-ivory-deep hover:text-ink';
+
+function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  return (
+    <li>
+      <Link to={to} className={rowClass} onClick={() => dispatch(setMobileMenuOpen(false))}>
+        {icon}
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function SubLink({ to, children }: { to: string; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  return (
+    <li>
+      <Link to={to} className={subRowClass} onClick={() => dispatch(setMobileMenuOpen(false))}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function SectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <li className="px-5 pt-4 pb-1 text-[11px] font-semibold tracking-[0.12em] text-muted uppercase" aria-hidden="true">
+      {children}
+    </li>
+  );
+}
+
+const icon = 'size-5 shrink-0 text-brand';
+
+/**
+ * The side sheet below 1024 px (spec section 2). Orders, wallet, returns, settings and logout
+ * appear only for a logged-in shopper.
+ */
+export default function MobileMenu() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((s) => s.ui.mobileMenuOpen);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUserInfo);
+  const { data: store } = useGetStoreSettingsQuery();
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const settings = store ?? FALLBACK_STORE;
+  const name = typeof user?.first_name === 'string' && user.first_name ? user.first_name : 'there';
+
+  return (
+    <>
+      <Dialog.Root open={open} onOpenChange={(next) => dispatch(setMobileMenuOpen(next))}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+          <Dialog.Content
+            data-testid="mobile-menu"
+            className="fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
+          >
+            <div className="flex items-center justify-between border-b border-line bg-brand px-5 py-4 text-white">
+              <Dialog.Title className="font-display text-xl font-semibold">
+                {loggedIn ? `Hello, ${name}` : 'Kesariya'}
+              </Dialog.Title>
+              <Dialog.Close aria-label="Close menu" className="grid size-10 place-items-center rounded-full hover:bg-white/10">
+                <X className="size-5" aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">Site menu</Dialog.Description>
+            {!loggedIn && (
+              <div className="border-b border-line p-5">
+                <button
+                  type="button"
+                  onClick={() => dispatch(openLoginModal())}
+                  className="flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand text-sm font-semibold text-white hover:bg-brand-dark"
+                >
+                  <LogIn className="size-4" aria-hidden="true" />
+                  Login or Sign Up
+                </button>
+              </div>
+            )}
+            <nav aria-label="Menu" className="flex-1 py-2">
+              <ul>
+                <MenuLink to={paths.home.getHref()} icon={<Home className={icon} aria-hidden="true" />}>
+                  Home
+                </MenuLink>
+                {loggedIn && (
+                  <>
+                    <MenuLink to={paths.orders.getHref()} icon={<Package className={icon} aria-hidden="true" />}>
+                      My Order
+                    </MenuLink>
+                    <MenuLink to={paths.wallet.getHref()} icon={<Wallet className={icon} aria-hidden="true" />}>
+                      My Wallet
+                    </MenuLink>
+                    <li>
+                      <p className={rowClass} id="menu-returns">
+                        <RotateCcw className={icon} aria-hidden="true" />
+                        Return &amp; Replacements
+                      </p>
+                      <ul aria-labelledby="menu-returns">
+                        <SubLink to={paths.returnReplace.getHref()}>Return &amp; Replacements Orders</SubLink>
+                        <SubLink to={paths.refundReplaceProcess.getHref(5)}>Return Status</SubLink>
+                        <SubLink to={paths.refundReplaceProcess.getHref(6)}>Replace Status</SubLink>
+                      </ul>
+                    </li>
+                  </>
+                )}
+                <MenuLink to={paths.returnPolicy.getHref()} icon={<FileText className={icon} aria-hidden="true" />}>
+                  Return Policy
+                </MenuLink>
+                <MenuLink to={paths.customerSupport.getHref()} icon={<Headset className={icon} aria-hidden="true" />}>
+                  Customer Support
+                </MenuLink>
+                <MenuLink to={paths.aboutUs.getHref()} icon={<Info className={icon} aria-hidden="true" />}>
+                  About Us
+                </MenuLink>
+                <MenuLink to={paths.contact.getHref()} icon={<Phone className={icon} aria-hidden="true" />}>
+                  Contact Us
+                </MenuLink>
+                {loggedIn && (
+                  <>
+                    <SectionTitle>Setting</SectionTitle>
+                    <MenuLink to={paths.manageAddress.getHref()} icon={<BookUser className={icon} aria-hidden="true" />}>
+                      Address Book
+                    </MenuLink>
+                    <li>
+                      <button type="button" className={`${rowClass} w-full`} onClick={() => setLogoutOpen(true)}>
+                        <LogOut className={icon} aria-hidden="true" />
+                        Logout
+                      </button>
+                    </li>
+                  </>
+                )}
+              </ul>
+            </nav>
+            <div className="border-t border-line px-5 py-5">
+              <a
+                href={`mailto:${settings.support_email}`}
+                className="flex items-center gap-2 text-sm text-ink hover:text-brand"
+                data-testid="mobile-menu-email"
+              >
+                <Mail className="size-4 text-brand" aria-hidden="true" />
+                {settings.support_email}
+              </a>
+              <SocialLinks socials={settings.socials} className="mt-4 flex gap-2" />
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+    </>
+  );
+}

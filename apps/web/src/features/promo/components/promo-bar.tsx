@@ -1,0 +1,47 @@
+import { Globe, Truck, Wallet } from 'lucide-react';
+import { errorMessage } from '@/store/api';
+import { useGetPromotionQuery } from '../api/promo-api';
+
+const SELLING_POINTS = [
+  { icon: Wallet, text: 'Cash on delivery available' },
+  { icon: Truck, text: 'Fast shipping' },
+  { icon: Globe, text: 'Worldwide shipping' },
+] as const;
+
+/**
+ * Spec section 1 and 8: the server's message with three selling points; hidden while there is no
+ * message, 'Error: ' + message when the call fails.
+ */
+export function PromoBar() {
+  const { data, error, isError } = useGetPromotionQuery();
+
+  if (isError) {
+    return (
+      <div role="alert" data-testid="promo-bar" className="bg-brand-dark px-4 py-2 text-center text-xs text-white">
+        {'Error: ' + errorMessage(error)}
+      </div>
+    );
+  }
+  if (!data?.message) return null;
+
+  return (
+    <div data-testid="promo-bar" className="bg-brand text-white">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-1 px-4 py-1.5 text-xs lg:flex-row lg:justify-between lg:gap-6 lg:py-2">
+        <p data-testid="promo-message" className="max-w-full truncate font-medium tracking-wide">
+          {data.message}
+        </p>
+        <ul
+          aria-label="Why shop with us"
+          className="flex shrink-0 items-center gap-3 text-[11px] whitespace-nowrap lg:gap-5 lg:text-xs"
+        >
+          {SELLING_POINTS.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-1.5 text-white/90">
+              <Icon className="size-3.5 text-marigold" aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

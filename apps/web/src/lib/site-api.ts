@@ -1,0 +1,43 @@
+import type { Category, PolicyPageSummary, StoreSettings } from '@kesariya/shared';
+import { api } from '@/store/api';
+
+function asList<T>(data: unknown): T[] {
+  return Array.isArray(data) ? (data as T[]) : [];
+}
+
+/**
+ * Site-wide content read by the shell (header, footer, menus) and by several screens. One cache
+ * identity each, so the footer and the category bar share a single request.
+ */
+export const siteApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Spec section 7: sortBy=id, order=DESC.
+    getPolicyPages: build.query<PolicyPageSummary[], void>({
+      query: () => ({ path: 'website/page', query: { sortBy: 'id', order: 'DESC' } }),
+      transformResponse: (envelope) => asList<PolicyPageSummary>(envelope.data),
+      providesTags: ['Pages'],
+    }),
+    getTopCategories: build.query<Category[], void>({
+      query: () => ({
+        path: 'website/category',
+        query: { sortBy: 'id', order: 'DESC', filter_parameter: 'parent', filter_value: 0 },
+      }),
+      transformResponse: (envelope) => asList<Category>(envelope.data),
+      providesTags: ['Categories'],
+    }),
+    getStoreSettings: build.query<StoreSettings | null, void>({
+      query: () => ({ path: 'website/store' }),
+      transformResponse: (envelope) => (envelope.data as StoreSettings | null) ?? null,
+      providesTags: ['Store'],
+    }),
+  }),
+});
+
+export const { useGetPolicyPagesQuery, useGetTopCategoriesQuery, useGetStoreSettingsQuery } = siteApi;
+
+/** Spec section 3: status 'Y' is active; the bar shows the store's own order. */
+export function activeCategories(categories: Category[] | undefined): Category[] {
+  return (categories ?? [])
+    .filter((c) => c.status === 'Y' && c.parent === 0)
+    .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
+}

@@ -1,0 +1,57 @@
+import { STORAGE_KEYS } from '@kesariya/shared';
+
+/** Local storage can throw (private mode, quota, disabled); the store must keep working without it. */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the value simply is not remembered.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Same as above.
+  }
+}
+
+export function readJson<T>(key: string): T | null {
+  const raw = readStorage(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 3: a random id made on the first visit; it identifies the guest's cart. */
+export function getSessionId(): string {
+  const existing = readStorage(STORAGE_KEYS.sessionId);
+  if (existing) return existing;
+  const created =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  writeStorage(STORAGE_KEYS.sessionId, created);
+  return created;
+}
+
+/** Spec section 2: stored on every navigation, defaults to '/'. */
+export function getLastVisitedPage(): string {
+  return readStorage(STORAGE_KEYS.lastVisitedPage) || '/';
+}
+
+export function setLastVisitedPage(path: string): void {
+  writeStorage(STORAGE_KEYS.lastVisitedPage, path);
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '@/store/hooks';
+import { markFirstScreenReady } from '@/store/ui-slice';
+
+/**
+ * A screen calls this once its main content is on the page; the first call ends the initial
+ * loading view (DESIGN.md: it ends as soon as the first screen is ready).
+ */
+export function useScreenReady(ready = true): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (ready) dispatch(markFirstScreenReady());
+  }, [ready, dispatch]);
+}
