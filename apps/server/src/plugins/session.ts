@@ -132,11 +132,16 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/** Default ports are left out, so `localhost:80` and `http://localhost` count as one origin. */
+function withoutDefaultPort(host: string): string {
+  return host.toLowerCase().replace(/:(80|443)$/, '');
+}
+
 export function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (origin === null) return false;
-  return origin !== request.host;
+  return withoutDefaultPort(origin) !== withoutDefaultPort(request.host);
 }
 
 declare module 'fastify' {
