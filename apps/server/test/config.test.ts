@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_BASIC_PASSWORD, DEV_BASIC_USER, loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve(process.cwd(), 'data'),
+      apiBasicUser: DEV_BASIC_USER,
+      apiBasicPassword: DEV_BASIC_PASSWORD,
+      smsProvider: 'console',
+      paymentProvider: 'test',
+      demoData: true,
+      demoProducts: 240,
+      databaseUrl: undefined,
+    });
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('turns demo data off in production and refuses the development credential there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      API_BASIC_USER: 'web',
+      API_BASIC_PASSWORD: 'a-long-production-secret',
+      AUTH_SECRET: 'x'.repeat(48),
+    });
+    expect(config.demoData).toBe(false);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(() => loadConfig({ DEMO_DATA: 'perhaps' })).toThrow(/DEMO_DATA/);
+  });
+});

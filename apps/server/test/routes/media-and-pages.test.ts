@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { encodeId, productSlug } from '@kesariya/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema';
+import { buildTestApp } from '../helpers/build-app';
+import { DEV_BASIC_PASSWORD, DEV_BASIC_USER } from '../../src/config';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+function isWebp(body: Buffer): boolean {
+  return body.subarray(0, 4).toString('ascii') === 'RIFF' && body.subarray(8, 12).toString('ascii') === 'WEBP';
+}
+
+describe('GET /media/products/{id}/{position}-{width}.webp', () => {
+  it('answers a real WebP, cached for a year, without basic auth', async () => {
+    const response = await app.inject({ url: '/media/products/1/1-360.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(isWebp(response.rawPayload)).toBe(true);
+    // The second request comes from the cache and is byte-identical.
+    const again = await app.inject({ url: '/media/products/1/1-360.webp' });
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+  });
+
+  it('answers 404 for a width that is not offered, or a missing image', async () => {
+    expect((await app.inject({ url: '/media/products/1/1-500.webp' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/products/1/99-360.webp' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/products/999999/1-360.webp' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/products/1/1-360.png' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /media/categories/{id}-{width}.webp', () => {
+  it('answers the category tile as WebP', async () => {
+    const response = await app.inject({ url: '/media/categories/1-240.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(isWebp(response.rawPayload)).toBe(true);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('web app pages', () => {
+  it('answers any page path with index.html, no-cache, carrying the API credential', async () => {
+    for (const url of ['/', '/products?search=saree', '/product/MTI/some-name', '/no/such/page']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const credential = Buffer.from(`${DEV_BASIC_USER}:${DEV_BASIC_PASSWORD}`).toString('base64');
+      expect(response.body).toContain(`<meta name="api-credential" content="${credential}">`);
+      expect(response.body).not.toContain('<!--app-config-->');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com");
+    }
+  });
+
+  it('serves hashed assets cached for a year and 404s a missing one', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/assets/index-old.js' })).statusCode).toBe(404);
+  });
+
+  it('serves root files of the build such as the favicon', async () => {
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('tells the operator to build when the web app is missing', async () => {
+    const bare = await buildTestApp({ webDistDir: '/nonexistent/kesariya-dist' });
+    const response = await bare.inject({ url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+    await bare.close();
+  });
+});
+
+describe('GET /robots.txt and /sitemap.xml', () => {
+  it('allows crawling but not the API or private screens', async () => {
+    const response = await app.inject({ url: '/robots.txt', headers: { host: 'shop.example.in' } });
+    expect(response.statusCode).toBe(200);
+    for (const line of ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /checkout', 'Disallow: /cart', 'Disallow: /my-account', 'Sitemap: http://shop.example.in/sitemap.xml']) {
+      expect(response.body).toContain(line);
+    }
+  });
+
+  it('lists home, listings, every active product and the policy pages', async () => {
+    const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example.in' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const [first] = await app.db.select({ id: products.id, name: products.name }).from(products).limit(1);
+    expect(response.body).toContain(`<loc>http://shop.example.in/</loc>`);
+    expect(response.body).toContain(`http://shop.example.in/products<`);
+    expect(response.body).toContain(`http://shop.example.in/product/${encodeId(first!.id)}/${encodeURIComponent(productSlug(first!.name))}`);
+    expect(response.body).toContain(`http://shop.example.in/policy/${encodeId(1)}/terms-conditions`);
+    expect((response.body.match(/<url>/g) ?? []).length).toBeGreaterThan(240);
+  });
+});
