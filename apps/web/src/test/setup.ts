@@ -29,3 +29,6 @@ if (!window.matchMedia) {
     } as MediaQueryList;
   };
 }
+
+// jsdom does not scroll; the router's scroll restoration calls this on every navigation.
+window.scrollTo = (() => {}) as typeof window.scrollTo;

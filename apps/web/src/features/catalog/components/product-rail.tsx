@@ -47,7 +47,7 @@ export function ProductRail({ id, title, subtitle, query, viewAllHref, priority 
           We could not load these products ({errorMessage(error)}). Please refresh the page.
         </p>
       ) : (
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4">
           {isLoading
             ? Array.from({ length: 4 }, (_, i) => (
                 <li key={i} className="w-[44vw] shrink-0 snap-start sm:w-auto">

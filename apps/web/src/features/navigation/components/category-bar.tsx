@@ -5,7 +5,7 @@ import { activeCategories, useGetTopCategoriesQuery } from '@/lib/site-api';
 import { CustomerServiceTrigger } from './customer-service-trigger';
 
 const linkClass =
-  'flex h-11 items-center px-3 text-sm font-medium text-ink hover:text-brand';
+  'flex h-11 items-center px-2.5 text-[13px] font-medium text-ink hover:text-brand xl:px-3 xl:text-sm';
 
 /**
  * Desktop category bar (spec section 2): Hot Deals with the brand name and a New tag, each active
@@ -18,7 +18,7 @@ export function CategoryBar() {
   return (
     <nav aria-label="Categories" className="hidden border-b border-line bg-white lg:block" data-testid="category-bar">
       <div className="mx-auto flex max-w-7xl items-center px-4">
-        <ul className="flex flex-1 flex-wrap items-center">
+        <ul className="flex min-w-0 flex-1 items-center overflow-x-auto whitespace-nowrap [scrollbar-width:none]">
           <li>
             <NavLink to={paths.hotDeals.getHref()} className={linkClass} data-testid="category-bar-hot-deals">
               <span className="font-display text-[15px] font-bold text-brand">Kesariya</span>

@@ -27,16 +27,16 @@ export function PromoBar() {
   return (
     <div data-testid="promo-bar" className="bg-brand text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-1 px-4 py-1.5 text-xs lg:flex-row lg:justify-between lg:gap-6 lg:py-2">
-        <p data-testid="promo-message" className="max-w-full truncate font-medium tracking-wide">
+        <p data-testid="promo-message" className="line-clamp-2 max-w-full text-center font-medium tracking-wide lg:truncate lg:text-left">
           {data.message}
         </p>
         <ul
           aria-label="Why shop with us"
-          className="flex shrink-0 items-center gap-3 text-[11px] whitespace-nowrap lg:gap-5 lg:text-xs"
+          className="flex max-w-full shrink-0 items-center gap-2.5 overflow-x-auto text-[10.5px] whitespace-nowrap lg:gap-5 lg:text-xs"
         >
           {SELLING_POINTS.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-1.5 text-white/90">
-              <Icon className="size-3.5 text-marigold" aria-hidden="true" />
+            <li key={text} className="flex items-center gap-1 text-white/90 lg:gap-1.5">
+              <Icon className="size-3 text-marigold lg:size-3.5" aria-hidden="true" />
               {text}
             </li>
           ))}
