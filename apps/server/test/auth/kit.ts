@@ -45,7 +45,7 @@ export class Browser {
     let payload: string | undefined;
     if (form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString();
+      payload = new URLSearchParams(Object.entries(form).map(([k, v]): [string, string] => [k, String(v)])).toString();
     }
     const response = await this.app.inject({ method, url, headers, payload, remoteAddress: this.ip });
     const raw = response.headers['set-cookie'];
