@@ -45,6 +45,11 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  FREE_DELIVERY_ABOVE_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(1499),
+  DELIVERY_CHARGE_RUPEES: z.coerce.number().int().min(0).max(100_000).default(99),
+  COD_LIMIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(25_000),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
   DEMO_DATA: booleanText.optional(),
@@ -76,7 +81,9 @@ export interface Config {
   /** Wallet credit for a new account, recorded in the wallet ledger. */
   signupRewardPaise: number;
   paymentProvider: 'test' | 'razorpay';
-  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
+  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined; baseUrl: string };
+  /** Checkout rules (demo shipping policy): free delivery from a threshold, the COD limit, how long a payment may take. */
+  commerce: { freeDeliveryAbovePaise: number; deliveryChargePaise: number; codLimitPaise: number; paymentTimeoutMinutes: number };
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
@@ -121,7 +128,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authSecret: e.AUTH_SECRET,
     signupRewardPaise: e.SIGNUP_REWARD_RUPEES * 100,
     paymentProvider: e.PAYMENT_PROVIDER,
-    razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      baseUrl: e.RAZORPAY_BASE_URL,
+    },
+    commerce: {
+      freeDeliveryAbovePaise: e.FREE_DELIVERY_ABOVE_RUPEES * 100,
+      deliveryChargePaise: e.DELIVERY_CHARGE_RUPEES * 100,
+      codLimitPaise: e.COD_LIMIT_RUPEES * 100,
+      paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+    },
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ?? !isProduction,

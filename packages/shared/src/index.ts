@@ -4,3 +4,6 @@ export * from './money';
 export * from './validation';
 export type * from './envelope';
 export type * from './api-types';
+export * from './indian-states';
+export * from './address-rules';
+export type * from './commerce-types';

@@ -14,5 +14,10 @@ export function createConsoleSmsProvider(log: FastifyBaseLogger, outbox: (messag
       log.info({ to, code }, 'SMS OTP (console provider)');
       await outbox({ channel: 'sms', to, subject: 'OTP', body: otpSmsText(code) });
     },
+    async sendText(phone, text) {
+      const to = `+91${phone}`;
+      log.info({ to }, 'SMS message (console provider)');
+      await outbox({ channel: 'sms', to, subject: 'Message', body: text });
+    },
   };
 }

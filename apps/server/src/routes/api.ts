@@ -7,6 +7,7 @@ import contentRoutes from './website/content';
 import newsletterRoutes from './website/newsletter';
 import productRoutes from './website/products';
 import userRoutes from './website/user/index';
+import commerceRoutes from './website/checkout/index';
 import devOutboxRoutes from './dev/outbox';
 
 /** Everything under /api: one client credential guards it all (DESIGN.md, API conventions). */
@@ -25,6 +26,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);
   await app.register(configurationRoutes);
   await app.register(userRoutes, { config: app.config });
+  await app.register(commerceRoutes);
   // The development outbox does not exist in production (DESIGN.md).
   if (!app.config.isProduction) await app.register(devOutboxRoutes);
 };

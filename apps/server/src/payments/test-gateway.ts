@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider } from './provider';
+
+/**
+ * The offline test gateway, the embedded default (DESIGN.md): checkout works on a bare machine.
+ * Its "order" is a local id; the shopper succeeds or fails the payment on our own
+ * /payment/checkout page, which calls POST website/checkout/test-gateway/{sale_id}. It has no
+ * proofs to verify and no webhooks, so both answers are refusals.
+ */
+export function createTestGateway(): PaymentProvider {
+  return {
+    name: 'test',
+    keyId: null,
+    async createOrder({ amountPaise }) {
+      const id = `test_order_${randomBytes(9).toString('base64url')}`;
+      return { id, amountPaise, raw: { id, amount: amountPaise, currency: 'INR' } };
+    },
+    verifyPayment: () => false,
+    parseWebhook: () => null,
+  };
+}

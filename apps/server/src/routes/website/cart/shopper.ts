@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../errors';
+import { currentUser } from '../../../plugins/session';
+import type { UserRow } from '../../../services/auth/sessions';
+import type { CartOwner } from '../../../services/cart/cart-owner';
+
+const SESSION_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+
+/**
+ * Whose cart a call is about (DESIGN.md, Identity and security). A logged-in shopper always gets
+ * their own cart, whatever session_id says; a user_id that is not the session's user is refused
+ * (403), and a user id without a login asks to log in (401). Guests are keyed by session_id.
+ */
+export async function resolveCartOwner(
+  request: FastifyRequest,
+  input: { userId: number; sessionId: string },
+): Promise<{ owner: CartOwner; user: UserRow | null }> {
+  const user = await currentUser(request);
+  if (user) {
+    if (input.userId !== 0 && input.userId !== user.id) throw new AppError('forbidden', 'You can only use your own cart.');
+    return { owner: { kind: 'user', userId: user.id }, user };
+  }
+  if (input.userId !== 0) throw new AppError('unauthenticated', 'Please log in to continue.');
+  if (!SESSION_ID.test(input.sessionId)) {
+    throw AppError.invalid('session_id', input.sessionId === '' ? 'session_id is required for a guest cart' : 'session_id is not a valid session id');
+  }
+  return { owner: { kind: 'guest', sessionId: input.sessionId }, user: null };
+}
+
+/** The logged-in shopper for user-only calls; a user_id that is not theirs is refused (403). */
+export function assertOwnUserId(user: UserRow, userId: number, what: string): void {
+  if (userId !== 0 && userId !== user.id) throw new AppError('forbidden', `You can only use your own ${what}.`);
+}

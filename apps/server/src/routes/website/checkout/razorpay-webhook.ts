@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { failure, ok } from '../../../lib/envelope';
+import { sendOrderConfirmation } from '../../../services/orders/notify-order';
+import { applyProviderEvent } from '../../../services/payments/provider-events';
+
+/**
+ * POST website/checkout/razorpay-webhook. Razorpay cannot know our API credential, so the route is
+ * exempt from basic auth and authenticated by X-Razorpay-Signature over the raw body instead; this
+ * plugin's own JSON parser keeps the body as bytes, since re-serialised JSON would not match.
+ */
+const razorpayWebhookRoutes: FastifyPluginAsync = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.post('/website/checkout/razorpay-webhook', { config: { basicAuth: false } }, async (request, reply) => {
+    const provider = app.paymentProvider;
+    const raw = Buffer.isBuffer(request.body) ? request.body : null;
+    const event = provider.name === 'razorpay' && raw ? provider.parseWebhook(raw, request.headers) : null;
+    if (!event) return reply.status(400).send(failure('Invalid webhook signature'));
+    const outcome = await applyProviderEvent({ db: app.db }, provider.name, event);
+    if (outcome.kind === 'paid') {
+      await sendOrderConfirmation({ db: app.db }, { mailer: app.mailer, sms: app.sms, log: request.log }, outcome.order);
+    }
+    return ok(outcome.kind === 'duplicate' ? 'Event already applied' : 'Event applied', null);
+  });
+};
+
+export default razorpayWebhookRoutes;

@@ -1,0 +1,59 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { cartItems, productImages, productSizes, products } from '../../db/schema';
+
+/** A cart line joined with the catalogue as it is now. */
+export interface CartLineRow {
+  id: number;
+  productId: number;
+  size: string;
+  qty: number;
+  name: string;
+  slug: string;
+  sku: string;
+  pricePaise: number;
+  mrpPaise: number;
+  productActive: boolean;
+  /** Null when the size no longer exists for the product. */
+  stock: number | null;
+  imagePosition: number | null;
+}
+
+// Qualified, so the correlated sub-query binds to the outer products row (see services/products.ts).
+const OUTER_PRODUCT_ID = sql.raw('"products"."id"');
+
+/** The lines of a cart in the order they were added, priced from the catalogue, never the request. */
+export async function loadCartLines(ctx: ServiceContext, cartId: number): Promise<CartLineRow[]> {
+  const rows = await ctx.db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      size: cartItems.size,
+      qty: cartItems.qty,
+      name: products.name,
+      slug: products.slug,
+      sku: products.sku,
+      pricePaise: products.pricePaise,
+      mrpPaise: products.mrpPaise,
+      status: products.status,
+      stock: productSizes.stock,
+      imagePosition: sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_PRODUCT_ID})`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productSizes, sql`${productSizes.productId} = ${cartItems.productId} and ${productSizes.size} = ${cartItems.size}`)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map(({ status, ...row }) => ({ ...row, productActive: status === 'Y' }));
+}
+
+/**
+ * Why a line cannot be bought as it stands, or null. Shown on the cart page rather than silently
+ * fixing the line (issue 5: stock changes since adding are shown, not hidden).
+ */
+export function lineIssue(line: Pick<CartLineRow, 'productActive' | 'stock' | 'qty' | 'size'>): string | null {
+  if (!line.productActive || line.stock === null) return 'This item is no longer available';
+  if (line.stock <= 0) return `Sold out in size ${line.size}`;
+  if (line.qty > line.stock) return `Only ${line.stock} left in size ${line.size}`;
+  return null;
+}

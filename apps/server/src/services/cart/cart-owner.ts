@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { carts } from '../../db/schema';
+
+/** Whose cart: a logged-in user's, or a guest's keyed by the client's session_id (spec section 3). */
+export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; sessionId: string };
+
+function ownerCondition(owner: CartOwner) {
+  return owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId);
+}
+
+/** The owner's cart id, or null when they have never added anything. */
+export async function findCartId(ctx: ServiceContext, owner: CartOwner): Promise<number | null> {
+  const [row] = await ctx.db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The owner's cart id, created on first use. ON CONFLICT keeps two simultaneous first adds (a double
+ * click) from failing on the unique owner index.
+ */
+export async function ensureCartId(ctx: ServiceContext, owner: CartOwner): Promise<number> {
+  const existing = await findCartId(ctx, owner);
+  if (existing !== null) return existing;
+  await ctx.db
+    .insert(carts)
+    .values(owner.kind === 'user' ? { userId: owner.userId } : { sessionId: owner.sessionId })
+    .onConflictDoNothing();
+  const created = await findCartId(ctx, owner);
+  if (created === null) throw new Error('cart could not be created');
+  return created;
+}
+
+/** Marks the cart as changed (the guest-cart clean-up and "abandoned cart" views read it). */
+export async function touchCart(ctx: ServiceContext, cartId: number): Promise<void> {
+  await ctx.db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}

@@ -1,0 +1,78 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderDetail, OrderSummary, Pagination } from '@kesariya/shared';
+import { toRupees } from '@kesariya/shared';
+import type { ServiceContext } from '../context';
+import { orderItems, orders, orderStatusHistory, payments, productImages, products } from '../../db/schema';
+import { productImage } from '../../media/urls';
+import { toOrderDetail } from './order-mapper';
+import type { OrderRow } from './place-order';
+
+const OUTER_ITEM_PRODUCT = sql.raw('"order_items"."product_id"');
+const imagePosition = sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_ITEM_PRODUCT})`;
+
+/** The user's orders, newest first, one page at a time. */
+export async function listOrders(ctx: ServiceContext, userId: number, page: number, limit: number): Promise<{ items: OrderSummary[]; pagination: Pagination }> {
+  const [total] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const ids = rows.map((row) => row.id);
+  const items =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({ orderId: orderItems.orderId, productId: orderItems.productId, name: orderItems.productName, qty: orderItems.qty, imagePosition })
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .orderBy(asc(orderItems.id));
+  const n = Number(total?.n ?? 0);
+  return {
+    items: rows.map((order) => {
+      const own = items.filter((item) => item.orderId === order.id);
+      const first = own[0];
+      return {
+        sale_id: order.saleId,
+        status: order.status,
+        payment_method: order.paymentMethod,
+        total: toRupees(order.totalPaise),
+        item_count: own.reduce((sum, item) => sum + item.qty, 0),
+        first_item: first
+          ? { name: first.name, image: first.imagePosition === null ? null : productImage(first.productId, first.imagePosition, first.name) }
+          : null,
+        created_at: order.createdAt.toISOString(),
+      };
+    }),
+    pagination: { page, limit, total: n, total_pages: Math.ceil(n / limit) },
+  };
+}
+
+/** An order of this user by its sale id, or null: another user's order is indistinguishable from none. */
+export async function findOwnOrder(ctx: ServiceContext, userId: number, saleId: string): Promise<OrderRow | null> {
+  const [row] = await ctx.db.select().from(orders).where(and(eq(orders.saleId, saleId), eq(orders.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+export async function getOrderDetail(ctx: ServiceContext, order: OrderRow): Promise<OrderDetail> {
+  const items = await ctx.db
+    .select({ item: orderItems, slug: products.slug, imagePosition })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const history = await ctx.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
+  return toOrderDetail(
+    order,
+    items.map((row) => ({ ...row.item, slug: row.slug, imagePosition: row.imagePosition })),
+    history,
+    payment ?? null,
+  );
+}

@@ -1,0 +1,228 @@
+import { and, eq } from 'drizzle-orm';
+import { formatMoney, isIndia, toRupees } from '@kesariya/shared';
+import type { ServiceContext } from '../context';
+import { couponRedemptions, orderItems, orders, orderStatusHistory, payments, users, type AddressSnapshot } from '../../db/schema';
+import { findOwnAddress, toAddressSnapshot } from '../addresses/addresses';
+import { findCartId } from '../cart/cart-owner';
+import { lineIssue, loadCartLines, type CartLineRow } from '../cart/cart-lines';
+import { removeBoughtLines } from '../cart/cart';
+import { computeTotals, type CommerceRules, type Totals } from '../cart/pricing';
+import { evaluateCoupon, type CouponRow } from '../checkout/coupons';
+import { getPaymentOptions } from '../checkout/payment-options';
+import { refusal, Rollback, type CheckoutRefusal } from './refusal';
+import { reserveStock } from './reserve-stock';
+import { formatSaleId, nextOrderId } from './sale-id';
+import { debitWallet } from './wallet';
+
+export type OrderRow = typeof orders.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export interface PlaceOrderInput {
+  userId: number;
+  idempotencyKey: string;
+  addressId: number | null;
+  paymentMethod: 'Online Payment' | 'Cash on Delivery';
+  deliveryOption: 'delivery' | 'pickup';
+  couponCode: string | null;
+  useWallet: boolean;
+}
+
+export interface PlaceOrderRules extends CommerceRules {
+  codLimitPaise: number;
+}
+
+export type PlaceOrderResult = { ok: true; order: OrderRow; created: boolean } | CheckoutRefusal;
+
+// ------------------------------------------------------------------ steps
+
+/**
+ * Locks the shopper's row for the whole transaction: one user's checkouts run one at a time, so a
+ * double submit finds the first order by its key, and coupon limits and the wallet cannot be spent twice.
+ */
+async function lockShopper(ctx: ServiceContext, userId: number): Promise<UserRow> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new Rollback(refusal('unauthenticated', 'Please log in to continue.'));
+  return user;
+}
+
+async function findOrderByKey(ctx: ServiceContext, userId: number, key: string): Promise<OrderRow | null> {
+  const [row] = await ctx.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+  return row ?? null;
+}
+
+/** The cart as the order will take it; any line that cannot be bought as it is stops the checkout. */
+async function loadCheckoutCart(ctx: ServiceContext, userId: number): Promise<CartLineRow[]> {
+  const cartId = await findCartId(ctx, { kind: 'user', userId });
+  const lines = cartId === null ? [] : await loadCartLines(ctx, cartId);
+  if (lines.length === 0) throw new Rollback(refusal('invalid_input', 'Your cart is empty', 'cart'));
+  for (const line of lines) {
+    const issue = lineIssue(line);
+    if (issue) throw new Rollback(refusal('conflict', `${line.name}: ${issue}`, 'cart'));
+  }
+  return lines;
+}
+
+/** Home delivery needs one of the shopper's own addresses; pickup at the store may name one for contact. */
+async function resolveAddress(ctx: ServiceContext, input: PlaceOrderInput): Promise<AddressSnapshot | null> {
+  if (input.addressId === null) {
+    if (input.deliveryOption === 'delivery') throw new Rollback(refusal('invalid_input', 'Please choose a delivery address', 'address_id'));
+    return null;
+  }
+  const row = await findOwnAddress(ctx, input.userId, input.addressId);
+  if (!row) throw new Rollback(refusal('not_found', 'Address not found', 'address_id'));
+  return toAddressSnapshot(row);
+}
+
+/** Totals recomputed from the catalogue, with the coupon checked again for this user. */
+async function priceOrder(
+  ctx: ServiceContext,
+  input: PlaceOrderInput,
+  user: UserRow,
+  lines: readonly CartLineRow[],
+  rules: CommerceRules,
+): Promise<{ totals: Totals; coupon: CouponRow | null }> {
+  const base = computeTotals(lines, { couponDiscountPaise: 0, deliveryOption: input.deliveryOption, walletBalancePaise: 0, useWallet: false }, rules);
+  let coupon: CouponRow | null = null;
+  let couponDiscountPaise = 0;
+  if (input.couponCode) {
+    const result = await evaluateCoupon(ctx, { code: input.couponCode, userId: user.id, subtotalPaise: base.subtotalPaise });
+    if (!result.ok) throw new Rollback(refusal('invalid_input', result.message, 'coupon_code'));
+    coupon = result.coupon;
+    couponDiscountPaise = result.discountPaise;
+  }
+  const totals = computeTotals(
+    lines,
+    { couponDiscountPaise, deliveryOption: input.deliveryOption, walletBalancePaise: user.walletBalancePaise, useWallet: input.useWallet },
+    rules,
+  );
+  return { totals, coupon };
+}
+
+/** Cash on delivery: switched on by the store, India only, and up to the COD limit of the order value. */
+async function checkPaymentMethod(ctx: ServiceContext, input: PlaceOrderInput, address: AddressSnapshot | null, totals: Totals, rules: PlaceOrderRules): Promise<void> {
+  const options = await getPaymentOptions(ctx);
+  if (input.paymentMethod === 'Online Payment') {
+    if (!options.onlineEnabled && totals.amountPayablePaise > 0) {
+      throw new Rollback(refusal('invalid_input', 'Online payment is not available right now', 'payment_method'));
+    }
+    return;
+  }
+  if (!options.codEnabled) throw new Rollback(refusal('invalid_input', 'Cash on Delivery is not available right now', 'payment_method'));
+  if (address && !isIndia(address.country)) {
+    throw new Rollback(refusal('invalid_input', 'Cash on Delivery is available only for addresses in India', 'payment_method'));
+  }
+  if (totals.totalPaise > rules.codLimitPaise) {
+    throw new Rollback(
+      refusal('invalid_input', `Cash on Delivery is available for orders up to ${formatMoney(toRupees(rules.codLimitPaise))}`, 'payment_method'),
+    );
+  }
+}
+
+/** The order, its item snapshots and its first status, under a readable sale id. */
+async function createOrder(
+  ctx: ServiceContext,
+  input: PlaceOrderInput,
+  parts: { address: AddressSnapshot | null; lines: readonly CartLineRow[]; totals: Totals; coupon: CouponRow | null; now: Date },
+): Promise<OrderRow> {
+  const { totals } = parts;
+  const paidUpFront = totals.amountPayablePaise === 0;
+  const online = input.paymentMethod === 'Online Payment' && !paidUpFront;
+  const id = await nextOrderId(ctx);
+  const [order] = await ctx.db
+    .insert(orders)
+    .values({
+      id,
+      saleId: formatSaleId(id, parts.now),
+      userId: input.userId,
+      addressSnapshot: parts.address,
+      status: online ? 'pending_payment' : 'placed',
+      paymentMethod: paidUpFront ? 'Wallet' : input.paymentMethod,
+      deliveryOption: input.deliveryOption,
+      couponCode: parts.coupon?.code ?? null,
+      subtotalPaise: totals.subtotalPaise,
+      mrpTotalPaise: totals.mrpTotalPaise,
+      discountPaise: totals.discountPaise,
+      couponDiscountPaise: totals.couponDiscountPaise,
+      deliveryChargePaise: totals.deliveryChargePaise,
+      walletUsedPaise: totals.walletUsedPaise,
+      totalPaise: totals.totalPaise,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: parts.now,
+      updatedAt: parts.now,
+    })
+    .returning();
+  await ctx.db.insert(orderItems).values(
+    parts.lines.map((line) => ({
+      orderId: id,
+      productId: line.productId,
+      productName: line.name,
+      sku: line.sku,
+      size: line.size,
+      qty: line.qty,
+      mrpPaise: line.mrpPaise,
+      pricePaise: line.pricePaise,
+      lineTotalPaise: line.pricePaise * line.qty,
+    })),
+  );
+  await ctx.db.insert(orderStatusHistory).values({
+    orderId: id,
+    status: order!.status,
+    note: online ? 'Order created; awaiting online payment' : 'Order placed',
+    createdAt: parts.now,
+  });
+  return order!;
+}
+
+/** Counts the coupon use against the shopper's limit; a cancelled order gives it back. */
+async function applyCoupon(ctx: ServiceContext, order: OrderRow, coupon: CouponRow | null): Promise<void> {
+  if (!coupon) return;
+  await ctx.db.insert(couponRedemptions).values({ couponId: coupon.id, userId: order.userId, orderId: order.id, discountPaise: order.couponDiscountPaise });
+}
+
+/** Cash on delivery and wallet-only orders are settled without a provider: their payment row now. */
+async function recordOfflinePayment(ctx: ServiceContext, order: OrderRow): Promise<void> {
+  if (order.status === 'pending_payment') return;
+  const provider = order.paymentMethod === 'Wallet' ? 'wallet' : 'cod';
+  await ctx.db.insert(payments).values({
+    orderId: order.id,
+    provider,
+    amountPaise: provider === 'wallet' ? order.walletUsedPaise : order.totalPaise - order.walletUsedPaise,
+    status: provider === 'wallet' ? 'captured' : 'created',
+  });
+}
+
+// ------------------------------------------------------------------ recipe
+
+/**
+ * Places an order in ONE transaction (DESIGN.md, Payments and orders): the same key returns the
+ * same order; totals are recomputed from the catalogue; stock is reserved per size; the coupon use
+ * and the wallet debit are recorded. The provider's payment order is created by the caller after
+ * commit, never while stock rows are locked.
+ */
+export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput, rules: PlaceOrderRules, now = new Date()): Promise<PlaceOrderResult> {
+  try {
+    return await ctx.db.transaction(async (db) => {
+      const tx: ServiceContext = { db, userId: input.userId };
+      const user = await lockShopper(tx, input.userId);
+      const existing = await findOrderByKey(tx, input.userId, input.idempotencyKey);
+      if (existing) return { ok: true, order: existing, created: false } as const;
+
+      const lines = await loadCheckoutCart(tx, input.userId);
+      const address = await resolveAddress(tx, input);
+      const { totals, coupon } = await priceOrder(tx, input, user, lines, rules);
+      await checkPaymentMethod(tx, input, address, totals, rules);
+      await reserveStock(tx, lines.map((line) => ({ productId: line.productId, size: line.size, qty: line.qty, name: line.name })));
+      const order = await createOrder(tx, input, { address, lines, totals, coupon, now });
+      await applyCoupon(tx, order, coupon);
+      await debitWallet(tx, { userId: input.userId, amountPaise: order.walletUsedPaise, reference: order.saleId });
+      await recordOfflinePayment(tx, order);
+      // An order that needs no online payment is final: its lines leave the cart now. An online
+      // order's lines stay until the payment succeeds, so a failed payment keeps the cart.
+      if (order.status !== 'pending_payment') await removeBoughtLines(tx, input.userId, lines);
+      return { ok: true, order, created: true } as const;
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.refusal;
+    throw error;
+  }
+}

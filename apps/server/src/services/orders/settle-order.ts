@@ -1,0 +1,133 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { couponRedemptions, orderItems, orders, orderStatusHistory, payments } from '../../db/schema';
+import { removeBoughtLines } from '../cart/cart';
+import type { OrderRow } from './place-order';
+import { releaseStock } from './reserve-stock';
+import { refundWallet } from './wallet';
+
+export type PaidOutcome =
+  /** The order moved from pending_payment to placed now: the caller sends the confirmation. */
+  | { kind: 'paid'; order: OrderRow }
+  /** Already placed by an earlier call (the handler and the webhook both report one payment). */
+  | { kind: 'already_paid'; order: OrderRow }
+  /** The order was cancelled before the money arrived: recorded as a refund due, not revived. */
+  | { kind: 'late'; order: OrderRow };
+
+async function addHistory(ctx: ServiceContext, orderId: number, status: string, note: string): Promise<void> {
+  await ctx.db.insert(orderStatusHistory).values({ orderId, status, note });
+}
+
+/** Records the provider's payment on the order's latest payment row (created when the payment began). */
+async function recordPayment(
+  ctx: ServiceContext,
+  orderId: number,
+  update: { status: 'captured' | 'failed'; providerPaymentId?: string | null; raw?: Record<string, unknown> },
+): Promise<void> {
+  const [latest] = await ctx.db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  if (!latest) return;
+  await ctx.db
+    .update(payments)
+    .set({
+      status: update.status,
+      updatedAt: new Date(),
+      ...(update.providerPaymentId ? { providerPaymentId: update.providerPaymentId } : {}),
+      ...(update.raw ? { raw: update.raw } : {}),
+    })
+    .where(eq(payments.id, latest.id));
+}
+
+/**
+ * Marks an online order paid. The status change is a conditional UPDATE (only from
+ * pending_payment), so the client's verify call, the webhook and a retry apply it exactly once.
+ * The bought lines leave the cart in the same transaction.
+ */
+export async function markOrderPaid(
+  ctx: ServiceContext,
+  orderId: number,
+  payment: { providerPaymentId: string | null; raw?: Record<string, unknown> },
+): Promise<PaidOutcome> {
+  return ctx.db.transaction(async (db) => {
+    const tx: ServiceContext = { db };
+    const [moved] = await db
+      .update(orders)
+      .set({ status: 'placed', updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+      .returning();
+    if (moved) {
+      await recordPayment(tx, orderId, { status: 'captured', providerPaymentId: payment.providerPaymentId, raw: payment.raw });
+      await addHistory(tx, orderId, 'placed', 'Payment received');
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      await removeBoughtLines(tx, moved.userId, items);
+      return { kind: 'paid', order: moved } as const;
+    }
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (!order) throw new Error(`order ${orderId} vanished`);
+    if (order.status === 'cancelled' || order.status === 'payment_failed') {
+      // The stock may be sold by now; the shop refunds this payment by hand or from the admin.
+      const [known] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))
+        .limit(1);
+      if (!known) {
+        await recordPayment(tx, orderId, { status: 'captured', providerPaymentId: payment.providerPaymentId, raw: payment.raw });
+        await addHistory(tx, orderId, order.status, 'Payment received after the order was cancelled: refund due');
+      }
+      return { kind: 'late', order } as const;
+    }
+    return { kind: 'already_paid', order } as const;
+  });
+}
+
+/**
+ * Ends an order whose online payment failed or was abandoned: stock goes back, the wallet is
+ * refunded, the coupon use is returned, and the cart is left as it was (its lines were never
+ * removed). Conditional on pending_payment, so it runs once whoever calls it.
+ */
+export async function releaseOrder(
+  ctx: ServiceContext,
+  orderId: number,
+  outcome: { status: 'payment_failed' | 'cancelled'; note: string; raw?: Record<string, unknown> },
+): Promise<OrderRow | null> {
+  return ctx.db.transaction(async (db) => {
+    const tx: ServiceContext = { db };
+    const [order] = await db
+      .update(orders)
+      .set({ status: outcome.status, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+      .returning();
+    if (!order) return null;
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    await releaseStock(tx, items);
+    await refundWallet(tx, { userId: order.userId, amountPaise: order.walletUsedPaise, reference: order.saleId });
+    await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+    await recordPayment(tx, orderId, { status: 'failed', raw: outcome.raw });
+    await addHistory(tx, orderId, outcome.status, outcome.note);
+    return order;
+  });
+}
+
+/**
+ * Cancels online orders whose payment was not completed in time (run on an interval and when a
+ * shopper looks at orders). Each release is its own conditional transaction, so instances running
+ * the sweep at once do not double-release.
+ */
+export async function sweepAbandonedOrders(ctx: ServiceContext, input: { olderThan: Date; userId?: number; limit?: number }): Promise<number> {
+  const stale = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        sql`${orders.createdAt} < ${input.olderThan.toISOString()}`,
+        input.userId === undefined ? undefined : eq(orders.userId, input.userId),
+      ),
+    )
+    .limit(input.limit ?? 50);
+  let released = 0;
+  for (const row of stale) {
+    if (await releaseOrder(ctx, row.id, { status: 'cancelled', note: 'Payment not completed in time' })) released += 1;
+  }
+  return released;
+}

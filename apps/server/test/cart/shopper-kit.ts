@@ -1,0 +1,123 @@
+/**
+ * Test shoppers for the commerce tests: a guest keyed by a session_id, or a user logged in through a
+ * session row made directly (the login flows themselves are tested under test/auth).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Envelope } from '@kesariya/shared';
+import { productSizes, products, users, walletLedger } from '../../src/db/schema';
+import { createSession, SESSION_COOKIE } from '../../src/services/auth/sessions';
+import { AUTH } from '../helpers/build-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Fields = Record<string, string | number | boolean>;
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+let counter = 0;
+const unique = () => `${process.pid}${Date.now() % 100000}${(counter += 1)}`;
+
+export class Shopper {
+  constructor(
+    readonly app: FastifyInstance,
+    readonly userId: number,
+    readonly sessionId: string,
+    readonly cookie: string | null,
+  ) {}
+
+  /** Form data as the web app sends it (spec section 7); `query` for GET and DELETE calls. */
+  async call<T = unknown>(method: Method, path: string, options: { form?: Fields; json?: unknown; query?: Fields; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { authorization: AUTH, ...(options.headers ?? {}) };
+    if (this.cookie) headers.cookie = this.cookie;
+    let payload: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)])).toString();
+    } else if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(options.json);
+    }
+    const qs = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+    const response = await this.app.inject({ method, url: `/api/${path}${qs}`, headers, payload });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  }
+
+  /** The owner fields every cart call carries. */
+  get owner(): Fields {
+    return { user_id: this.userId, session_id: this.sessionId };
+  }
+}
+
+export function guest(app: FastifyInstance): Shopper {
+  return new Shopper(app, 0, `guest-${randomBytes(8).toString('hex')}`, null);
+}
+
+/** A user with a live session; `walletPaise` is credited through the ledger like a sign-up reward. */
+export async function loggedInUser(app: FastifyInstance, options: { walletPaise?: number; email?: string | null; phone?: string | null } = {}): Promise<Shopper> {
+  const tag = unique();
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      phone: options.phone === undefined ? `7${tag.padStart(9, '0').slice(-9)}` : options.phone,
+      email: options.email === undefined ? `shopper${tag}@example.co.in` : options.email,
+      firstName: 'Meera',
+      lastName: 'Joshi',
+      walletBalancePaise: options.walletPaise ?? 0,
+    })
+    .returning();
+  if (options.walletPaise) {
+    await app.db.insert(walletLedger).values({ userId: user!.id, amountPaise: options.walletPaise, reason: 'adjustment', balanceAfterPaise: options.walletPaise });
+  }
+  const session = await createSession({ db: app.db }, { userId: user!.id, ip: '127.0.0.1', userAgent: 'vitest' });
+  return new Shopper(app, user!.id, `browser-${randomBytes(8).toString('hex')}`, `${SESSION_COOKIE}=${session.token}`);
+}
+
+export interface StockedSize {
+  productId: number;
+  name: string;
+  size: string;
+  stock: number;
+  pricePaise: number;
+  mrpPaise: number;
+}
+
+/**
+ * Sizes of active products with stock, cheapest first, skipping the first `skip`. Tests that change
+ * stock take distinct sizes so they do not disturb each other.
+ */
+export async function stockedSizes(app: FastifyInstance, count: number, skip = 0, minStock = 1): Promise<StockedSize[]> {
+  const rows = await app.db
+    .select({ productId: products.id, name: products.name, size: productSizes.size, stock: productSizes.stock, pricePaise: products.pricePaise, mrpPaise: products.mrpPaise })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(and(eq(products.status, 'Y'), gt(productSizes.stock, minStock - 1)))
+    .orderBy(asc(products.id), asc(productSizes.id))
+    .limit(count)
+    .offset(skip);
+  return rows;
+}
+
+export async function setStock(app: FastifyInstance, productId: number, size: string, stock: number): Promise<void> {
+  await app.db.update(productSizes).set({ stock }).where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+}
+
+export async function stockOf(app: FastifyInstance, productId: number, size: string): Promise<number> {
+  const [row] = await app.db.select({ stock: productSizes.stock }).from(productSizes).where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+  return row!.stock;
+}
+
+/** A product id that does not exist. */
+export async function missingProductId(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db.select({ max: sql<number>`max(${products.id})` }).from(products);
+  return Number(row!.max) + 1000;
+}
+
+/** A size the product does not offer. */
+export async function sizeNotOffered(app: FastifyInstance, productId: number): Promise<string> {
+  const rows = await app.db.select({ size: productSizes.size }).from(productSizes).where(eq(productSizes.productId, productId));
+  return ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'Free Size', '44'].find((s) => !rows.some((r) => r.size === s))!;
+}

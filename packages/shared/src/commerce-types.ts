@@ -1,0 +1,221 @@
+/**
+ * Shapes of the cart, wishlist, address, coupon, checkout and order answers (issue 5). Money is in
+ * rupees here, as the API sends it (DESIGN.md); the server computes every figure.
+ */
+import type { ProductImage } from './api-types';
+
+/** Spec section 3 "Cart item" (id, product_id, qty, mrp, price, size) plus what the cart page shows. */
+export interface CartLine {
+  id: number;
+  product_id: number;
+  name: string;
+  slug: string;
+  image: ProductImage | null;
+  size: string;
+  qty: number;
+  /** Current catalogue price and MRP of one piece. */
+  price: number;
+  mrp: number;
+  line_total: number;
+  line_mrp_total: number;
+  /** Pieces in stock in this size now. */
+  stock: number;
+  /** False when the line cannot be bought as it is (sold out, fewer left, product withdrawn). */
+  available: boolean;
+  /** Why not, in words for the shopper; null when available. */
+  issue: string | null;
+}
+
+export interface CartSummary {
+  item_count: number;
+  mrp_total: number;
+  /** MRP total minus selling price total. */
+  discount: number;
+  subtotal: number;
+  coupon_code: string | null;
+  coupon_discount: number;
+  /** Why the requested coupon does not apply, or null. */
+  coupon_error: string | null;
+  delivery_option: 'delivery' | 'pickup';
+  delivery_charge: number;
+  /** Subtotal from which delivery is free, and what is still missing to get there. */
+  free_delivery_above: number;
+  amount_to_free_delivery: number;
+  total: number;
+  wallet_balance: number;
+  wallet_used: number;
+  amount_payable: number;
+  /** False while any line has an issue. */
+  can_checkout: boolean;
+}
+
+export interface CartView {
+  items: CartLine[];
+  summary: CartSummary;
+}
+
+export interface WishlistEntry {
+  id: number;
+  product_id: number;
+  name: string;
+  slug: string;
+  image: ProductImage | null;
+  price: number;
+  mrp: number;
+  discount_percent: number;
+  sizes: { size: string; stock: number }[];
+  in_stock: boolean;
+  created_at: string;
+}
+
+export interface Address {
+  id: number;
+  name: string;
+  phone: string;
+  pincode: string;
+  address_line: string;
+  landmark: string;
+  city: string;
+  state: string;
+  country: string;
+  type: 'home' | 'work';
+  is_default: boolean;
+  /** Cash on delivery is India-only. */
+  is_india: boolean;
+}
+
+export interface PincodeInfo {
+  pincode: string;
+  /** Null where the built-in table knows only the state. */
+  city: string | null;
+  state: string;
+  /** Postal circle or region the prefix belongs to. */
+  region: string;
+  delivery_days: { min: number; max: number };
+  cod_available: boolean;
+}
+
+export interface CouponInfo {
+  code: string;
+  description: string;
+  kind: 'percent' | 'flat';
+  /** Percent, or rupees for a flat coupon. */
+  value: number;
+  max_discount: number | null;
+  min_order: number;
+  valid_until: string | null;
+}
+
+export interface CouponApplication {
+  coupon: CouponInfo;
+  discount: number;
+  subtotal: number;
+}
+
+export interface CheckoutSettings {
+  provider: 'razorpay' | 'test';
+  key_id: string | null;
+  name: string;
+  description: string;
+  currency: 'INR';
+  theme_color: string;
+  cod_enabled: boolean;
+  cod_limit: number;
+  online_enabled: boolean;
+  free_delivery_above: number;
+  delivery_charge: number;
+  pickup_address: string;
+  payment_timeout_minutes: number;
+}
+
+export type OrderStatus =
+  | 'pending_payment'
+  | 'placed'
+  | 'confirmed'
+  | 'packed'
+  | 'shipped'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'cancelled'
+  | 'payment_failed';
+
+export interface OrderTotals {
+  mrp_total: number;
+  discount: number;
+  subtotal: number;
+  coupon_code: string | null;
+  coupon_discount: number;
+  delivery_charge: number;
+  wallet_used: number;
+  total: number;
+  amount_payable: number;
+}
+
+/** What the client needs to take an online payment for an order. */
+export interface PaymentSession {
+  provider: 'razorpay' | 'test';
+  key_id: string | null;
+  provider_order_id: string;
+  /** Paise, as Razorpay Checkout wants it. */
+  amount: number;
+  currency: 'INR';
+  sale_id: string;
+  name: string;
+  description: string;
+  theme_color: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+export interface PlacedOrder {
+  sale_id: string;
+  status: OrderStatus;
+  payment_method: 'Online Payment' | 'Cash on Delivery' | 'Wallet';
+  totals: OrderTotals;
+  /** Present while an online payment is awaited. */
+  payment: PaymentSession | null;
+}
+
+export interface OrderSummary {
+  sale_id: string;
+  status: OrderStatus;
+  payment_method: string;
+  total: number;
+  item_count: number;
+  first_item: { name: string; image: ProductImage | null } | null;
+  created_at: string;
+}
+
+export interface OrderItem {
+  id: number;
+  product_id: number;
+  name: string;
+  slug: string;
+  image: ProductImage | null;
+  size: string;
+  qty: number;
+  price: number;
+  mrp: number;
+  line_total: number;
+}
+
+export interface OrderDetail {
+  sale_id: string;
+  status: OrderStatus;
+  payment_method: string;
+  delivery_option: 'delivery' | 'pickup';
+  address: {
+    name: string;
+    phone: string;
+    address_line: string;
+    landmark: string;
+    city: string;
+    state: string;
+    pincode: string;
+    country: string;
+  } | null;
+  items: OrderItem[];
+  totals: OrderTotals;
+  payment: { provider: string; status: string; amount: number; provider_payment_id: string | null } | null;
+  status_history: { status: string; note: string; at: string }[];
+  created_at: string;
+}
