@@ -47,7 +47,7 @@ export default fp<{ config: Config }>(
       return reply
         .status(401)
         .header('WWW-Authenticate', 'Basic realm="Kesariya API", charset="UTF-8"')
-        .send({ status: false, message: 'Unauthorized' });
+        .send(failure('Unauthorized'));
     });
   },
   { name: 'basic-auth' },
