@@ -38,6 +38,14 @@ function digitsOf(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
+/** An Indian number as its 10 digits: spaces and dashes dropped, a +91, 91 or 0 prefix removed. */
+function indianDigits(phone: string): string {
+  const digits = digitsOf(phone);
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
 /** The first problem of an address, naming its field, or null when it can be saved. */
 export function validateAddress(input: AddressInput): AddressProblem | null {
   const india = isIndia(input.country);
@@ -48,7 +56,7 @@ export function validateAddress(input: AddressInput): AddressProblem | null {
   const phone = input.phone.trim();
   if (phone === '') return { field: 'phone', message: 'Phone number is required' };
   if (india) {
-    if (!INDIAN_PHONE.test(phone.replace(/^(\+91|91|0)(?=[0-9]{10}$)/, ''))) {
+    if (!/^[+0-9 -]+$/.test(phone) || !INDIAN_PHONE.test(indianDigits(phone))) {
       return { field: 'phone', message: 'Phone number must be a 10-digit Indian mobile number' };
     }
   } else {
@@ -97,7 +105,7 @@ export function normalizeAddress(input: AddressInput): AddressInput {
   const phone = input.phone.trim();
   return {
     name: input.name.trim(),
-    phone: india ? digitsOf(phone).slice(-10) : phone.replace(/\s+/g, ' '),
+    phone: india ? indianDigits(phone) : phone.replace(/\s+/g, ' '),
     pincode: india ? input.pincode.trim() : input.pincode.trim().toUpperCase(),
     address_line: input.address_line.trim(),
     landmark: input.landmark.trim(),
