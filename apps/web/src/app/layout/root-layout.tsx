@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
-import { setLastVisitedPage } from '@/lib/storage';
+import { STORAGE_KEYS } from '@kesariya/shared';
+import { readStorage, setLastVisitedPage } from '@/lib/storage';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useAppSelector } from '@/store/hooks';
 import { InitialLoader } from './initial-loader';
@@ -11,6 +12,8 @@ import { StartupFetches } from './startup-fetches';
 
 // The modal is only needed once a shopper asks to log in; it stays out of the first screen's JS.
 const LoginModal = lazy(() => import('@/features/auth/components/login-modal'));
+// Spec section 2: only after a sign-up (isRegistered set, isPopShow not), so usually never loaded.
+const RegistrationPopup = lazy(() => import('@/features/auth/components/registration-popup'));
 // The footer is below the fold on every screen: its code arrives after the first paint.
 const Footer = lazy(() => import('@/features/footer/components/footer'));
 // Same for the phone menu (Radix Dialog and its focus and scroll locks).
@@ -70,6 +73,11 @@ export function RootLayout() {
       {loginRequested && (
         <Suspense fallback={null}>
           <LoginModal />
+        </Suspense>
+      )}
+      {readStorage(STORAGE_KEYS.isRegistered) === 'true' && readStorage(STORAGE_KEYS.isPopShow) !== 'true' && (
+        <Suspense fallback={null}>
+          <RegistrationPopup />
         </Suspense>
       )}
       <ScrollRestoration />

@@ -1,142 +1,123 @@
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import {
-  COUNTRY_CODE,
-  LOGIN_TOAST_DURATION_MS,
-  MESSAGES,
-  MOBILE_DIGITS,
-  PRIVACY_POLICY_ID,
-  STORAGE_KEYS,
-  TERMS_POLICY_ID,
-  normalizeMobileInput,
-  validateMobile,
-} from '@kesariya/shared';
-import { Link } from 'react-router';
+import { useReducer, useState } from 'react';
 import { Dialog } from '@/components/dialog';
-import { paths } from '@/config/paths';
-import { getSessionId, readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { getSessionId } from '@/lib/storage';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeLoginModal } from '@/store/ui-slice';
-import { useSendMobileOtpMutation } from '../api/auth-api';
+import { useCreateUserMutation } from '../api/auth-api';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import { flowReducer, initialFlow, type Panel } from './flow';
+import { PanelFrame } from './panel-frame';
+import { EmailLoginPanel } from './panels/email-login-panel';
+import { EmailOtpPanel } from './panels/email-otp-panel';
+import { ForgotPanel } from './panels/forgot-panel';
+import { MobileOtpPanel } from './panels/mobile-otp-panel';
+import { MobilePanel } from './panels/mobile-panel';
+import { ResetPanel } from './panels/reset-panel';
+import { SignupPanel, type SignupDetails } from './panels/signup-panel';
+import { reportFailure, toastError } from './login-feedback';
 
-const toastOptions = { duration: LOGIN_TOAST_DURATION_MS, position: 'top-right' } as const;
+const TITLES: Record<Panel, string> = {
+  mobile: 'Login or Sign Up',
+  mobile_otp: 'Verify Mobile Number',
+  email: 'Login with E-mail',
+  forgot_password: 'Forgot Password',
+  email_otp: 'Verify E-mail ID',
+  reset: 'Reset Password',
+  signup: 'Complete Your Profile',
+};
+
+/** "Asha Kulkarni" → first and last name of the sign-up payload. */
+function splitName(name: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.join(' ') };
+}
 
 /**
- * Panel 1 of the login modal (spec section 2): mobile entry. The OTP, e-mail and sign-up panels
- * come with the accounts work, which extends this component.
+ * The login / sign-up modal: one of seven panels at a time (spec sections 2 and 4). Radix traps
+ * focus, closes on Escape and locks page scrolling while open; closing resets to the mobile panel.
  */
 export default function LoginModal() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.ui.loginModalOpen);
-  const remembered = readStorage(STORAGE_KEYS.rememberedPhone) ?? '';
-  const [mobile, setMobile] = useState(remembered);
-  const [remember, setRemember] = useState(Boolean(remembered));
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [sendOtp, { isLoading }] = useSendMobileOtpMutation();
+  const [flow, send] = useReducer(flowReducer, initialFlow);
+  const [signup, setSignup] = useState<SignupDetails>({ name: '', email: '' });
+  const [createUser] = useCreateUserMutation();
+  const finishLogin = useFinishLogin();
 
   function close() {
     dispatch(closeLoginModal());
-    setError(null);
-    setNotice(null);
+    send({ type: 'reset' });
+    setSignup({ name: '', email: '' });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateMobile(mobile);
-    setError(problem);
-    setNotice(null);
-    if (problem) return;
+  async function createAccount(details: SignupDetails, withPhone: boolean) {
     try {
-      const answer = await sendOtp({ mobile, sessionId: getSessionId() }).unwrap();
+      const answer = await createUser({
+        ...splitName(details.name),
+        phone: withPhone ? flow.mobile : '',
+        email: details.email,
+        session_id: getSessionId(),
+      }).unwrap();
       if (!answer.status) {
-        setError(answer.message || MESSAGES.otpSendFailed);
-        toast.error(answer.message || MESSAGES.otpSendFailed, toastOptions);
+        toastError(answer.message);
         return;
       }
-      // Spec section 4: remember-me stores the phone on a successful OTP request, else removes it.
-      if (remember) writeStorage(STORAGE_KEYS.rememberedPhone, mobile);
-      else removeStorage(STORAGE_KEYS.rememberedPhone);
-      setNotice(answer.message || MESSAGES.otpSent);
-      toast.success(answer.message || MESSAGES.otpSent, toastOptions);
+      finishLogin(answer.message, answer.data, { registered: true });
     } catch (failure) {
-      const { status, message } = failure as { status?: number; message?: string };
-      if (status) {
-        setError(message || MESSAGES.otpSendFailed);
-        toast.error(message || MESSAGES.otpSendFailed, toastOptions);
-      } else {
-        console.error('Sending the OTP failed', failure);
-      }
+      reportFailure(failure, 'Sign-up');
     }
   }
 
+  const panel = flow.panel;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
-      title="Login or Sign Up"
-      description="Enter your mobile number and we will send you a one-time password."
-    >
-      <form onSubmit={submit} noValidate className="mt-5" data-testid="login-mobile-form">
-        <label htmlFor="login-mobile" className="text-sm font-medium text-ink">
-          Mobile number
-        </label>
-        <div className="mt-1.5 flex h-12 overflow-hidden rounded-md border border-line focus-within:border-brand focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand">
-          <span className="grid place-items-center border-r border-line bg-ivory px-3 text-sm font-medium text-ink">
-            {COUNTRY_CODE}
-          </span>
-          <input
-            id="login-mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={MOBILE_DIGITS}
-            value={mobile}
-            onChange={(e) => setMobile(normalizeMobileInput(e.target.value))}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'login-mobile-error' : undefined}
-            placeholder="10-digit mobile number"
-            className="min-w-0 flex-1 px-3 text-[15px] tracking-wide focus:outline-none"
-          />
-        </div>
-        {error && (
-          <p id="login-mobile-error" role="alert" className="mt-1.5 text-sm text-danger">
-            {error}
-          </p>
-        )}
-        {notice && (
-          <p role="status" className="mt-1.5 text-sm text-success">
-            {notice}
-          </p>
-        )}
-        <label className="mt-4 flex items-center gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-            className="size-4 accent-brand"
-          />
-          Remember me
-        </label>
-        <button
-          type="submit"
-          disabled={isLoading}
-          className="mt-5 min-h-12 w-full rounded-md bg-brand text-sm font-semibold tracking-wide text-white hover:bg-brand-dark disabled:opacity-70"
-        >
-          {isLoading ? 'Sending…' : 'Request OTP'}
-        </button>
-        <p className="mt-5 text-center text-xs leading-5 text-muted">
-          By continuing you agree to our{' '}
-          <Link to={paths.policy.getHref(TERMS_POLICY_ID, 'terms-conditions')} onClick={close} className="text-brand underline">
-            Terms &amp; Conditions
-          </Link>{' '}
-          and{' '}
-          <Link to={paths.policy.getHref(PRIVACY_POLICY_ID, 'privacy-policy')} onClick={close} className="text-brand underline">
-            Privacy Policy
-          </Link>
-          .
-        </p>
-      </form>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())} title={TITLES[panel]} className="pt-14">
+      <div data-testid={`login-panel-${panel}`}>
+        <PanelFrame onBack={panel === 'mobile' ? undefined : () => send({ type: 'back' })} onLeave={close}>
+          {panel === 'mobile' && (
+            <MobilePanel onSent={(mobile) => send({ type: 'mobileOtpSent', mobile })} onEmailLogin={() => send({ type: 'openEmailLogin' })} />
+          )}
+          {panel === 'mobile_otp' && (
+            <MobileOtpPanel mobile={flow.mobile} onUnregistered={() => send({ type: 'mobileUnregistered' })} />
+          )}
+          {panel === 'email' && (
+            <EmailLoginPanel
+              initialEmail={flow.email}
+              onForgot={() => send({ type: 'openForgot' })}
+              onMobile={() => send({ type: 'openMobile' })}
+              onSignup={() => send({ type: 'openSignup', from: 'email' })}
+            />
+          )}
+          {panel === 'forgot_password' && (
+            <ForgotPanel
+              initialEmail={flow.email}
+              onSent={(email) => send({ type: 'resetOtpSent', email })}
+              onSignup={() => send({ type: 'openSignup', from: 'forgot_password' })}
+            />
+          )}
+          {panel === 'email_otp' && (
+            <EmailOtpPanel
+              email={flow.email}
+              purpose={flow.emailOtpPurpose}
+              onVerified={() => (flow.emailOtpPurpose === 'reset' ? send({ type: 'resetOtpVerified' }) : createAccount(signup, false))}
+            />
+          )}
+          {panel === 'reset' && <ResetPanel email={flow.email} onDone={() => send({ type: 'passwordReset' })} />}
+          {panel === 'signup' && (
+            <SignupPanel
+              phoneVerified={flow.phoneVerified}
+              initial={signup}
+              onCreate={(details) => {
+                setSignup(details);
+                return createAccount(details, true);
+              }}
+              onEmailOtpSent={(details) => {
+                setSignup(details);
+                send({ type: 'signupOtpSent', email: details.email });
+              }}
+            />
+          )}
+        </PanelFrame>
+      </div>
     </Dialog>
   );
 }

@@ -1,0 +1,28 @@
+import { LOGIN_TOAST_DURATION_MS } from '@kesariya/shared';
+import toast from 'react-hot-toast';
+
+/** Spec section 8: toasts in the login flow show for 3 s at the top right. */
+export const loginToast = { duration: LOGIN_TOAST_DURATION_MS, position: 'top-right' } as const;
+
+export function toastError(message: string) {
+  toast.error(message, loginToast);
+}
+
+export function toastSuccess(message: string) {
+  toast.success(message, loginToast);
+}
+
+/**
+ * A failed call: a server answer shows the server's message (inline and as a toast); a network
+ * exception is only logged (spec section 8). Answers the message shown, or null.
+ */
+export function reportFailure(error: unknown, context: string): string | null {
+  const { status, message } = (error ?? {}) as { status?: number; message?: string };
+  if (status) {
+    const text = message || 'An error occurred';
+    toastError(text);
+    return text;
+  }
+  console.error(`${context} failed`, error);
+  return null;
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { PRIVACY_POLICY_ID, TERMS_POLICY_ID } from '@kesariya/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+interface PanelFrameProps {
+  onBack?: () => void;
+  onLeave: () => void;
+  children: ReactNode;
+}
+
+/** Every panel: a back arrow (spec section 2) above the content, terms and privacy links below. */
+export function PanelFrame({ onBack, onLeave, children }: PanelFrameProps) {
+  return (
+    <div className="mt-2">
+      {onBack && (
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label="Back"
+          className="absolute top-3 left-3 grid size-9 place-items-center rounded-full text-muted hover:bg-ivory-deep hover:text-ink"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </button>
+      )}
+      {children}
+      <p className="mt-6 text-center text-xs text-muted">
+        By continuing, you agree to our{' '}
+        <Link to={paths.policy.getHref(TERMS_POLICY_ID, 'terms-conditions')} onClick={onLeave} className="font-medium text-brand underline">
+          Terms &amp; Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to={paths.policy.getHref(PRIVACY_POLICY_ID, 'privacy-policy')} onClick={onLeave} className="font-medium text-brand underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm text-danger">
+      {message}
+    </p>
+  );
+}
+
+export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className="font-semibold text-brand underline-offset-2 hover:underline">
+      {children}
+    </button>
+  );
+}
+
+export const inputClass =
+  'mt-1.5 h-12 w-full rounded-md border border-line px-3 text-[15px] focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand aria-[invalid=true]:border-danger';

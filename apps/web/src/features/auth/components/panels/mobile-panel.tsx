@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { COUNTRY_CODE, MESSAGES, MOBILE_DIGITS, STORAGE_KEYS, normalizeMobileInput, validateMobile } from '@kesariya/shared';
+import { Button } from '@/components/button';
+import { getSessionId, readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { useSendMobileOtpMutation } from '../../api/auth-api';
+import { reportFailure, toastError, toastSuccess } from '../login-feedback';
+import { FieldError, LinkButton } from '../panel-frame';
+
+interface MobilePanelProps {
+  onSent: (mobile: string) => void;
+  onEmailLogin: () => void;
+}
+
+/** Panel 1: mobile entry with +91, remember-me and Request OTP (spec sections 2, 4, 5). */
+export function MobilePanel({ onSent, onEmailLogin }: MobilePanelProps) {
+  const remembered = readStorage(STORAGE_KEYS.rememberedPhone) ?? '';
+  const [mobile, setMobile] = useState(remembered);
+  const [remember, setRemember] = useState(Boolean(remembered));
+  const [error, setError] = useState<string | null>(null);
+  const [sendOtp, { isLoading }] = useSendMobileOtpMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateMobile(mobile);
+    setError(problem);
+    if (problem) {
+      toastError(problem);
+      return;
+    }
+    try {
+      const answer = await sendOtp({ mobile, sessionId: getSessionId() }).unwrap();
+      if (!answer.status) {
+        setError(answer.message || MESSAGES.otpSendFailed);
+        toastError(answer.message || MESSAGES.otpSendFailed);
+        return;
+      }
+      // Spec section 4: remember-me stores the phone on a successful OTP request, else removes it.
+      if (remember) writeStorage(STORAGE_KEYS.rememberedPhone, mobile);
+      else removeStorage(STORAGE_KEYS.rememberedPhone);
+      toastSuccess(answer.message || MESSAGES.otpSent);
+      onSent(mobile);
+    } catch (failure) {
+      setError(reportFailure(failure, 'Sending the OTP'));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-mobile-form">
+      <label htmlFor="login-mobile" className="text-sm font-medium text-ink">
+        Mobile number
+      </label>
+      <div className="mt-1.5 flex h-12 overflow-hidden rounded-md border border-line focus-within:border-brand focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand">
+        <span className="grid place-items-center border-r border-line bg-ivory px-3 text-sm font-medium text-ink">{COUNTRY_CODE}</span>
+        <input
+          id="login-mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={mobile}
+          onChange={(e) => setMobile(normalizeMobileInput(e.target.value))}
+          onPaste={(e) => {
+            e.preventDefault();
+            setMobile(normalizeMobileInput(e.clipboardData.getData('text')));
+          }}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'login-mobile-error' : undefined}
+          placeholder={`${MOBILE_DIGITS}-digit mobile number`}
+          className="min-w-0 flex-1 px-3 text-[15px] tracking-wide focus:outline-none"
+        />
+      </div>
+      <FieldError id="login-mobile-error" message={error} />
+      <label className="mt-4 flex items-center gap-2 text-sm text-ink">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-4 accent-brand" />
+        Remember me
+      </label>
+      <Button type="submit" disabled={isLoading} className="mt-5 w-full">
+        {isLoading ? 'Sending…' : 'Request OTP'}
+      </Button>
+      <p className="mt-4 text-center text-sm text-muted">
+        Have a password? <LinkButton onClick={onEmailLogin}>Login with E-mail</LinkButton>
+      </p>
+    </form>
+  );
+}
