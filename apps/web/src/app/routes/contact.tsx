@@ -11,7 +11,7 @@ export default function ContactRoute() {
         A question about a size, a fabric or an order? Write to us and we reply within one working day,
         or visit the boutique in Pune.
       </p>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="mt-8 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
         <ContactForm />
         <StoreDetails />
       </div>

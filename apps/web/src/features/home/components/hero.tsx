@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { HeroCollage } from './hero-collage';
 
 /** One message and one action (UI.md). Pure type and CSS: nothing to download before it paints. */
 export function Hero() {
@@ -19,8 +20,9 @@ export function Hero() {
         aria-hidden="true"
         className="absolute -right-24 -bottom-40 size-[28rem] rounded-full border-[28px] border-marigold/20 lg:-right-10"
       />
-      <div className="relative mx-auto max-w-7xl px-5 py-12 sm:py-16 lg:px-4 lg:py-24">
-        <p className="text-xs font-semibold tracking-[0.2em] text-marigold uppercase">Festive edit 2025</p>
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:px-4 lg:py-20">
+        <div>
+        <p className="text-xs font-semibold tracking-[0.2em] text-marigold uppercase">The festive edit</p>
         <h1 id="hero-title" className="mt-3 max-w-2xl font-display text-[2rem] leading-tight font-semibold sm:text-5xl lg:text-6xl">
           Handpicked ethnic wear, from our Pune boutique to you
         </h1>
@@ -35,6 +37,8 @@ export function Hero() {
           Shop new arrivals
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
+        </div>
+        <HeroCollage />
       </div>
     </section>
   );

@@ -18,7 +18,7 @@ export function CategoryBar() {
   return (
     <nav aria-label="Categories" className="hidden border-b border-line bg-white lg:block" data-testid="category-bar">
       <div className="mx-auto flex max-w-7xl items-center px-4">
-        <ul className="flex min-w-0 flex-1 items-center overflow-x-auto whitespace-nowrap [scrollbar-width:none]">
+        <ul className="flex min-w-0 flex-1 items-center overflow-x-auto whitespace-nowrap [mask-image:linear-gradient(to_right,black_94%,transparent)] pr-6 [scrollbar-width:none]">
           <li>
             <NavLink to={paths.hotDeals.getHref()} className={linkClass} data-testid="category-bar-hot-deals">
               <span className="font-display text-[15px] font-bold text-brand">Kesariya</span>
