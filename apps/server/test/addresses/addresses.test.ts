@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-export const PUNE_ADDRESS = {
+const PUNE_ADDRESS = {
   name: 'Meera Joshi',
   phone: '9876543210',
   pincode: '411004',
