@@ -17,6 +17,8 @@ await build({
   // Subpath imports (drizzle-orm/pglite, @electric-sql/pglite/contrib/pg_trgm) are external too.
   external: [...external, ...external.map((name) => `${name}/*`)],
   // Bundled CommonJS code may call require(); give the ES module one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'info',
 });

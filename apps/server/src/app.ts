@@ -29,42 +29,52 @@ declare module 'fastify' {
  * the tests build the very same app. Not encapsulated, so its decorators and error handler reach
  * the instance that registers it.
  */
-export const app = fp<{ config: Config }>(async (instance, { config }) => {
-  instance.decorate('config', config);
-  await instance.register(errorHandler);
-  await instance.register(securityHeaders);
-  await instance.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await instance.register(cookie);
-  await instance.register(bodyParsers);
-  await instance.register(rateLimit, { config });
-  await instance.register(database, { config });
-  await instance.register(basicAuth, { config });
-  await instance.register(session, { config });
-  await instance.register(notify, { config });
+export const app = fp<{ config: Config }>(
+  async (instance, { config }) => {
+    instance.decorate('config', config);
+    await instance.register(errorHandler);
+    await instance.register(securityHeaders);
+    await instance.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await instance.register(cookie);
+    await instance.register(bodyParsers);
+    await instance.register(rateLimit, { config });
+    await instance.register(database, { config });
+    await instance.register(basicAuth, { config });
+    await instance.register(session, { config });
+    await instance.register(notify, { config });
 
-  await instance.register(apiRoutes, { prefix: '/api' });
-  await instance.register(mediaRoutes, { config });
-  await instance.register(seoRoutes);
-  await instance.register(webApp, { config });
+    await instance.register(apiRoutes, { prefix: '/api' });
+    await instance.register(mediaRoutes, { config });
+    await instance.register(seoRoutes);
+    await instance.register(webApp, { config });
 
-  instance.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.status(404).send(failure('Not found'));
-    }
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage || pathname.startsWith('/media/') || pathname.startsWith('/assets/')) {
-      return reply.status(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
-    }
-    // Every other page path belongs to the web app's router (it shows 'Page Not Found' itself).
-    return instance.serveWebApp(request, reply);
-  });
-}, { name: 'kesariya-app' });
+    instance.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        return reply.status(404).send(failure('Not found'));
+      }
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!isPage || pathname.startsWith('/media/') || pathname.startsWith('/assets/')) {
+        return reply
+          .status(404)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Not found');
+      }
+      // Every other page path belongs to the web app's router (it shows 'Page Not Found' itself).
+      return instance.serveWebApp(request, reply);
+    });
+  },
+  { name: 'kesariya-app' },
+);
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the configured Fastify instance; `overrides` replace validated settings (tests). */
-export async function buildApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = process.env): Promise<FastifyInstance> {
+export async function buildApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<FastifyInstance> {
   const config = loadConfig(env, overrides);
   const instance = Fastify({
     logger: config.logger
@@ -76,7 +86,9 @@ export async function buildApp(overrides: Partial<Config> = {}, env: NodeJS.Proc
       : false,
     // A hop count becomes a function: proxy-addr trusts that many proxies nearest to us.
     trustProxy:
-      typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Opening the embedded database and seeding a large demo catalogue can outlast the 10 s default.
     pluginTimeout: 120_000,

@@ -49,7 +49,12 @@ const envSchema = z.object({
   FREE_DELIVERY_ABOVE_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(1499),
   DELIVERY_CHARGE_RUPEES: z.coerce.number().int().min(0).max(100_000).default(99),
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(25_000),
-  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
   DEMO_DATA: booleanText.optional(),
@@ -57,7 +62,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|[0-9]{1,2})$/, { error: 'TRUST_PROXY must be true, false or a number of proxy hops' })
+    .regex(/^(true|false|[0-9]{1,2})$/, {
+      error: 'TRUST_PROXY must be true, false or a number of proxy hops',
+    })
     .default('false'),
 });
 
@@ -81,9 +88,19 @@ export interface Config {
   /** Wallet credit for a new account, recorded in the wallet ledger. */
   signupRewardPaise: number;
   paymentProvider: 'test' | 'razorpay';
-  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined; baseUrl: string };
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    baseUrl: string;
+  };
   /** Checkout rules (demo shipping policy): free delivery from a threshold, the COD limit, how long a payment may take. */
-  commerce: { freeDeliveryAbovePaise: number; deliveryChargePaise: number; codLimitPaise: number; paymentTimeoutMinutes: number };
+  commerce: {
+    freeDeliveryAbovePaise: number;
+    deliveryChargePaise: number;
+    codLimitPaise: number;
+    paymentTimeoutMinutes: number;
+  };
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
@@ -102,15 +119,21 @@ export class ConfigError extends Error {
 }
 
 /** Validates the environment once at boot; a missing or bad variable is named in the error. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const dataDir = e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(process.cwd(), e.DATA_DIR);
+  const dataDir =
+    e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(process.cwd(), e.DATA_DIR);
   const config: Config = {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -122,7 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiBasicUser: e.API_BASIC_USER,
     apiBasicPassword: e.API_BASIC_PASSWORD,
     smsProvider: e.SMS_PROVIDER,
-    msg91: { authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, baseUrl: e.MSG91_BASE_URL },
+    msg91: {
+      authKey: e.MSG91_AUTH_KEY,
+      templateId: e.MSG91_TEMPLATE_ID,
+      baseUrl: e.MSG91_BASE_URL,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET,
@@ -144,8 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ?? !isProduction,
     demoProducts: e.DEMO_PRODUCTS,
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(process.cwd(), e.WEB_DIST_DIR) : path.join(repoRoot(), 'apps', 'web', 'dist'),
-    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(process.cwd(), e.WEB_DIST_DIR)
+      : path.join(repoRoot(), 'apps', 'web', 'dist'),
+    trustProxy:
+      e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     logger: e.NODE_ENV !== 'test',
     ...overrides,
   };
@@ -159,7 +189,9 @@ function assertUsable(config: Config): void {
   if (config.isProduction) {
     // The development credential is printed in the README; a public server must not accept it.
     if (config.apiBasicUser === DEV_BASIC_USER && config.apiBasicPassword === DEV_BASIC_PASSWORD) {
-      problems.push('API_BASIC_USER / API_BASIC_PASSWORD: the development defaults cannot be used in production');
+      problems.push(
+        'API_BASIC_USER / API_BASIC_PASSWORD: the development defaults cannot be used in production',
+      );
     }
     if (config.apiBasicPassword.length < 16) {
       problems.push('API_BASIC_PASSWORD: use at least 16 characters in production');
@@ -180,8 +212,12 @@ function assertUsable(config: Config): void {
   if (config.smsProvider === 'msg91' && (!config.msg91.authKey || !config.msg91.templateId)) {
     problems.push('MSG91_AUTH_KEY / MSG91_TEMPLATE_ID: required when SMS_PROVIDER is msg91');
   }
-  if ((config.adminEmail && !config.adminPassword) || (!config.adminEmail && config.adminPassword)) {
+  if (
+    (config.adminEmail && !config.adminPassword) ||
+    (!config.adminEmail && config.adminPassword)
+  ) {
     problems.push('ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither');
   }
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }

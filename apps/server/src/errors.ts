@@ -1,5 +1,6 @@
 /** The one error vocabulary of the server; `plugins/error-handler.ts` maps kinds to HTTP. */
-export type AppErrorKind = 'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+export type AppErrorKind =
+  'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
 
 export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   invalid_input: 400,

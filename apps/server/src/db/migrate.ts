@@ -13,7 +13,10 @@ import type { Database } from './client';
  */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, '..', '..', 'drizzle'), path.resolve(here, '..', 'drizzle')];
+  const candidates = [
+    path.resolve(here, '..', '..', 'drizzle'),
+    path.resolve(here, '..', 'drizzle'),
+  ];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
   return found;
@@ -23,8 +26,12 @@ export function migrationsFolder(): string {
 export async function migrateDatabase(database: Database): Promise<void> {
   const migrationsFolderPath = migrationsFolder();
   if (database.engine === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolderPath });
+    await migratePglite(database.db as unknown as PgliteDatabase, {
+      migrationsFolder: migrationsFolderPath,
+    });
   } else {
-    await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder: migrationsFolderPath });
+    await migrateNodePg(database.db as unknown as NodePgDatabase, {
+      migrationsFolder: migrationsFolderPath,
+    });
   }
 }

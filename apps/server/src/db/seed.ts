@@ -53,7 +53,8 @@ export async function seedDatabase(
     result.products = await insertCatalogue(db, catalogue, options.now ?? new Date());
     result.seeded = true;
   }
-  if (options.admin) result.adminCreated = await ensureAdmin(db, options.admin.email, options.admin.password);
+  if (options.admin)
+    result.adminCreated = await ensureAdmin(db, options.admin.email, options.admin.password);
   return result;
 }
 
@@ -90,7 +91,8 @@ async function insertCatalogue(db: Db, catalogue: DemoCatalogue, now: Date): Pro
         .values(
           batch.map((p) => {
             const categoryId = idByKey.get(p.categoryKey);
-            if (categoryId === undefined) throw new Error(`Demo product ${p.sku} has unknown category ${p.categoryKey}`);
+            if (categoryId === undefined)
+              throw new Error(`Demo product ${p.sku} has unknown category ${p.categoryKey}`);
             const createdAt = new Date(now.getTime() - p.addedDaysAgo * DAY_MS);
             return {
               categoryId,
@@ -118,7 +120,12 @@ async function insertCatalogue(db: Db, catalogue: DemoCatalogue, now: Date): Pro
         .returning({ id: products.id, sku: products.sku });
       const idBySku = new Map(inserted.map((row) => [row.sku, row.id]));
       const sizeRows = batch.flatMap((p) =>
-        p.sizes.map((s, position) => ({ productId: idBySku.get(p.sku)!, size: s.size, stock: s.stock, position })),
+        p.sizes.map((s, position) => ({
+          productId: idBySku.get(p.sku)!,
+          size: s.size,
+          stock: s.stock,
+          position,
+        })),
       );
       const imageRows = batch.flatMap((p) =>
         p.images.map((art, i) => ({
@@ -154,20 +161,36 @@ async function insertCatalogue(db: Db, catalogue: DemoCatalogue, now: Date): Pro
 
     // Spec section 9: terms is policy 1 and privacy policy 2; ids are kept as the catalogue gives them.
     if (catalogue.policies.length > 0) {
-      await tx.insert(policyPages).values(
-        catalogue.policies.map((p) => ({ id: p.id, slug: p.slug, title: p.title, contentHtml: p.content })),
-      );
+      await tx
+        .insert(policyPages)
+        .values(
+          catalogue.policies.map((p) => ({
+            id: p.id,
+            slug: p.slug,
+            title: p.title,
+            contentHtml: p.content,
+          })),
+        );
       // Explicit ids leave the identity sequence behind; move it past them for pages added later.
       await tx.execute(
         sql`select setval(pg_get_serial_sequence('policy_pages', 'id'), (select max(id) from policy_pages))`,
       );
     }
     if (catalogue.faqs.length > 0) {
-      await tx.insert(faqs).values(
-        catalogue.faqs.map((f) => ({ question: f.question, answer: f.answer, topic: f.topic, sortOrder: f.sortOrder })),
-      );
+      await tx
+        .insert(faqs)
+        .values(
+          catalogue.faqs.map((f) => ({
+            question: f.question,
+            answer: f.answer,
+            topic: f.topic,
+            sortOrder: f.sortOrder,
+          })),
+        );
     }
-    await tx.insert(promotionalMessages).values({ message: catalogue.promotionalMessage, active: true });
+    await tx
+      .insert(promotionalMessages)
+      .values({ message: catalogue.promotionalMessage, active: true });
     if (catalogue.coupons.length > 0) {
       await tx.insert(coupons).values(
         catalogue.coupons.map((c) => ({

@@ -4,7 +4,11 @@ import type { Envelope, Pagination, PriceData } from '@kesariya/shared';
 export function ok<T>(
   message: string,
   data: T,
-  extra: { pagination?: Pagination; price_data?: PriceData; other_data?: Record<string, unknown> } = {},
+  extra: {
+    pagination?: Pagination;
+    price_data?: PriceData;
+    other_data?: Record<string, unknown>;
+  } = {},
 ): Envelope<T> {
   return { status: true, message, data, ...extra };
 }

@@ -23,7 +23,10 @@ export function sortOrderParam(defaultOrder: 'ASC' | 'DESC') {
     .pipe(z.enum(['ASC', 'DESC'], { error: 'order must be ASC or DESC' }));
 }
 
-export function sortByParam<const T extends readonly [string, ...string[]]>(fields: T, defaultField: T[number]) {
+export function sortByParam<const T extends readonly [string, ...string[]]>(
+  fields: T,
+  defaultField: T[number],
+) {
   return z
     .string()
     .optional()

@@ -7,7 +7,9 @@ export function zodErrorToAppError(error: ZodError): AppError {
   const field = issue?.path.map(String).join('.') || 'request';
   const message = issue?.message ?? 'Invalid input';
   // Our schemas write messages that name the field; zod's defaults do not, so prefix those.
-  const named = message.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' ')) || message.toLowerCase().includes(field.toLowerCase());
+  const named =
+    message.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' ')) ||
+    message.toLowerCase().includes(field.toLowerCase());
   return AppError.invalid(field, named ? message : `${field}: ${message}`);
 }
 

@@ -1,12 +1,27 @@
-import type { FaqEntry, ModuleConfig, PolicyPage, PolicyPageSummary, PromotionalMessage, StoreSettings } from '@kesariya/shared';
-import type { faqs, moduleConfigs, policyPages, promotionalMessages, StoreSettingsValue } from '../db/schema';
+import type {
+  FaqEntry,
+  ModuleConfig,
+  PolicyPage,
+  PolicyPageSummary,
+  PromotionalMessage,
+  StoreSettings,
+} from '@kesariya/shared';
+import type {
+  faqs,
+  moduleConfigs,
+  policyPages,
+  promotionalMessages,
+  StoreSettingsValue,
+} from '../db/schema';
 import { sanitizePolicyHtml } from '../lib/sanitize-html';
 
 export function toPromotional(row: typeof promotionalMessages.$inferSelect): PromotionalMessage {
   return { id: row.id, message: row.message };
 }
 
-export function toPolicySummary(row: Pick<typeof policyPages.$inferSelect, 'id' | 'slug' | 'title'>): PolicyPageSummary {
+export function toPolicySummary(
+  row: Pick<typeof policyPages.$inferSelect, 'id' | 'slug' | 'title'>,
+): PolicyPageSummary {
   return { id: row.id, slug: row.slug, title: row.title };
 }
 

@@ -27,7 +27,11 @@ export async function renderArt(art: GarmentArtSpec, width: number): Promise<Buf
 }
 
 /** Resizes an uploaded photo (stored under DATA_DIR/media/uploads) to the requested width as WebP. */
-export async function renderUpload(uploadsDir: string, storageKey: string, width: number): Promise<Buffer | null> {
+export async function renderUpload(
+  uploadsDir: string,
+  storageKey: string,
+  width: number,
+): Promise<Buffer | null> {
   const root = path.resolve(uploadsDir);
   const file = path.resolve(root, storageKey);
   // Storage keys come from the database, but a key must still never point outside the uploads.

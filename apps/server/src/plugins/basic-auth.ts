@@ -21,7 +21,9 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 /** Reads `Authorization: Basic base64(user:password)`; null when absent or malformed. */
-export function parseBasicAuth(header: string | undefined): { user: string; password: string } | null {
+export function parseBasicAuth(
+  header: string | undefined,
+): { user: string; password: string } | null {
   if (!header) return null;
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
   if (!match?.[1]) return null;

@@ -14,7 +14,10 @@ declare module 'fastify' {
 /** Opens the database, applies migrations, seeds an empty one, and closes it with the app. */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
     app.addHook('onClose', async () => database.close());
     await migrateDatabase(database);
     const started = Date.now();
@@ -25,9 +28,16 @@ export default fp<{ config: Config }>(
         const { buildDemoCatalogue } = await import('../demo/index');
         return buildDemoCatalogue({ productCount: config.demoProducts });
       },
-      admin: config.adminEmail && config.adminPassword ? { email: config.adminEmail, password: config.adminPassword } : undefined,
+      admin:
+        config.adminEmail && config.adminPassword
+          ? { email: config.adminEmail, password: config.adminPassword }
+          : undefined,
     });
-    if (result.seeded) app.log.info({ products: result.products, ms: Date.now() - started }, 'demo catalogue loaded');
+    if (result.seeded)
+      app.log.info(
+        { products: result.products, ms: Date.now() - started },
+        'demo catalogue loaded',
+      );
     if (result.adminCreated) app.log.info({ email: config.adminEmail }, 'admin account created');
     app.decorate('database', database);
     app.decorate('db', database.db);

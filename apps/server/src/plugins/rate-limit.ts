@@ -12,7 +12,11 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     let redis: Redis | undefined;
     if (config.redisUrl) {
-      redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false });
+      redis = new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      });
       app.addHook('onClose', async () => {
         await redis?.quit();
       });

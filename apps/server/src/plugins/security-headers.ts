@@ -22,7 +22,12 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-          frameSrc: ["'self'", 'https://www.google.com', 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+          frameSrc: [
+            "'self'",
+            'https://www.google.com',
+            'https://api.razorpay.com',
+            'https://checkout.razorpay.com',
+          ],
           upgradeInsecureRequests: null,
         },
       },

@@ -31,7 +31,10 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const dist = config.webDistDir;
     const indexFile = path.join(dist, 'index.html');
-    const credential = Buffer.from(`${config.apiBasicUser}:${config.apiBasicPassword}`, 'utf8').toString('base64');
+    const credential = Buffer.from(
+      `${config.apiBasicUser}:${config.apiBasicPassword}`,
+      'utf8',
+    ).toString('base64');
     const meta = `<meta name="api-credential" content="${credential}">`;
     // index.html is read once and again only when a new build replaces it (its mtime changes).
     let cached: { mtimeMs: number; html: string } | null = null;
@@ -41,7 +44,9 @@ export default fp<{ config: Config }>(
       if (!stat) return null;
       if (cached?.mtimeMs !== stat.mtimeMs) {
         const raw = await fs.readFile(indexFile, 'utf8');
-        const html = raw.includes(MARKER) ? raw.replace(MARKER, meta) : raw.replace('</head>', `${meta}</head>`);
+        const html = raw.includes(MARKER)
+          ? raw.replace(MARKER, meta)
+          : raw.replace('</head>', `${meta}</head>`);
         cached = { mtimeMs: stat.mtimeMs, html };
       }
       return cached.html;
@@ -61,15 +66,29 @@ export default fp<{ config: Config }>(
       // Unhashed files at the root of the build (favicon, web manifest) get a short cache life.
       const rootFile = ROOT_FILE.exec(pathname)?.[1];
       if (rootFile && rootFile !== 'index.html') {
-        const exists = await fs.stat(path.join(dist, rootFile)).then((s) => s.isFile()).catch(() => false);
-        if (exists) return reply.header('Cache-Control', 'public, max-age=3600').sendFile(rootFile, dist, { cacheControl: false });
+        const exists = await fs
+          .stat(path.join(dist, rootFile))
+          .then((s) => s.isFile())
+          .catch(() => false);
+        if (exists)
+          return reply
+            .header('Cache-Control', 'public, max-age=3600')
+            .sendFile(rootFile, dist, { cacheControl: false });
         if (!pathname.endsWith('.html')) {
-          return reply.status(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+          return reply
+            .status(404)
+            .header('Cache-Control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('Not found');
         }
       }
       const html = await indexHtml();
       if (html === null) {
-        return reply.status(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+        return reply
+          .status(503)
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(NOT_BUILT_PAGE);
       }
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });

@@ -9,7 +9,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INT = /^[1-9][0-9]{0,8}$/;
 
 function notFound(reply: FastifyReply) {
-  return reply.status(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+  return reply
+    .status(404)
+    .header('Cache-Control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('Not found');
 }
 
 /**
@@ -19,19 +23,35 @@ function notFound(reply: FastifyReply) {
 const mediaRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const inMemory = config.dataDir === MEMORY_DATA_DIR;
   const media = createMediaService({
-    cache: inMemory ? memoryImageCache() : diskImageCache(path.join(config.dataDir, 'media', 'cache')),
-    uploadsDir: inMemory ? path.join(process.cwd(), '.uploads-unused') : path.join(config.dataDir, 'media', 'uploads'),
+    cache: inMemory
+      ? memoryImageCache()
+      : diskImageCache(path.join(config.dataDir, 'media', 'cache')),
+    uploadsDir: inMemory
+      ? path.join(process.cwd(), '.uploads-unused')
+      : path.join(config.dataDir, 'media', 'uploads'),
   });
 
   const send = (reply: FastifyReply, image: Buffer) =>
-    reply.header('Cache-Control', IMMUTABLE).header('Cross-Origin-Resource-Policy', 'same-origin').type('image/webp').send(image);
+    reply
+      .header('Cache-Control', IMMUTABLE)
+      .header('Cross-Origin-Resource-Policy', 'same-origin')
+      .type('image/webp')
+      .send(image);
 
-  app.get<{ Params: { productId: string; file: string } }>('/media/products/:productId/:file', async (request, reply) => {
-    const match = /^([1-9][0-9]{0,3})-([0-9]{3,4})\.webp$/.exec(request.params.file);
-    if (!INT.test(request.params.productId) || !match) return notFound(reply);
-    const image = await media.productImage({ db: app.db }, Number(request.params.productId), Number(match[1]), Number(match[2]));
-    return image ? send(reply, image) : notFound(reply);
-  });
+  app.get<{ Params: { productId: string; file: string } }>(
+    '/media/products/:productId/:file',
+    async (request, reply) => {
+      const match = /^([1-9][0-9]{0,3})-([0-9]{3,4})\.webp$/.exec(request.params.file);
+      if (!INT.test(request.params.productId) || !match) return notFound(reply);
+      const image = await media.productImage(
+        { db: app.db },
+        Number(request.params.productId),
+        Number(match[1]),
+        Number(match[2]),
+      );
+      return image ? send(reply, image) : notFound(reply);
+    },
+  );
 
   app.get<{ Params: { file: string } }>('/media/categories/:file', async (request, reply) => {
     const match = /^([1-9][0-9]{0,8})-([0-9]{3,4})\.webp$/.exec(request.params.file);

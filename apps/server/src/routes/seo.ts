@@ -6,7 +6,10 @@ function origin(request: FastifyRequest): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** robots.txt and sitemap.xml, built from the live catalogue. */
@@ -24,7 +27,10 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       `Sitemap: ${origin(request)}/sitemap.xml`,
       '',
     ].join('\n');
-    return reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body);
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(body);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -32,12 +38,17 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     const entries = await listSitemapEntries({ db: app.db });
     const urls = entries
       .map((e) => {
-        const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
+        const lastmod = e.lastModified
+          ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>`
+          : '';
         return `  <url><loc>${escapeXml(base + e.path)}</loc>${lastmod}</url>`;
       })
       .join('\n');
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-    return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(xml);
   });
 };
 

@@ -15,16 +15,22 @@ export type CategoryFilter =
 /** Categories for the navigation: active ones unless the filter asks for a status explicitly. */
 export async function listCategories(
   ctx: ServiceContext,
-  options: { filter: CategoryFilter | null; sort: { by: CategorySortField; order: 'ASC' | 'DESC' } },
+  options: {
+    filter: CategoryFilter | null;
+    sort: { by: CategorySortField; order: 'ASC' | 'DESC' };
+  },
 ): Promise<Category[]> {
   const conditions: SQL[] = [];
   const f = options.filter;
   if (f?.parameter === 'status') conditions.push(eq(categories.status, f.value));
   else conditions.push(eq(categories.status, 'Y'));
-  if (f?.parameter === 'parent') conditions.push(f.value === 0 ? isNull(categories.parentId) : eq(categories.parentId, f.value));
+  if (f?.parameter === 'parent')
+    conditions.push(f.value === 0 ? isNull(categories.parentId) : eq(categories.parentId, f.value));
   if (f?.parameter === 'id') conditions.push(eq(categories.id, f.value));
   if (f?.parameter === 'slug') conditions.push(eq(categories.slug, f.value));
-  const column = { id: categories.id, title: categories.title, sort_order: categories.sortOrder }[options.sort.by];
+  const column = { id: categories.id, title: categories.title, sort_order: categories.sortOrder }[
+    options.sort.by
+  ];
   const rows = await ctx.db
     .select()
     .from(categories)

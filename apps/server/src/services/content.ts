@@ -1,13 +1,29 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FaqEntry, ModuleConfig, PolicyPage, PolicyPageSummary, PromotionalMessage, StoreSettings } from '@kesariya/shared';
+import type {
+  FaqEntry,
+  ModuleConfig,
+  PolicyPage,
+  PolicyPageSummary,
+  PromotionalMessage,
+  StoreSettings,
+} from '@kesariya/shared';
 import { SUPPORT_HOURS } from '@kesariya/shared';
 import { faqs, moduleConfigs, policyPages, promotionalMessages, storeSettings } from '../db/schema';
 import { AppError } from '../errors';
-import { toFaq, toModuleConfig, toPolicyPage, toPolicySummary, toPromotional, toStoreSettings } from '../mappers/content';
+import {
+  toFaq,
+  toModuleConfig,
+  toPolicyPage,
+  toPolicySummary,
+  toPromotional,
+  toStoreSettings,
+} from '../mappers/content';
 import type { ServiceContext } from './context';
 
 /** The newest active banner message, or null (spec section 7: banner hidden when data is empty). */
-export async function findActivePromotional(ctx: ServiceContext): Promise<PromotionalMessage | null> {
+export async function findActivePromotional(
+  ctx: ServiceContext,
+): Promise<PromotionalMessage | null> {
   const [row] = await ctx.db
     .select()
     .from(promotionalMessages)
@@ -32,7 +48,10 @@ export async function listPolicyPages(
   return rows.map(toPolicySummary);
 }
 
-export async function getPolicyPageOrThrow(ctx: ServiceContext, key: { id: number } | { slug: string }): Promise<PolicyPage> {
+export async function getPolicyPageOrThrow(
+  ctx: ServiceContext,
+  key: { id: number } | { slug: string },
+): Promise<PolicyPage> {
   const condition = 'id' in key ? eq(policyPages.id, key.id) : eq(policyPages.slug, key.slug);
   const [row] = await ctx.db
     .select()
@@ -44,7 +63,11 @@ export async function getPolicyPageOrThrow(ctx: ServiceContext, key: { id: numbe
 }
 
 export async function listFaqs(ctx: ServiceContext): Promise<FaqEntry[]> {
-  const rows = await ctx.db.select().from(faqs).where(eq(faqs.status, 'Y')).orderBy(asc(faqs.sortOrder), asc(faqs.id));
+  const rows = await ctx.db
+    .select()
+    .from(faqs)
+    .where(eq(faqs.status, 'Y'))
+    .orderBy(asc(faqs.sortOrder), asc(faqs.id));
   return rows.map(toFaq);
 }
 

@@ -13,7 +13,12 @@ export function isMediaWidth(width: number): boolean {
 }
 
 export interface MediaService {
-  productImage(ctx: ServiceContext, productId: number, position: number, width: number): Promise<Buffer | null>;
+  productImage(
+    ctx: ServiceContext,
+    productId: number,
+    position: number,
+    width: number,
+  ): Promise<Buffer | null>;
   categoryImage(ctx: ServiceContext, categoryId: number, width: number): Promise<Buffer | null>;
 }
 
@@ -21,7 +26,10 @@ export interface MediaService {
  * Renders product and category images on first request and keeps them in the cache. Concurrent
  * requests for one image share a single render (a page of cards asks for many at once).
  */
-export function createMediaService(options: { cache: ImageCache; uploadsDir: string }): MediaService {
+export function createMediaService(options: {
+  cache: ImageCache;
+  uploadsDir: string;
+}): MediaService {
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function cached(key: string, render: () => Promise<Buffer | null>): Promise<Buffer | null> {
@@ -43,13 +51,23 @@ export function createMediaService(options: { cache: ImageCache; uploadsDir: str
     async productImage(ctx, productId, position, width) {
       if (!isMediaWidth(width)) return null;
       const [row] = await ctx.db
-        .select({ kind: productImages.kind, art: productImages.art, storageKey: productImages.storageKey })
+        .select({
+          kind: productImages.kind,
+          art: productImages.art,
+          storageKey: productImages.storageKey,
+        })
         .from(productImages)
         .where(and(eq(productImages.productId, productId), eq(productImages.position, position)))
         .limit(1);
       if (!row) return null;
       // An upload's cache entry is tied to its storage key, so a replaced photo is rendered afresh.
-      const variant = row.kind === 'upload' ? createHash('sha256').update(row.storageKey ?? '').digest('hex').slice(0, 16) : 'art';
+      const variant =
+        row.kind === 'upload'
+          ? createHash('sha256')
+              .update(row.storageKey ?? '')
+              .digest('hex')
+              .slice(0, 16)
+          : 'art';
       const key = path.join('products', String(productId), `${position}-${width}-${variant}.webp`);
       if (row.kind === 'upload' && row.storageKey) {
         const storageKey = row.storageKey;
@@ -61,10 +79,16 @@ export function createMediaService(options: { cache: ImageCache; uploadsDir: str
     },
     async categoryImage(ctx, categoryId, width) {
       if (!isMediaWidth(width)) return null;
-      const [row] = await ctx.db.select({ art: categories.imageArt }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+      const [row] = await ctx.db
+        .select({ art: categories.imageArt })
+        .from(categories)
+        .where(eq(categories.id, categoryId))
+        .limit(1);
       if (!row?.art) return null;
       const art: GarmentArtSpec = row.art;
-      return cached(path.join('categories', `${categoryId}-${width}.webp`), () => renderArt(art, width));
+      return cached(path.join('categories', `${categoryId}-${width}.webp`), () =>
+        renderArt(art, width),
+      );
     },
   };
 }

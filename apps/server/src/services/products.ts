@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Pagination, PriceData, ProductCard, ProductDetail, ProductFilters, ProductSort } from '@kesariya/shared';
+import type {
+  Pagination,
+  PriceData,
+  ProductCard,
+  ProductDetail,
+  ProductFilters,
+  ProductSort,
+} from '@kesariya/shared';
 import { SIZES, toRupees } from '@kesariya/shared';
 import { categories, productImages, productSizes, products } from '../db/schema';
 import { AppError } from '../errors';
@@ -53,7 +60,9 @@ const cardColumns = {
   isNewArrival: products.isNewArrival,
   isCollection: products.isCollection,
   sizes: sql<unknown>`(select coalesce(json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position, ps.id), '[]'::json) from ${productSizes} ps where ps.product_id = ${OUTER.id})`,
-  imagePosition: sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER.id})`,
+  imagePosition: sql<
+    number | null
+  >`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER.id})`,
 };
 
 /** Products a shopper can see: active, in an active category whose parent (if any) is active too. */
@@ -94,9 +103,14 @@ function orderFor(sort: ProductSort, search: string | null): SQL[] {
     case 'price_desc':
       return [desc(products.pricePaise), desc(products.id)];
     case 'discount':
-      return [sql`(${products.mrpPaise} - ${products.pricePaise})::float8 / nullif(${products.mrpPaise}, 0) desc nulls last`, desc(products.id)];
+      return [
+        sql`(${products.mrpPaise} - ${products.pricePaise})::float8 / nullif(${products.mrpPaise}, 0) desc nulls last`,
+        desc(products.id),
+      ];
     case 'relevance':
-      return search ? [sql`${relevance(search)} desc`, desc(products.popularity), desc(products.id)] : [desc(products.popularity), desc(products.id)];
+      return search
+        ? [sql`${relevance(search)} desc`, desc(products.popularity), desc(products.id)]
+        : [desc(products.popularity), desc(products.id)];
   }
 }
 
@@ -121,7 +135,12 @@ function filterConditions(query: ProductQuery): SQL[] {
     );
   }
   if (query.colors.length > 0) {
-    conditions.push(inArray(sql`lower(${products.colorFamily})`, query.colors.map((c) => c.toLowerCase())));
+    conditions.push(
+      inArray(
+        sql`lower(${products.colorFamily})`,
+        query.colors.map((c) => c.toLowerCase()),
+      ),
+    );
   }
   if (query.flags.hotDeal) conditions.push(eq(products.isHotDeal, true));
   if (query.flags.bestSeller) conditions.push(eq(products.isBestSeller, true));
@@ -167,7 +186,12 @@ export async function listProducts(ctx: ServiceContext, query: ProductQuery): Pr
   const total = Number(summary?.total ?? 0);
   return {
     items: rows.map((row) => toProductCard(row as ProductCardRow)),
-    pagination: { page: query.page, limit: query.limit, total, total_pages: Math.ceil(total / query.limit) },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      total_pages: Math.ceil(total / query.limit),
+    },
     priceData: {
       min_price: summary?.minPrice == null ? 0 : toRupees(Number(summary.minPrice)),
       max_price: summary?.maxPrice == null ? 0 : toRupees(Number(summary.maxPrice)),
@@ -176,7 +200,10 @@ export async function listProducts(ctx: ServiceContext, query: ProductQuery): Pr
 }
 
 /** The product page: card fields, all images, sizes, size chart, breadcrumbs and related products. */
-export async function getProductDetailOrThrow(ctx: ServiceContext, id: number): Promise<ProductDetail> {
+export async function getProductDetailOrThrow(
+  ctx: ServiceContext,
+  id: number,
+): Promise<ProductDetail> {
   const [row] = await ctx.db
     .select({
       ...cardColumns,
@@ -197,13 +224,21 @@ export async function getProductDetailOrThrow(ctx: ServiceContext, id: number): 
 
   const [images, parent, related] = await Promise.all([
     ctx.db
-      .select({ position: productImages.position, alt: productImages.alt, shape: sql<string | null>`${productImages.art}->>'shape'` })
+      .select({
+        position: productImages.position,
+        alt: productImages.alt,
+        shape: sql<string | null>`${productImages.art}->>'shape'`,
+      })
       .from(productImages)
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.position)),
     row.categoryParentId === null
       ? Promise.resolve([])
-      : ctx.db.select({ id: categories.id, title: categories.title }).from(categories).where(eq(categories.id, row.categoryParentId)).limit(1),
+      : ctx.db
+          .select({ id: categories.id, title: categories.title })
+          .from(categories)
+          .where(eq(categories.id, row.categoryParentId))
+          .limit(1),
     ctx.db
       .select(cardColumns)
       .from(products)
@@ -215,7 +250,10 @@ export async function getProductDetailOrThrow(ctx: ServiceContext, id: number): 
   const card = toProductCard(row as ProductCardRow);
   const breadcrumbs = [...parent, { id: row.categoryId, title: row.categoryTitle }];
   const shape = images[0]?.shape ?? null;
-  const audience = audienceOf(shape, breadcrumbs.map((b) => b.title));
+  const audience = audienceOf(
+    shape,
+    breadcrumbs.map((b) => b.title),
+  );
   return {
     ...card,
     description: row.description,
@@ -226,14 +264,21 @@ export async function getProductDetailOrThrow(ctx: ServiceContext, id: number): 
     sku: row.sku,
     category_title: row.categoryTitle,
     images: images.map((image) => productImage(id, image.position, image.alt || row.name)),
-    size_chart: sizeChartFor(shape, card.sizes.map((s) => s.size), audience),
+    size_chart: sizeChartFor(
+      shape,
+      card.sizes.map((s) => s.size),
+      audience,
+    ),
     breadcrumbs,
     related: related.map((r) => toProductCard(r as ProductCardRow)),
   };
 }
 
 /** Colour families and sizes on offer (optionally within a category), for the listing filters. */
-export async function getProductFilters(ctx: ServiceContext, options: { category: number | null }): Promise<ProductFilters> {
+export async function getProductFilters(
+  ctx: ServiceContext,
+  options: { category: number | null },
+): Promise<ProductFilters> {
   const conditions: SQL[] = [visible()];
   if (options.category !== null) {
     conditions.push(
@@ -255,7 +300,10 @@ export async function getProductFilters(ctx: ServiceContext, options: { category
       .where(and(where, sql`${productSizes.stock} > 0`))
       .groupBy(productSizes.size),
     ctx.db
-      .select({ min: sql<number | null>`min(${products.pricePaise})`, max: sql<number | null>`max(${products.pricePaise})` })
+      .select({
+        min: sql<number | null>`min(${products.pricePaise})`,
+        max: sql<number | null>`max(${products.pricePaise})`,
+      })
       .from(products)
       .where(where),
   ]);

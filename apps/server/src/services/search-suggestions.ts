@@ -43,9 +43,10 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
         name: products.name,
         categoryId: categories.id,
         categoryTitle: categories.title,
-        imagePosition: sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = "products"."id")`,
+        imagePosition: sql<
+          number | null
+        >`(select min(pi.position) from ${productImages} pi where pi.product_id = "products"."id")`,
         score: productScore,
-
       })
       .from(products)
       .innerJoin(categories, sql`${categories.id} = ${products.categoryId}`)
@@ -65,7 +66,6 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
         title: categories.title,
         hasArt: sql<boolean>`${categories.imageArt} is not null`,
         score: categoryScore,
-
       })
       .from(categories)
       .where(
@@ -96,7 +96,10 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
         type: 'product' as const,
         product_id: p.id,
         product_name: p.name,
-        product_image: p.imagePosition === null ? null : productImageUrl(p.id, p.imagePosition, SUGGESTION_IMAGE_WIDTH),
+        product_image:
+          p.imagePosition === null
+            ? null
+            : productImageUrl(p.id, p.imagePosition, SUGGESTION_IMAGE_WIDTH),
         category_id: p.categoryId,
         category_name: p.categoryTitle,
         category_image: null,

@@ -9,7 +9,17 @@ export interface SitemapEntry {
 }
 
 /** The listing screens of spec section 2 that search engines should know. */
-const STATIC_PATHS = ['/', '/products', '/product/hot-deals', '/product/best-seller', '/new-arrivals', '/collection', '/about-us', '/contact', '/faq'];
+const STATIC_PATHS = [
+  '/',
+  '/products',
+  '/product/hot-deals',
+  '/product/best-seller',
+  '/new-arrivals',
+  '/collection',
+  '/about-us',
+  '/contact',
+  '/faq',
+];
 
 /** Every public page: home, listings, each active product and each policy page. */
 export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEntry[]> {
@@ -32,6 +42,9 @@ export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEn
       path: `/product/${encodeId(p.id)}/${encodeURIComponent(productSlug(p.name))}`,
       lastModified: p.updatedAt,
     })),
-    ...pageRows.map((p) => ({ path: `/policy/${encodeId(p.id)}/${encodeURIComponent(p.slug)}`, lastModified: p.updatedAt })),
+    ...pageRows.map((p) => ({
+      path: `/policy/${encodeId(p.id)}/${encodeURIComponent(p.slug)}`,
+      lastModified: p.updatedAt,
+    })),
   ];
 }

@@ -11,7 +11,10 @@ export interface NewTicket {
 }
 
 /** Stores a message from the contact form or the support page for the team to answer. */
-export async function createTicket(ctx: ServiceContext, ticket: NewTicket): Promise<{ id: number }> {
+export async function createTicket(
+  ctx: ServiceContext,
+  ticket: NewTicket,
+): Promise<{ id: number }> {
   const [row] = await ctx.db
     .insert(supportTickets)
     .values({ ...ticket, email: ticket.email.toLowerCase(), userId: ctx.userId ?? null })

@@ -39,13 +39,21 @@ describe('basic authentication on /api', () => {
 
   it.each(ENDPOINTS)('%s %s refuses a wrong password', async (method, url) => {
     const wrong = `Basic ${Buffer.from('kesariya-web:not-the-password').toString('base64')}`;
-    const response = await app.inject({ method: method as 'GET', url, headers: { authorization: wrong } });
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { authorization: wrong },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ status: false, message: 'Unauthorized' });
   });
 
   it('refuses a wrong user name and a malformed header', async () => {
-    for (const authorization of [`Basic ${Buffer.from('someone:kesariya-dev-credential').toString('base64')}`, 'Basic ???', 'Bearer abc']) {
+    for (const authorization of [
+      `Basic ${Buffer.from('someone:kesariya-dev-credential').toString('base64')}`,
+      'Basic ???',
+      'Bearer abc',
+    ]) {
       const response = await app.inject({ url: '/api/health', headers: { authorization } });
       expect(response.statusCode).toBe(401);
     }

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 function isWebp(body: Buffer): boolean {
-  return body.subarray(0, 4).toString('ascii') === 'RIFF' && body.subarray(8, 12).toString('ascii') === 'WEBP';
+  return (
+    body.subarray(0, 4).toString('ascii') === 'RIFF' &&
+    body.subarray(8, 12).toString('ascii') === 'WEBP'
+  );
 }
 
 describe('GET /media/products/{id}/{position}-{width}.webp', () => {
@@ -54,7 +57,9 @@ describe('web app pages', () => {
       const credential = Buffer.from(`${DEV_BASIC_USER}:${DEV_BASIC_PASSWORD}`).toString('base64');
       expect(response.body).toContain(`<meta name="api-credential" content="${credential}">`);
       expect(response.body).not.toContain('<!--app-config-->');
-      expect(response.headers['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(response.headers['content-security-policy']).toContain(
+        "script-src 'self' https://checkout.razorpay.com",
+      );
     }
   });
 
@@ -84,20 +89,38 @@ describe('GET /robots.txt and /sitemap.xml', () => {
   it('allows crawling but not the API or private screens', async () => {
     const response = await app.inject({ url: '/robots.txt', headers: { host: 'shop.example.in' } });
     expect(response.statusCode).toBe(200);
-    for (const line of ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /checkout', 'Disallow: /cart', 'Disallow: /my-account', 'Sitemap: http://shop.example.in/sitemap.xml']) {
+    for (const line of [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /checkout',
+      'Disallow: /cart',
+      'Disallow: /my-account',
+      'Sitemap: http://shop.example.in/sitemap.xml',
+    ]) {
       expect(response.body).toContain(line);
     }
   });
 
   it('lists home, listings, every active product and the policy pages', async () => {
-    const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example.in' } });
+    const response = await app.inject({
+      url: '/sitemap.xml',
+      headers: { host: 'shop.example.in' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
-    const [first] = await app.db.select({ id: products.id, name: products.name }).from(products).limit(1);
+    const [first] = await app.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .limit(1);
     expect(response.body).toContain(`<loc>http://shop.example.in/</loc>`);
     expect(response.body).toContain(`http://shop.example.in/products<`);
-    expect(response.body).toContain(`http://shop.example.in/product/${encodeId(first!.id)}/${encodeURIComponent(productSlug(first!.name))}`);
-    expect(response.body).toContain(`http://shop.example.in/policy/${encodeId(1)}/terms-conditions`);
+    expect(response.body).toContain(
+      `http://shop.example.in/product/${encodeId(first!.id)}/${encodeURIComponent(productSlug(first!.name))}`,
+    );
+    expect(response.body).toContain(
+      `http://shop.example.in/policy/${encodeId(1)}/terms-conditions`,
+    );
     expect((response.body.match(/<url>/g) ?? []).length).toBeGreaterThan(240);
   });
 });

@@ -11,27 +11,45 @@ const categoryQuery = z.object({
   order: z.preprocess(single, sortOrderParam('ASC')),
   filter_parameter: z.preprocess(
     single,
-    z.enum(['parent', 'id', 'slug', 'status'], { error: 'filter_parameter must be one of: parent, id, slug, status' }).optional(),
+    z
+      .enum(['parent', 'id', 'slug', 'status'], {
+        error: 'filter_parameter must be one of: parent, id, slug, status',
+      })
+      .optional(),
   ),
-  filter_value: z.preprocess(single, z.string({ error: 'filter_value must be text' }).max(120, { error: 'filter_value is too long' }).optional()),
+  filter_value: z.preprocess(
+    single,
+    z
+      .string({ error: 'filter_value must be text' })
+      .max(120, { error: 'filter_value is too long' })
+      .optional(),
+  ),
 });
 
 /** Reads filter_value as the type its filter_parameter needs. */
-function toFilter(parameter: CategoryFilter['parameter'] | undefined, value: string | undefined): CategoryFilter | null {
+function toFilter(
+  parameter: CategoryFilter['parameter'] | undefined,
+  value: string | undefined,
+): CategoryFilter | null {
   if (!parameter) return null;
-  if (value === undefined || value.trim() === '') throw AppError.invalid('filter_value', 'filter_value is required with filter_parameter');
+  if (value === undefined || value.trim() === '')
+    throw AppError.invalid('filter_value', 'filter_value is required with filter_parameter');
   const v = value.trim();
   switch (parameter) {
     case 'parent':
     case 'id':
       if (!/^[0-9]{1,10}$/.test(v) || Number(v) > 2_147_483_647) {
-        throw AppError.invalid('filter_value', `filter_value must be a whole number for ${parameter}`);
+        throw AppError.invalid(
+          'filter_value',
+          `filter_value must be a whole number for ${parameter}`,
+        );
       }
       return { parameter, value: Number(v) };
     case 'slug':
       return { parameter, value: v.toLowerCase() };
     case 'status':
-      if (v !== 'Y' && v !== 'N') throw AppError.invalid('filter_value', 'filter_value must be Y or N for status');
+      if (v !== 'Y' && v !== 'N')
+        throw AppError.invalid('filter_value', 'filter_value must be Y or N for status');
       return { parameter, value: v };
   }
 }
@@ -40,7 +58,10 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
   app.get('/website/category', async (request) => {
     const query = parseInput(categoryQuery, request.query);
     const filter = toFilter(query.filter_parameter, query.filter_value);
-    const list = await listCategories({ db: app.db }, { filter, sort: { by: query.sortBy, order: query.order } });
+    const list = await listCategories(
+      { db: app.db },
+      { filter, sort: { by: query.sortBy, order: query.order } },
+    );
     return ok('Categories', list);
   });
 };

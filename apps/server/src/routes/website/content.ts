@@ -19,7 +19,12 @@ const pageListQuery = z.object({
 
 const pageIdParams = z.object({ id: idParam('id') });
 const pageSlugParams = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug must be lower-case words joined by hyphens' }).max(120),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: 'slug must be lower-case words joined by hyphens',
+    })
+    .max(120),
 });
 
 /** Banner, policy pages, store details and FAQ: the content around the shop. */
@@ -45,9 +50,13 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     return ok('Page', await getPolicyPageOrThrow({ db: app.db }, { id }));
   });
 
-  app.get('/website/store', async () => ok('Store details', await getStoreSettings({ db: app.db })));
+  app.get('/website/store', async () =>
+    ok('Store details', await getStoreSettings({ db: app.db })),
+  );
 
-  app.get('/website/faq', async () => ok('Frequently asked questions', await listFaqs({ db: app.db })));
+  app.get('/website/faq', async () =>
+    ok('Frequently asked questions', await listFaqs({ db: app.db })),
+  );
 };
 
 export default contentRoutes;

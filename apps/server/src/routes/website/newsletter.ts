@@ -5,7 +5,8 @@ import { ok } from '../../lib/envelope';
 import { single } from '../../lib/query-params';
 import { subscribe } from '../../services/newsletter';
 
-export const NEWSLETTER_SUBSCRIBED = 'Thank you for subscribing! Look out for new arrivals and offers in your inbox.';
+export const NEWSLETTER_SUBSCRIBED =
+  'Thank you for subscribing! Look out for new arrivals and offers in your inbox.';
 export const NEWSLETTER_ALREADY = 'You are already subscribed to our newsletter.';
 
 const newsletterRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { PRODUCT_PAGE_LIMIT_DEFAULT, PRODUCT_PAGE_LIMIT_MAX, PRODUCT_SORTS, toPaise } from '@kesariya/shared';
+import {
+  PRODUCT_PAGE_LIMIT_DEFAULT,
+  PRODUCT_PAGE_LIMIT_MAX,
+  PRODUCT_SORTS,
+  toPaise,
+} from '@kesariya/shared';
 import { AppError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { flagParam, idParam, listParam, single } from '../../lib/query-params';
@@ -13,7 +18,9 @@ const rupees = (field: string) =>
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? null : v.trim()))
-    .refine((v) => v === null || (/^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(v)), { error: `${field} must be an amount in rupees` })
+    .refine((v) => v === null || /^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(v), {
+      error: `${field} must be an amount in rupees`,
+    })
     .transform((v) => (v === null ? null : toPaise(Number(v))));
 
 const optionalId = (field: string) =>
@@ -30,12 +37,18 @@ const positiveInt = (field: string, max: number, fallback: number) =>
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? String(fallback) : v.trim()))
     .refine((v) => /^[0-9]{1,6}$/.test(v) && Number(v) >= 1 && Number(v) <= max, {
-      error: max === Number.MAX_SAFE_INTEGER ? `${field} must be a whole number of at least 1` : `${field} must be a whole number from 1 to ${max}`,
+      error:
+        max === Number.MAX_SAFE_INTEGER
+          ? `${field} must be a whole number of at least 1`
+          : `${field} must be a whole number from 1 to ${max}`,
     })
     .transform(Number);
 
 const listQuery = z.object({
-  search: z.preprocess(single, z.string().max(100, { error: 'search must be at most 100 characters' }).optional()),
+  search: z.preprocess(
+    single,
+    z.string().max(100, { error: 'search must be at most 100 characters' }).optional(),
+  ),
   category: z.preprocess(single, optionalId('category')),
   sub_category: z.preprocess(single, optionalId('sub_category')),
   min_price: z.preprocess(single, rupees('min_price')),
@@ -47,7 +60,10 @@ const listQuery = z.object({
     z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).optional(),
   ),
   page: z.preprocess(single, positiveInt('page', 100_000, 1)),
-  limit: z.preprocess(single, positiveInt('limit', PRODUCT_PAGE_LIMIT_MAX, PRODUCT_PAGE_LIMIT_DEFAULT)),
+  limit: z.preprocess(
+    single,
+    positiveInt('limit', PRODUCT_PAGE_LIMIT_MAX, PRODUCT_PAGE_LIMIT_DEFAULT),
+  ),
   hot_deal: z.preprocess(single, flagParam('hot_deal')),
   best_seller: z.preprocess(single, flagParam('best_seller')),
   new_arrival: z.preprocess(single, flagParam('new_arrival')),
@@ -57,7 +73,11 @@ const listQuery = z.object({
 const filtersQuery = z.object({ category: z.preprocess(single, optionalId('category')) });
 const detailParams = z.object({ id: idParam('id') });
 const searchParams = z.object({
-  text: z.string().trim().min(1, { error: 'text is required' }).max(100, { error: 'text must be at most 100 characters' }),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'text is required' })
+    .max(100, { error: 'text must be at most 100 characters' }),
 });
 
 /** The catalogue: listing with filters, the filter choices, search suggestions and product detail. */
@@ -80,7 +100,12 @@ const productRoutes: FastifyPluginAsync = async (app) => {
         sort: q.sort ?? null,
         page: q.page,
         limit: q.limit,
-        flags: { hotDeal: q.hot_deal, bestSeller: q.best_seller, newArrival: q.new_arrival, collection: q.collection },
+        flags: {
+          hotDeal: q.hot_deal,
+          bestSeller: q.best_seller,
+          newArrival: q.new_arrival,
+          collection: q.collection,
+        },
       },
     );
     return ok(result.items.length > 0 ? 'Products' : 'No products found', result.items, {

@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { Category, FaqEntry, ModuleConfig, PolicyPage, PolicyPageSummary, PromotionalMessage, StoreSettings } from '@kesariya/shared';
+import type {
+  Category,
+  FaqEntry,
+  ModuleConfig,
+  PolicyPage,
+  PolicyPageSummary,
+  PromotionalMessage,
+  StoreSettings,
+} from '@kesariya/shared';
 import { MESSAGES } from '@kesariya/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers, policyPages, promotionalMessages, supportTickets } from '../../../src/db/schema';
+import {
+  newsletterSubscribers,
+  policyPages,
+  promotionalMessages,
+  supportTickets,
+} from '../../../src/db/schema';
 import { CONTACT_RECEIVED } from '../../../src/routes/website/contact';
 import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED } from '../../../src/routes/website/newsletter';
 import { buildTestApp } from '../../helpers/build-app';
@@ -35,7 +48,10 @@ describe('GET /api/website/promotional', () => {
 
 describe('GET /api/website/page', () => {
   it('lists policy pages by id descending as the footer asks', async () => {
-    const { status, body } = await api<PolicyPageSummary[]>(app, '/api/website/page?sortBy=id&order=DESC');
+    const { status, body } = await api<PolicyPageSummary[]>(
+      app,
+      '/api/website/page?sortBy=id&order=DESC',
+    );
     expect(status).toBe(200);
     const ids = body.data.map((p) => p.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -45,7 +61,10 @@ describe('GET /api/website/page', () => {
   });
 
   it('accepts the order in any case and sorts by title', async () => {
-    const { body } = await api<PolicyPageSummary[]>(app, '/api/website/page?sortBy=title&order=asc');
+    const { body } = await api<PolicyPageSummary[]>(
+      app,
+      '/api/website/page?sortBy=title&order=asc',
+    );
     const titles = body.data.map((p) => p.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
   });
@@ -78,7 +97,12 @@ describe('GET /api/website/page/{id} and /slug/{slug}', () => {
   it('strips scripts and event handlers from page HTML', async () => {
     const [row] = await app.db
       .insert(policyPages)
-      .values({ slug: 'xss-test', title: 'XSS', contentHtml: '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>' })
+      .values({
+        slug: 'xss-test',
+        title: 'XSS',
+        contentHtml:
+          '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+      })
       .returning();
     const { body } = await api<PolicyPage>(app, `/api/website/page/${row!.id}`);
     expect(body.data.content).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
@@ -100,7 +124,10 @@ describe('GET /api/website/page/{id} and /slug/{slug}', () => {
 
 describe('GET /api/website/category', () => {
   it('answers active top-level categories for the navigation', async () => {
-    const { status, body } = await api<Category[]>(app, '/api/website/category?sortBy=id&order=DESC&filter_parameter=parent&filter_value=0');
+    const { status, body } = await api<Category[]>(
+      app,
+      '/api/website/category?sortBy=id&order=DESC&filter_parameter=parent&filter_value=0',
+    );
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(2);
     for (const c of body.data) {
@@ -113,9 +140,15 @@ describe('GET /api/website/category', () => {
   });
 
   it('answers the sub-categories of a parent', async () => {
-    const top = await api<Category[]>(app, '/api/website/category?filter_parameter=parent&filter_value=0');
+    const top = await api<Category[]>(
+      app,
+      '/api/website/category?filter_parameter=parent&filter_value=0',
+    );
     const parentId = top.body.data[0]!.id;
-    const { body } = await api<Category[]>(app, `/api/website/category?filter_parameter=parent&filter_value=${parentId}`);
+    const { body } = await api<Category[]>(
+      app,
+      `/api/website/category?filter_parameter=parent&filter_value=${parentId}`,
+    );
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((c) => c.parent === parentId)).toBe(true);
   });
@@ -123,7 +156,10 @@ describe('GET /api/website/category', () => {
   it('finds a category by slug', async () => {
     const all = await api<Category[]>(app, '/api/website/category');
     const some = all.body.data[3]!;
-    const { body } = await api<Category[]>(app, `/api/website/category?filter_parameter=slug&filter_value=${some.slug}`);
+    const { body } = await api<Category[]>(
+      app,
+      `/api/website/category?filter_parameter=slug&filter_value=${some.slug}`,
+    );
     expect(body.data).toEqual([some]);
   });
 
@@ -150,15 +186,23 @@ describe('POST /api/website/subscribe-mail/create', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: true, message: NEWSLETTER_SUBSCRIBED });
-    const rows = await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'asha.patil@example.co.in'));
+    const rows = await app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'asha.patil@example.co.in'));
     expect(rows).toHaveLength(1);
   });
 
   it('answers a repeated address kindly, without a second row', async () => {
-    const { status, body } = await api(app, '/api/website/subscribe-mail/create', { method: 'POST', payload: { email: 'ASHA.PATIL@example.co.in' } });
+    const { status, body } = await api(app, '/api/website/subscribe-mail/create', {
+      method: 'POST',
+      payload: { email: 'ASHA.PATIL@example.co.in' },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: true, message: NEWSLETTER_ALREADY });
-    const [count] = await app.db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers);
+    const [count] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(newsletterSubscribers);
     expect(count?.n).toBe(1);
   });
 
@@ -178,7 +222,10 @@ describe('POST /api/website/subscribe-mail/create', () => {
     ['', MESSAGES.newsletterEmailRequired],
     ['not-an-email', MESSAGES.newsletterEmailInvalid],
   ])('refuses %j with the footer form message', async (email, message) => {
-    const { status, body } = await api(app, '/api/website/subscribe-mail/create', { method: 'POST', payload: { email } });
+    const { status, body } = await api(app, '/api/website/subscribe-mail/create', {
+      method: 'POST',
+      payload: { email },
+    });
     expect(status).toBe(400);
     expect(body).toMatchObject({ status: false, message });
   });
@@ -187,10 +234,16 @@ describe('POST /api/website/subscribe-mail/create', () => {
     let last = 200;
     // Earlier tests used part of this client's allowance; keep going until the limit answers.
     for (let i = 0; i < 12; i++) {
-      const r = await api(app, '/api/website/subscribe-mail/create', { method: 'POST', payload: { email: `rl${i}@example.com` } });
+      const r = await api(app, '/api/website/subscribe-mail/create', {
+        method: 'POST',
+        payload: { email: `rl${i}@example.com` },
+      });
       last = r.status;
       if (last === 429) {
-        expect(r.body).toMatchObject({ status: false, message: 'Too many requests. Please try again later.' });
+        expect(r.body).toMatchObject({
+          status: false,
+          message: 'Too many requests. Please try again later.',
+        });
         break;
       }
     }
@@ -199,18 +252,38 @@ describe('POST /api/website/subscribe-mail/create', () => {
 });
 
 describe('POST /api/website/contact/create', () => {
-  const valid = { name: 'Rohan Deshmukh', email: 'rohan@example.in', phone: '9876543210', subject: 'Alteration', message: 'Can the sleeves of a kurta be shortened?' };
+  const valid = {
+    name: 'Rohan Deshmukh',
+    email: 'rohan@example.in',
+    phone: '9876543210',
+    subject: 'Alteration',
+    message: 'Can the sleeves of a kurta be shortened?',
+  };
 
   it('stores the message as a support ticket and thanks the shopper', async () => {
-    const { status, body } = await api<{ ticket_id: number }>(app, '/api/website/contact/create', { method: 'POST', payload: valid });
+    const { status, body } = await api<{ ticket_id: number }>(app, '/api/website/contact/create', {
+      method: 'POST',
+      payload: valid,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: true, message: CONTACT_RECEIVED });
-    const [row] = await app.db.select().from(supportTickets).where(eq(supportTickets.id, body.data.ticket_id));
-    expect(row).toMatchObject({ name: 'Rohan Deshmukh', source: 'contact', phone: '9876543210', status: 'open' });
+    const [row] = await app.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, body.data.ticket_id));
+    expect(row).toMatchObject({
+      name: 'Rohan Deshmukh',
+      source: 'contact',
+      phone: '9876543210',
+      status: 'open',
+    });
   });
 
   it('accepts a message without a phone number', async () => {
-    const { status } = await api(app, '/api/website/contact/create', { method: 'POST', payload: { ...valid, phone: '' } });
+    const { status } = await api(app, '/api/website/contact/create', {
+      method: 'POST',
+      payload: { ...valid, phone: '' },
+    });
     expect(status).toBe(200);
   });
 
@@ -223,7 +296,10 @@ describe('POST /api/website/contact/create', () => {
     [{ subject: '' }, 'Subject is required'],
     [{ message: 'Hi' }, 'Message must be at least 10 characters long'],
   ])('refuses %j with a clear message', async (change, message) => {
-    const { status, body } = await api(app, '/api/website/contact/create', { method: 'POST', payload: { ...valid, ...change } });
+    const { status, body } = await api(app, '/api/website/contact/create', {
+      method: 'POST',
+      payload: { ...valid, ...change },
+    });
     expect(status).toBe(400);
     expect(body).toMatchObject({ status: false, message });
   });
@@ -231,7 +307,8 @@ describe('POST /api/website/contact/create', () => {
   it('limits one address to 10 messages an hour with a 429', async () => {
     let last = 200;
     for (let i = 0; i < 12 && last !== 429; i++) {
-      last = (await api(app, '/api/website/contact/create', { method: 'POST', payload: valid })).status;
+      last = (await api(app, '/api/website/contact/create', { method: 'POST', payload: valid }))
+        .status;
     }
     expect(last).toBe(429);
   });
@@ -241,7 +318,9 @@ describe('GET /api/admin/configuration', () => {
   it('lists every module with its switch', async () => {
     const { body } = await api<ModuleConfig[]>(app, '/api/admin/configuration');
     expect(body.data.length).toBeGreaterThan(3);
-    expect(body.data.every((m) => m.status === 'Y' && typeof m.module_name === 'string')).toBe(true);
+    expect(body.data.every((m) => m.status === 'Y' && typeof m.module_name === 'string')).toBe(
+      true,
+    );
     expect(body.data.map((m) => m.module_name)).toContain('wishlist');
   });
 });
@@ -249,7 +328,11 @@ describe('GET /api/admin/configuration', () => {
 describe('GET /api/website/store and /api/website/faq', () => {
   it('answers the store details for the footer', async () => {
     const { body } = await api<StoreSettings>(app, '/api/website/store');
-    expect(body.data).toMatchObject({ store_name: expect.any(String), city: 'Pune', support_hours: expect.any(String) });
+    expect(body.data).toMatchObject({
+      store_name: expect.any(String),
+      city: 'Pune',
+      support_hours: expect.any(String),
+    });
     expect(Array.isArray(body.data.socials)).toBe(true);
     expect(Object.keys(body.data)).not.toContain('storeName');
   });

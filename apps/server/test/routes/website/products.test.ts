@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Category, ProductCard, ProductDetail, ProductFilters, SearchSuggestion } from '@kesariya/shared';
+import type {
+  Category,
+  ProductCard,
+  ProductDetail,
+  ProductFilters,
+  SearchSuggestion,
+} from '@kesariya/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, productSizes, products } from '../../../src/db/schema';
@@ -12,20 +18,45 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const list = (query = '') => api<ProductCard[]>(app, `/api/website/product${query ? `?${query}` : ''}`);
+const list = (query = '') =>
+  api<ProductCard[]>(app, `/api/website/product${query ? `?${query}` : ''}`);
 
 describe('GET /api/website/product', () => {
   it('answers a first page of cards with pagination and price bounds', async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
     expect(body.data).toHaveLength(20);
-    expect(body.pagination).toEqual({ page: 1, limit: 20, total: TEST_PRODUCTS, total_pages: Math.ceil(TEST_PRODUCTS / 20) });
+    expect(body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: TEST_PRODUCTS,
+      total_pages: Math.ceil(TEST_PRODUCTS / 20),
+    });
     expect(body.price_data!.min_price).toBeLessThan(body.price_data!.max_price);
     const card = body.data[0]!;
     expect(Object.keys(card).sort()).toEqual(
-      ['category_id', 'color', 'discount_percent', 'id', 'image', 'is_best_seller', 'is_collection', 'is_hot_deal', 'is_new_arrival', 'mrp', 'name', 'price', 'sizes', 'slug'].sort(),
+      [
+        'category_id',
+        'color',
+        'discount_percent',
+        'id',
+        'image',
+        'is_best_seller',
+        'is_collection',
+        'is_hot_deal',
+        'is_new_arrival',
+        'mrp',
+        'name',
+        'price',
+        'sizes',
+        'slug',
+      ].sort(),
     );
-    expect(card.image).toEqual({ url: `/media/products/${card.id}/1`, widths: [240, 360, 480, 720, 1080], alt: card.name });
+    expect(card.image).toEqual({
+      url: `/media/products/${card.id}/1`,
+      widths: [240, 360, 480, 720, 1080],
+      alt: card.name,
+    });
     expect(card.price).toBeLessThanOrEqual(card.mrp);
   });
 
@@ -40,32 +71,51 @@ describe('GET /api/website/product', () => {
   });
 
   it('sorts by discount, biggest first', async () => {
-    const discounts = (await list('sort=discount&limit=60')).body.data.map((p) => (p.mrp - p.price) / p.mrp);
-    for (let i = 1; i < discounts.length; i++) expect(discounts[i]!).toBeLessThanOrEqual(discounts[i - 1]! + 1e-9);
+    const discounts = (await list('sort=discount&limit=60')).body.data.map(
+      (p) => (p.mrp - p.price) / p.mrp,
+    );
+    for (let i = 1; i < discounts.length; i++)
+      expect(discounts[i]!).toBeLessThanOrEqual(discounts[i - 1]! + 1e-9);
   });
 
   it('sorts by newest and by popularity as stored', async () => {
     const newest = (await list('sort=newest&limit=10')).body.data.map((p) => p.id);
-    const rows = await app.db.select({ id: products.id }).from(products).orderBy(sql`${products.createdAt} desc, ${products.id} desc`).limit(10);
+    const rows = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(sql`${products.createdAt} desc, ${products.id} desc`)
+      .limit(10);
     expect(newest).toEqual(rows.map((r) => r.id));
     const popular = (await list('sort=popularity&limit=10')).body.data.map((p) => p.id);
-    const byPopularity = await app.db.select({ id: products.id }).from(products).orderBy(sql`${products.popularity} desc, ${products.id} desc`).limit(10);
+    const byPopularity = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(sql`${products.popularity} desc, ${products.id} desc`)
+      .limit(10);
     expect(popular).toEqual(byPopularity.map((r) => r.id));
   });
 
   it('includes the products of sub-categories when filtering by a top-level category', async () => {
-    const top = (await api<Category[]>(app, '/api/website/category?filter_parameter=parent&filter_value=0')).body.data;
+    const top = (
+      await api<Category[]>(app, '/api/website/category?filter_parameter=parent&filter_value=0')
+    ).body.data;
     for (const parent of top) {
-      const children = await app.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, parent.id));
+      const children = await app.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.parentId, parent.id));
       const scope = new Set([parent.id, ...children.map((c) => c.id)]);
       const { body } = await list(`category=${parent.id}&limit=60`);
       const [expected] = await app.db
         .select({ n: sql<number>`count(*)::int` })
         .from(products)
-        .where(sql`${products.categoryId} in (select id from categories where id = ${parent.id} or parent_id = ${parent.id})`);
+        .where(
+          sql`${products.categoryId} in (select id from categories where id = ${parent.id} or parent_id = ${parent.id})`,
+        );
       expect(body.pagination!.total).toBe(expected!.n);
       expect(body.data.every((p) => scope.has(p.category_id))).toBe(true);
-      if (children.length > 0 && expected!.n > 0) expect(body.data.some((p) => p.category_id !== parent.id)).toBe(true);
+      if (children.length > 0 && expected!.n > 0)
+        expect(body.data.some((p) => p.category_id !== parent.id)).toBe(true);
     }
   });
 
@@ -90,20 +140,29 @@ describe('GET /api/website/product', () => {
   it('filters by size: only products offering that size with stock left', async () => {
     const { body } = await list('size=XL&limit=60');
     expect(body.pagination!.total).toBeGreaterThan(0);
-    for (const p of body.data) expect(p.sizes.some((s) => s.size === 'XL' && s.stock > 0)).toBe(true);
+    for (const p of body.data)
+      expect(p.sizes.some((s) => s.size === 'XL' && s.stock > 0)).toBe(true);
     // A size that has sold out does not count.
-    const [line] = await app.db.select().from(productSizes).where(and(eq(productSizes.size, 'XL'), gt(productSizes.stock, 0))).limit(1);
+    const [line] = await app.db
+      .select()
+      .from(productSizes)
+      .where(and(eq(productSizes.size, 'XL'), gt(productSizes.stock, 0)))
+      .limit(1);
     await app.db.update(productSizes).set({ stock: 0 }).where(eq(productSizes.id, line!.id));
     const after = await list('size=XL&limit=60');
     expect(after.body.pagination!.total).toBe(body.pagination!.total - 1);
-    await app.db.update(productSizes).set({ stock: line!.stock }).where(eq(productSizes.id, line!.id));
+    await app.db
+      .update(productSizes)
+      .set({ stock: line!.stock })
+      .where(eq(productSizes.id, line!.id));
   });
 
   it('accepts several sizes, repeated or as a comma list', async () => {
     const repeated = await list('size=XS&size=XXL&limit=60');
     const comma = await list('size=XS,XXL&limit=60');
     expect(repeated.body.pagination).toEqual(comma.body.pagination);
-    for (const p of repeated.body.data) expect(p.sizes.some((s) => (s.size === 'XS' || s.size === 'XXL') && s.stock > 0)).toBe(true);
+    for (const p of repeated.body.data)
+      expect(p.sizes.some((s) => (s.size === 'XS' || s.size === 'XXL') && s.stock > 0)).toBe(true);
   });
 
   it('filters by colour family, case-insensitively', async () => {
@@ -112,17 +171,23 @@ describe('GET /api/website/product', () => {
     const { body } = await list(`color=${encodeURIComponent(family.name.toLowerCase())}&limit=60`);
     expect(body.pagination!.total).toBe(family.count);
     const ids = body.data.map((p) => p.id);
-    const rows = await app.db.select({ id: products.id, family: products.colorFamily }).from(products).where(sql`${products.id} in ${ids}`);
+    const rows = await app.db
+      .select({ id: products.id, family: products.colorFamily })
+      .from(products)
+      .where(sql`${products.id} in ${ids}`);
     expect(rows.every((r) => r.family === family.name)).toBe(true);
   });
 
-  it.each(['hot_deal', 'best_seller', 'new_arrival', 'collection'] as const)('filters by the %s flag', async (flag) => {
-    const { body } = await list(`${flag}=true&limit=60`);
-    expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data.every((p) => p[`is_${flag}`])).toBe(true);
-    const viaOne = await list(`${flag}=1&limit=60`);
-    expect(viaOne.body.pagination).toEqual(body.pagination);
-  });
+  it.each(['hot_deal', 'best_seller', 'new_arrival', 'collection'] as const)(
+    'filters by the %s flag',
+    async (flag) => {
+      const { body } = await list(`${flag}=true&limit=60`);
+      expect(body.data.length).toBeGreaterThan(0);
+      expect(body.data.every((p) => p[`is_${flag}`])).toBe(true);
+      const viaOne = await list(`${flag}=1&limit=60`);
+      expect(viaOne.body.pagination).toEqual(body.pagination);
+    },
+  );
 
   it('finds products by search text, typos included', async () => {
     const { body } = await list('search=banarsi&limit=60');
@@ -146,7 +211,12 @@ describe('GET /api/website/product', () => {
     const past = await list(`limit=50&page=${lastPage + 1}`);
     expect(past.status).toBe(200);
     expect(past.body.data).toEqual([]);
-    expect(past.body.pagination).toEqual({ page: lastPage + 1, limit: 50, total: TEST_PRODUCTS, total_pages: lastPage });
+    expect(past.body.pagination).toEqual({
+      page: lastPage + 1,
+      limit: 50,
+      total: TEST_PRODUCTS,
+      total_pages: lastPage,
+    });
   });
 
   it.each([
@@ -220,7 +290,8 @@ describe('GET /api/website/product/{id}', () => {
 });
 
 describe('GET /api/website/product/search/{text}', () => {
-  const search = (text: string) => api<SearchSuggestion[]>(app, `/api/website/product/search/${encodeURIComponent(text)}`);
+  const search = (text: string) =>
+    api<SearchSuggestion[]>(app, `/api/website/product/search/${encodeURIComponent(text)}`);
 
   it('finds Banarasi sarees for the misspelling "banarsi"', async () => {
     const { status, body } = await search('banarsi');
@@ -228,17 +299,24 @@ describe('GET /api/website/product/search/{text}', () => {
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(10);
     expect(body.data[0]!.category_name ?? body.data[0]!.product_name).toMatch(/banarasi/i);
-    expect(body.data.some((s) => s.type === 'product' && /banarasi/i.test(s.product_name!))).toBe(true);
+    expect(body.data.some((s) => s.type === 'product' && /banarasi/i.test(s.product_name!))).toBe(
+      true,
+    );
   });
 
   it('finds kurtas for the half-typed "kurt"', async () => {
     const { body } = await search('kurt');
     expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data.filter((s) => /kurt/i.test(s.product_name ?? s.category_name ?? '')).length).toBeGreaterThan(body.data.length / 2);
+    expect(
+      body.data.filter((s) => /kurt/i.test(s.product_name ?? s.category_name ?? '')).length,
+    ).toBeGreaterThan(body.data.length / 2);
   });
 
   it('finds products by colour and by fabric', async () => {
-    const [row] = await app.db.select({ color: products.colorFamily, fabric: products.fabric }).from(products).limit(1);
+    const [row] = await app.db
+      .select({ color: products.colorFamily, fabric: products.fabric })
+      .from(products)
+      .limit(1);
     const byColour = await search(row!.color.toLowerCase());
     expect(byColour.body.data.some((s) => s.type === 'product')).toBe(true);
     const fabricWord = row!.fabric.split(/\s+/)[0]!.toLowerCase();
@@ -251,7 +329,15 @@ describe('GET /api/website/product/search/{text}', () => {
     const types = new Set(body.data.map((s) => s.type));
     expect(types).toEqual(new Set(['product', 'category']));
     for (const s of body.data) {
-      expect(Object.keys(s).sort()).toEqual(['category_id', 'category_image', 'category_name', 'product_id', 'product_image', 'product_name', 'type']);
+      expect(Object.keys(s).sort()).toEqual([
+        'category_id',
+        'category_image',
+        'category_name',
+        'product_id',
+        'product_image',
+        'product_name',
+        'type',
+      ]);
       if (s.type === 'category') {
         expect(s.product_id).toBeNull();
         expect(s.category_image).toMatch(/^\/media\/categories\/\d+-240\.webp$/);
