@@ -55,7 +55,7 @@ describe('simultaneous checkouts of the last units', () => {
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(and(inArray(orders.userId, userIds), eq(orderItems.productId, s!.productId)));
     expect(units!.n).toBe(5);
-  });
+  }, 120_000);
 
   it('two sizes in opposite orders in two carts do not deadlock', async () => {
     const [a, b] = (await stockedSizes(app, 200, 60, 1)).filter((x) => x.pricePaise < 10_000_00);
@@ -74,5 +74,5 @@ describe('simultaneous checkouts of the last units', () => {
     expect([x.status, y.status]).toEqual([201, 201]);
     expect(await stockOf(app, a!.productId, a!.size)).toBe(8);
     expect(await stockOf(app, b!.productId, b!.size)).toBe(8);
-  });
+  }, 60_000);
 });
