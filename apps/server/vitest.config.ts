@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'server',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
     // Each test file boots its own app on an in-memory PGlite; PGlite start-up is the slow part.
     testTimeout: 30_000,
     hookTimeout: 60_000,

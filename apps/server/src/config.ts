@@ -110,6 +110,11 @@ export interface Config {
   trustProxy: boolean | number;
   /** Fastify logging; off in tests to keep their output readable. */
   logger: boolean;
+  /**
+   * Tests only: a dumped PGlite data folder (already migrated and seeded) to start from. Creating
+   * a PGlite cluster runs initdb in WASM, which takes seconds; loading a dump does not.
+   */
+  pgliteTemplate?: Blob;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';

@@ -17,6 +17,7 @@ export default fp<{ config: Config }>(
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      pgliteTemplate: config.pgliteTemplate,
     });
     app.addHook('onClose', async () => database.close());
     await migrateDatabase(database);

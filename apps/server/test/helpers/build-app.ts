@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { DEV_BASIC_PASSWORD, DEV_BASIC_USER, MEMORY_DATA_DIR, type Config } from '../../src/config';
+import { TEST_PRODUCTS } from './test-catalogue';
 
 export const AUTH = `Basic ${Buffer.from(`${DEV_BASIC_USER}:${DEV_BASIC_PASSWORD}`).toString('base64')}`;
-export const TEST_PRODUCTS = 240;
+export { TEST_PRODUCTS } from './test-catalogue';
 
 /** A built web app stand-in, so the SPA fallback can be tested without running Vite. */
 export function fakeWebDist(): string {
@@ -21,6 +23,16 @@ export function fakeWebDist(): string {
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
+}
+
+let template: Blob | undefined;
+
+/** The migrated, seeded database dumped by test/global-setup.ts (PGlite runs only). */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplatePath');
+  if (!file) return undefined;
+  template ??= new Blob([fs.readFileSync(file)]);
+  return template;
 }
 
 interface TestDatabase {
@@ -59,6 +71,9 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  // The template holds the default demo catalogue; tests that ask for other data start empty.
+  const usesDefaultData =
+    overrides.demoData !== false && overrides.demoProducts === undefined && !overrides.dataDir;
   const app = await buildApp({
     dataDir: MEMORY_DATA_DIR,
     databaseUrl: database?.url,
@@ -67,6 +82,7 @@ export async function buildTestApp(
     webDistDir: fakeWebDist(),
     logger: false,
     redisUrl: undefined,
+    pgliteTemplate: !database && usesDefaultData ? pgliteTemplate() : undefined,
     ...overrides,
   });
   if (database) app.addHook('onClose', async () => database.drop());
