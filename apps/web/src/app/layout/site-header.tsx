@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { STICKY_NAV_SCROLL_PX } from '@kesariya/shared';
 import { PromoBar } from '@/features/promo/components/promo-bar';
 import { CategoryBar } from '@/features/navigation/components/category-bar';
 import { TopNav } from '@/features/navigation/components/top-nav';
 import { cn } from '@/lib/cn';
 import { useScrolled } from '@/lib/use-scrolled';
+
+// The search box loads when the shopper opens it: suggestions stay out of the first screen's JS.
+const NavSearch = lazy(() => import('@/features/search/components/nav-search'));
+
+/** Holds the search box's place while its code arrives, so nothing jumps. */
+function SearchFallback() {
+  return <div className="h-11 w-full rounded-md border border-line bg-ivory/60" aria-hidden="true" />;
+}
 
 /**
  * Spec section 2: the promotional bar and the nav become sticky once the page is scrolled more
@@ -18,7 +27,13 @@ export function SiteHeader() {
       className={cn('top-0 z-40 bg-white', scrolled ? 'sticky shadow-[0_2px_8px_rgba(31,26,23,0.08)]' : 'relative')}
     >
       <PromoBar />
-      <TopNav />
+      <TopNav
+        search={
+          <Suspense fallback={<SearchFallback />}>
+            <NavSearch />
+          </Suspense>
+        }
+      />
       <CategoryBar />
     </header>
   );

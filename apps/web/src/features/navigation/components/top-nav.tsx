@@ -8,7 +8,6 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCartCount, selectIsLoggedIn, selectWishlistCount } from '@/store/selectors';
 import { openLoginModal, setMobileMenuOpen, toggleNavSearch } from '@/store/ui-slice';
 import { CountBadge } from './count-badge';
-import { NavSearch } from './nav-search';
 
 const itemClass =
   'relative flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-2 text-ink hover:text-brand';
@@ -17,8 +16,11 @@ function ItemLabel({ children }: { children: ReactNode }) {
   return <span className="hidden text-[11px] font-semibold tracking-wide lg:block">{children}</span>;
 }
 
-/** Spec section 2, top navigation: logo, search toggle, Login or You, Wishlist and Cart. */
-export function TopNav() {
+/**
+ * Spec section 2, top navigation: logo, search toggle, Login or You, Wishlist and Cart. The search
+ * box itself belongs to the search feature; the layout hands it in.
+ */
+export function TopNav({ search }: { search?: ReactNode }) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const cartCount = useAppSelector(selectCartCount);
@@ -43,7 +45,7 @@ export function TopNav() {
         <Logo className="px-1" />
         {searchOpen && !isMobile && (
           <div className="mx-6 max-w-xl flex-1">
-            <NavSearch />
+            {search}
           </div>
         )}
         <div className="ml-auto flex items-center gap-0.5 lg:gap-2">
@@ -107,7 +109,7 @@ export function TopNav() {
       </div>
       {searchOpen && isMobile && (
         <div className="border-t border-line px-3 py-2">
-          <NavSearch />
+          {search}
         </div>
       )}
     </nav>

@@ -1,0 +1,15 @@
+import type { SearchSuggestion } from '@kesariya/shared';
+import { api } from '@/store/api';
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Spec section 7: GET website/product/search/{text}, text in the path.
+    getSearchSuggestions: build.query<SearchSuggestion[], string>({
+      query: (text) => ({ path: `website/product/search/${encodeURIComponent(text)}` }),
+      transformResponse: (envelope) => (Array.isArray(envelope.data) ? (envelope.data as SearchSuggestion[]) : []),
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const { useGetSearchSuggestionsQuery } = searchApi;
