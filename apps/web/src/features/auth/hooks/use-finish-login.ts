@@ -5,6 +5,7 @@ import { getLastVisitedPage, writeStorage } from '@/lib/storage';
 import { useAppDispatch } from '@/store/hooks';
 import { shopperActions, type UserInfo } from '@/store/shopper-slice';
 import { toastSuccess } from '../components/login-feedback';
+import { reloadPage } from './reload-page';
 
 /**
  * Spec section 4: after a login or sign-up show the message, store `isLoggedIn` and `info`, wait
@@ -24,7 +25,7 @@ export function useFinishLogin() {
     }
     window.setTimeout(() => {
       navigate(getLastVisitedPage());
-      window.location.reload();
+      reloadPage();
     }, REDIRECT_AFTER_LOGIN_MS);
   };
 }
