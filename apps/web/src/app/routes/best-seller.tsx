@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { ListingScreen } from '@/features/catalogue/components/listing/listing-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** Route table (spec section 2): the best-seller listing. */
 export default function BestSellerRoute() {
-  return <PlaceholderScreen title={'Best Sellers'}>The full list of best sellers is on its way. Our favourites are already on the home page.</PlaceholderScreen>;
+  return <ListingScreen kind="best-seller" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { ListingScreen } from '@/features/catalogue/components/listing/listing-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** Route table (spec section 2): the collection listing. */
 export default function CollectionRoute() {
-  return <PlaceholderScreen title={'The Collection'}>Our curated collection will be listed here soon.</PlaceholderScreen>;
+  return <ListingScreen kind="collection" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { ListingScreen } from '@/features/catalogue/components/listing/listing-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** Route table (spec section 2): the hot-deals listing. */
 export default function HotDealsRoute() {
-  return <PlaceholderScreen title={'Hot Deals'}>The full list of hot deals is on its way. The best of them are already on the home page.</PlaceholderScreen>;
+  return <ListingScreen kind="hot-deals" />;
 }

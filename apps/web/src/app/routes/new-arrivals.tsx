@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { ListingScreen } from '@/features/catalogue/components/listing/listing-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** Route table (spec section 2): the new-arrivals listing. */
 export default function NewArrivalsRoute() {
-  return <PlaceholderScreen title={'New Arrivals'}>The full list of new arrivals is on its way. The latest pieces are already on the home page.</PlaceholderScreen>;
+  return <ListingScreen kind="new-arrivals" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { ProductDetailScreen } from '@/features/catalogue/components/detail/product-detail-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** Route table (spec section 2): /product/{encoded id}/{name}. */
 export default function ProductDetailRoute() {
-  return <PlaceholderScreen title={'Product details'}>This product page is being prepared. You can browse our hot deals, best sellers and new arrivals from the home page.</PlaceholderScreen>;
+  return <ProductDetailScreen />;
 }

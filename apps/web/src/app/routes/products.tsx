@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { ListingScreen } from '@/features/catalogue/components/listing/listing-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** Route table (spec section 2): /products, the listing of everything (with ?search and ?category). */
 export default function ProductsRoute() {
-  return <PlaceholderScreen title={'Shop all clothing'}>Our full catalogue with filters and sorting is being set up. Meanwhile, start from the home page to browse hot deals, best sellers and new arrivals.</PlaceholderScreen>;
+  return <ListingScreen kind="all" />;
 }

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { decodeId, productSlug, type ProductDetail } from '@kesariya/shared';
+import { Button } from '@/components/button';
+import { paths } from '@/config/paths';
+import { useCanonicalUrl, useDocumentHead } from '@/lib/use-document-head';
+import { useScreenReady } from '@/lib/use-screen-ready';
+import { errorMessage } from '@/store/api';
+import { useGetProductDetailQuery } from '../../api/catalogue-api';
+import { useBuyBox } from '../../hooks/use-buy-box';
+import { BuyingBox } from './buying-box';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { ProductDetailSkeleton } from './product-detail-skeleton';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import { ProductNotFound } from './product-not-found';
+import { RelatedProducts } from './related-products';
+import { StickyBuyBar } from './sticky-buy-bar';
+
+/** /product/{encoded id}/{name}: the id decides, the name part is decorative (DESIGN.md). */
+export function ProductDetailScreen() {
+  const params = useParams();
+  const id = decodeId(params.id ?? '');
+  const { data, error, isLoading, isError, refetch } = useGetProductDetailQuery(id ?? 0, { skip: id === null });
+
+  if (id === null) return <ProductNotFound />;
+  if (isError) {
+    if ((error as { status?: number }).status === 404) return <ProductNotFound />;
+    return <DetailError message={errorMessage(error)} onRetry={refetch} />;
+  }
+  if (isLoading || !data || data.id !== id) return <ProductDetailSkeleton />;
+  // A new product starts with a fresh buying box (size, quantity).
+  return <ProductPage key={data.id} product={data} />;
+}
+
+function DetailError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useScreenReady();
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-5 py-20 text-center" data-testid="product-error">
+      <h1 className="font-display text-2xl font-semibold">This product could not be loaded</h1>
+      <p className="mt-2 text-muted">{message}</p>
+      <Button variant="outline" className="mt-6" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function ProductPage({ product }: { product: ProductDetail }) {
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const box = useBuyBox(product);
+  const canonical = paths.product.getHref(product.id, product.name);
+
+  useScreenReady();
+  useDocumentHead(product.name, product.description.slice(0, 160));
+  useCanonicalUrl(canonical);
+  // A stale or hand-typed name still resolves; the address bar is corrected in place.
+  useEffect(() => {
+    if (params.name !== productSlug(product.name)) {
+      navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true, state: location.state, preventScrollReset: true });
+    }
+  }, [params.name, product.name, canonical, navigate, location.search, location.hash, location.state]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-3 pt-4 pb-28 sm:px-4 lg:pt-8 lg:pb-16" data-testid="product-detail" data-product-id={product.id}>
+      <ProductBreadcrumbs crumbs={product.breadcrumbs} name={product.name} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-10">
+        <div className="lg:sticky lg:top-36 lg:self-start">
+          <ProductGallery images={product.images} name={product.name} />
+        </div>
+        <div className="space-y-8">
+          <BuyingBox product={product} box={box} />
+          <ProductDetails product={product} />
+        </div>
+      </div>
+      <RelatedProducts products={product.related} />
+      <StickyBuyBar product={product} box={box} />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { formatMoney } from '@kesariya/shared';
+import { priceStep } from '../../lib/price-bounds';
+import { FilterSection } from './filter-section';
+
+interface PriceFilterProps {
+  /** Bounds of the matching set (price_data). */
+  bounds: [number, number];
+  /** The two values shown; parents remount this component (key) when they change. */
+  min: number;
+  max: number;
+  /** null for an end that is back at its bound: no filter on that side. */
+  onApply: (min: number | null, max: number | null) => void;
+}
+
+const rangeClass =
+  'pointer-events-none absolute inset-x-0 top-1/2 h-0 w-full -translate-y-1/2 appearance-none bg-transparent ' +
+  '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-brand [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow ' +
+  '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand [&::-moz-range-thumb]:bg-white';
+
+/** Two-thumb price range with two number inputs; it applies when a thumb is let go or on Apply. */
+export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
+  const [low, setLow] = useState(min);
+  const [high, setHigh] = useState(max);
+  const [lo, hi] = bounds;
+  const span = Math.max(hi - lo, 1);
+  const step = priceStep(hi);
+
+  function apply(nextLow = low, nextHigh = high) {
+    const a = Math.max(lo, Math.min(nextLow, nextHigh));
+    const b = Math.min(hi, Math.max(nextLow, nextHigh));
+    onApply(a <= lo ? null : a, b >= hi ? null : b);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply();
+  }
+
+  if (hi <= 0 || hi <= lo) return null;
+  const left = ((Math.max(low, lo) - lo) / span) * 100;
+  const right = 100 - ((Math.min(high, hi) - lo) / span) * 100;
+
+  return (
+    <FilterSection title="Price" testId="filter-price">
+      <form onSubmit={submit} noValidate>
+        <div className="relative mx-2.5 h-6">
+          <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-line" />
+          <div className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-brand" style={{ left: `${left}%`, right: `${right}%` }} />
+          <input
+            type="range"
+            min={lo}
+            max={hi}
+            step={1}
+            value={Math.max(low, lo)}
+            aria-label="Minimum price"
+            aria-valuetext={formatMoney(low)}
+            onChange={(e) => setLow(Math.min(Number(e.target.value), high))}
+            onPointerUp={() => apply()}
+            onKeyUp={() => apply()}
+            className={rangeClass}
+          />
+          <input
+            type="range"
+            min={lo}
+            max={hi}
+            step={1}
+            value={Math.min(high, hi)}
+            aria-label="Maximum price"
+            aria-valuetext={formatMoney(high)}
+            onChange={(e) => setHigh(Math.max(Number(e.target.value), low))}
+            onPointerUp={() => apply()}
+            onKeyUp={() => apply()}
+            className={rangeClass}
+          />
+        </div>
+        <div className="mt-3 flex items-end gap-2">
+          <label className="flex-1 text-xs text-muted">
+            Min (₹)
+            <input
+              type="number"
+              inputMode="numeric"
+              min={lo}
+              max={hi}
+              step={step}
+              value={low}
+              onChange={(e) => setLow(Number(e.target.value))}
+              data-testid="filter-price-min"
+              className="mt-1 h-10 w-full rounded-md border border-line bg-white px-2 text-sm text-ink focus:border-brand focus:outline-none"
+            />
+          </label>
+          <span className="pb-2.5 text-muted" aria-hidden="true">–</span>
+          <label className="flex-1 text-xs text-muted">
+            Max (₹)
+            <input
+              type="number"
+              inputMode="numeric"
+              min={lo}
+              max={hi}
+              step={step}
+              value={high}
+              onChange={(e) => setHigh(Number(e.target.value))}
+              data-testid="filter-price-max"
+              className="mt-1 h-10 w-full rounded-md border border-line bg-white px-2 text-sm text-ink focus:border-brand focus:outline-none"
+            />
+          </label>
+          <button
+            type="submit"
+            data-testid="filter-price-apply"
+            className="h-10 rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand-soft"
+          >
+            Apply
+          </button>
+        </div>
+        <p className="mt-2 text-xs text-muted">
+          {formatMoney(lo)} – {formatMoney(hi)}
+        </p>
+      </form>
+    </FilterSection>
+  );
+}
