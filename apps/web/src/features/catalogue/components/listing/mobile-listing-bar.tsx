@@ -69,10 +69,10 @@ export function MobileListingBar({ filters, options, subCategories, total, onCha
         testId="filter-sheet"
         footer={
           <div className="flex gap-3">
-            <Button variant="outline" className="flex-1" disabled={active === 0} onClick={() => onChange(clearFilters(filters))}>
+            <Button variant="outline" className="flex-none px-4" disabled={active === 0} onClick={() => onChange(clearFilters(filters))}>
               Clear all
             </Button>
-            <Button className="flex-1" onClick={close} data-testid="filter-sheet-done">
+            <Button className="flex-1 whitespace-nowrap" onClick={close} data-testid="filter-sheet-done">
               {total === null ? 'Show products' : `Show ${total} product${total === 1 ? '' : 's'}`}
             </Button>
           </div>

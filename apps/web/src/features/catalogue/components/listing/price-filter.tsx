@@ -18,6 +18,9 @@ const rangeClass =
   '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-brand [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow ' +
   '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand [&::-moz-range-thumb]:bg-white';
 
+const numberClass =
+  'mt-1 h-10 w-full min-w-0 [appearance:textfield] rounded-md border border-line bg-white px-2 text-sm text-ink focus:border-brand focus:outline-none [&::-webkit-inner-spin-button]:appearance-none';
+
 /** Two-thumb price range with two number inputs; it applies when a thumb is let go or on Apply. */
 export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
   const [low, setLow] = useState(min);
@@ -74,8 +77,8 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
             className={rangeClass}
           />
         </div>
-        <div className="mt-3 flex items-end gap-2">
-          <label className="flex-1 text-xs text-muted">
+        <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-end gap-2">
+          <label className="text-xs text-muted">
             Min (₹)
             <input
               type="number"
@@ -86,11 +89,11 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
               value={low}
               onChange={(e) => setLow(Number(e.target.value))}
               data-testid="filter-price-min"
-              className="mt-1 h-10 w-full rounded-md border border-line bg-white px-2 text-sm text-ink focus:border-brand focus:outline-none"
+              className={numberClass}
             />
           </label>
           <span className="pb-2.5 text-muted" aria-hidden="true">–</span>
-          <label className="flex-1 text-xs text-muted">
+          <label className="text-xs text-muted">
             Max (₹)
             <input
               type="number"
@@ -101,20 +104,22 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
               value={high}
               onChange={(e) => setHigh(Number(e.target.value))}
               data-testid="filter-price-max"
-              className="mt-1 h-10 w-full rounded-md border border-line bg-white px-2 text-sm text-ink focus:border-brand focus:outline-none"
+              className={numberClass}
             />
           </label>
+        </div>
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <p className="text-xs text-muted">
+            {formatMoney(lo)} – {formatMoney(hi)}
+          </p>
           <button
             type="submit"
             data-testid="filter-price-apply"
-            className="h-10 rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand-soft"
+            className="min-h-9 rounded-md border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-soft"
           >
             Apply
           </button>
         </div>
-        <p className="mt-2 text-xs text-muted">
-          {formatMoney(lo)} – {formatMoney(hi)}
-        </p>
       </form>
     </FilterSection>
   );
