@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CartView } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-app';
-import { guest, loggedInUser, missingProductId, setStock, sizeNotOffered, stockedSizes, type Shopper, type StockedSize } from './shopper-kit';
+import { cartView, guest, loggedInUser, missingProductId, setStock, sizeNotOffered, stockedSizes, type Shopper, type StockedSize } from './shopper-kit';
 
 let app: FastifyInstance;
 let sizes: StockedSize[];
@@ -15,8 +14,7 @@ afterAll(async () => app.close());
 
 const add = (shopper: Shopper, fields: Record<string, string | number>) =>
   shopper.call('POST', 'website/cart/add', { form: { ...shopper.owner, ...fields } });
-const view = async (shopper: Shopper, query: Record<string, string | number> = {}) =>
-  shopper.call<CartView>('GET', 'website/cart/cart-items', { query: { ...shopper.owner, ...query } });
+const view = (shopper: Shopper, query: Record<string, string | number> = {}) => cartView(shopper, query);
 
 describe('POST /api/website/cart/add', () => {
   it('adds a line for a guest with prices from the catalogue, whatever the request says', async () => {
@@ -130,7 +128,7 @@ describe('POST /api/website/cart/add', () => {
     const answer = await user.call('POST', 'website/cart/add', { form: { user_id: user.userId, session_id: g.sessionId, product_id: s.productId, size: s.size, qty: 2 } });
     expect(answer.body.other_data).toEqual({ cart_count: 1, wishlist_count: 1 });
     expect((await view(g)).body.data.items[0]!.qty).toBe(1);
-    const own = await user.call<CartView>('GET', 'website/cart/cart-items', { query: { user_id: user.userId, session_id: g.sessionId } });
+    const own = await cartView(user, { session_id: g.sessionId });
     expect(own.body.data.items[0]!.qty).toBe(2);
   });
 

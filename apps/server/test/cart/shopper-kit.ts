@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Envelope } from '@kesariya/shared';
+import type { CartLine, CartSummary, CartView, Envelope } from '@kesariya/shared';
 import { productSizes, products, users, walletLedger } from '../../src/db/schema';
 import { createSession, SESSION_COOKIE } from '../../src/services/auth/sessions';
 import { AUTH } from '../helpers/build-app';
@@ -36,12 +36,12 @@ export class Shopper {
     let payload: string | undefined;
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)])).toString();
+      payload = new URLSearchParams(Object.entries(options.form).map(([k, v]): [string, string] => [k, String(v)])).toString();
     } else if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(options.json);
     }
-    const qs = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+    const qs = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
     const response = await this.app.inject({ method, url: `/api/${path}${qs}`, headers, payload });
     return { status: response.statusCode, body: response.json() as Envelope<T> };
   }
@@ -120,4 +120,11 @@ export async function missingProductId(app: FastifyInstance): Promise<number> {
 export async function sizeNotOffered(app: FastifyInstance, productId: number): Promise<string> {
   const rows = await app.db.select({ size: productSizes.size }).from(productSizes).where(eq(productSizes.productId, productId));
   return ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'Free Size', '44'].find((s) => !rows.some((r) => r.size === s))!;
+}
+
+/** GET cart-items as one object: the lines (data) with the summary (other_data.summary). */
+export async function cartView(shopper: Shopper, query: Fields = {}): Promise<Answer<CartView>> {
+  const answer = await shopper.call<CartLine[]>('GET', 'website/cart/cart-items', { query: { ...shopper.owner, ...query } });
+  const summary = answer.body.other_data?.summary as CartSummary;
+  return { status: answer.status, body: { ...answer.body, data: { items: answer.body.data, summary } } };
 }

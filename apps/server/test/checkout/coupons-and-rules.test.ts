@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { CartView, CheckoutSettings, CouponApplication, CouponInfo } from '@kesariya/shared';
+import type { CheckoutSettings, CouponApplication, CouponInfo } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, moduleConfigs } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
-import { guest, loggedInUser, stockedSizes, type Shopper, type StockedSize } from '../cart/shopper-kit';
+import { cartView, guest, loggedInUser, stockedSizes, type Shopper, type StockedSize } from '../cart/shopper-kit';
 import { addAddress, addToCart, LONDON_ADDRESS, place, readyShopper } from './checkout-kit';
 
 let app: FastifyInstance;
@@ -49,7 +49,7 @@ describe('POST /api/website/coupon/apply', () => {
     expect(capped.body.data.discount).toBe(300);
     const festive = await apply(user, 'FESTIVE500');
     expect(festive.body.data.discount).toBe(500);
-    const preview = await user.call<CartView>('GET', 'website/cart/cart-items', { query: { user_id: user.userId, coupon_code: 'FESTIVE500' } });
+    const preview = await cartView(user, { coupon_code: 'FESTIVE500' });
     expect(preview.body.data.summary).toMatchObject({ coupon_code: 'FESTIVE500', coupon_discount: 500, coupon_error: null });
     expect(preview.body.data.summary.total).toBe(preview.body.data.summary.subtotal - 500);
   });
@@ -72,7 +72,7 @@ describe('POST /api/website/coupon/apply', () => {
     expect((await apply(g, 'OLDSALE')).body.message).toBe('Coupon OLDSALE has expired');
     expect((await apply(g, 'SOONSALE')).body.message).toBe('Coupon SOONSALE is not active yet');
     expect((await apply(g, 'OFFSALE')).body.message).toBe('Invalid coupon code');
-    const preview = await g.call<CartView>('GET', 'website/cart/cart-items', { query: { ...g.owner, coupon_code: 'OLDSALE' } });
+    const preview = await cartView(g, { coupon_code: 'OLDSALE' });
     expect(preview.body.data.summary).toMatchObject({ coupon_code: null, coupon_discount: 0, coupon_error: 'Coupon OLDSALE has expired' });
   });
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { CartView, OrderDetail, OrderSummary } from '@kesariya/shared';
+import type { OrderDetail, OrderSummary } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxMessages, users, walletLedger } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
-import { loggedInUser, setStock, stockedSizes, stockOf, type Shopper, type StockedSize } from '../cart/shopper-kit';
+import { cartView, loggedInUser, setStock, stockedSizes, stockOf, type Shopper, type StockedSize } from '../cart/shopper-kit';
 import { addAddress, addToCart, place, readyShopper } from '../checkout/checkout-kit';
 
 let app: FastifyInstance;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const fresh = () => pool[next++]!;
-const cartOf = async (user: Shopper) => (await user.call<CartView>('GET', 'website/cart/cart-items', { query: { user_id: user.userId } })).body.data;
+const cartOf = async (user: Shopper) => (await cartView(user)).body.data;
 const detail = (user: Shopper, saleId: string) => user.call<OrderDetail>('GET', `website/order/${saleId}`);
 
 describe('POST /api/website/order/place: cash on delivery', () => {

@@ -47,8 +47,9 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       useWallet: q.use_wallet,
       user: user ? { id: user.id, walletBalancePaise: user.walletBalancePaise } : null,
     });
-    return ok(view.items.length > 0 ? 'Cart items' : 'Your cart is empty', view, {
-      other_data: { cart_count: view.items.length },
+    // data is the list of lines, as spec section 7 reads it; the server-computed summary rides along.
+    return ok(view.items.length > 0 ? 'Cart items' : 'Your cart is empty', view.items, {
+      other_data: { cart_count: view.items.length, summary: view.summary },
     });
   });
 
