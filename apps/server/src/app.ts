@@ -9,6 +9,7 @@ import basicAuth from './plugins/basic-auth';
 import bodyParsers from './plugins/body-parsers';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -39,6 +40,7 @@ export const app = fp<{ config: Config }>(
     await instance.register(bodyParsers);
     await instance.register(rateLimit, { config });
     await instance.register(database, { config });
+    await instance.register(metrics, { config });
     await instance.register(basicAuth, { config });
     await instance.register(session, { config });
     await instance.register(notify, { config });

@@ -41,6 +41,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kesariya <no-reply@kesariya.in>'),
   AUTH_SECRET: z.string().min(16).default(DEV_AUTH_SECRET),
   SIGNUP_REWARD_RUPEES: z.coerce.number().int().min(0).max(100_000).default(100),
+  AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -60,6 +61,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanText.optional(),
   DEMO_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(240),
   WEB_DIST_DIR: optionalText,
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9]{1,2})$/, {
@@ -87,6 +89,8 @@ export interface Config {
   authSecret: string;
   /** Wallet credit for a new account, recorded in the wallet ledger. */
   signupRewardPaise: number;
+  /** Multiplies the per-IP limits of the account calls (OTP sends, verifies, sign-up); 1 in production. */
+  authIpLimitFactor: number;
   paymentProvider: 'test' | 'razorpay';
   razorpay: {
     keyId: string | undefined;
@@ -108,6 +112,8 @@ export interface Config {
   webDistDir: string;
   /** Behind a load balancer: trust X-Forwarded-* from it (true, or how many hops). Off by default. */
   trustProxy: boolean | number;
+  /** Bearer token for GET /metrics; without it only loopback callers may read the metrics. */
+  metricsToken: string | undefined;
   /** Fastify logging; off in tests to keep their output readable. */
   logger: boolean;
   /**
@@ -159,6 +165,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET,
     signupRewardPaise: e.SIGNUP_REWARD_RUPEES * 100,
+    authIpLimitFactor: e.AUTH_IP_LIMIT_FACTOR,
     paymentProvider: e.PAYMENT_PROVIDER,
     razorpay: {
       keyId: e.RAZORPAY_KEY_ID,
@@ -181,6 +188,7 @@ export function loadConfig(
       : path.join(repoRoot(), 'apps', 'web', 'dist'),
     trustProxy:
       e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     logger: e.NODE_ENV !== 'test',
     ...overrides,
   };

@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
       return ((await db.execute(query)) as unknown as { rows: never[] }).rows;
     },
     close: () => client.close(),
+    withMigrationLock: (work) => work(),
+    poolStats: () => null,
   };
   await migrateDatabase(database);
   await seedDatabase(db, {

@@ -20,7 +20,17 @@ export interface Database {
   /** Runs a raw query and answers its rows; both engines agree on this shape. */
   rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding the cluster-wide migration lock, so instances starting together
+   * against one PostgreSQL migrate and seed one at a time (PGlite has one process: no lock).
+   */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Connection pool figures for /metrics (PostgreSQL only). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
 }
+
+/** Any constant both sides agree on; only migrations and seeding take this advisory lock. */
+const MIGRATION_LOCK_KEY = 7_414_251;
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
@@ -59,6 +69,8 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       closed = true;
       await client.close();
     },
+    withMigrationLock: (work) => work(),
+    poolStats: () => null,
   };
 }
 
@@ -83,5 +95,20 @@ async function openPostgres(url: string): Promise<Database> {
       closed = true;
       await pool.end();
     },
+    async withMigrationLock(work) {
+      // A session-level advisory lock lives on one connection, so it gets a client of its own.
+      const lockClient = new pg.Client({ connectionString: url });
+      await lockClient.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient
+          .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => {});
+        await lockClient.end();
+      }
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -20,19 +20,21 @@ export default fp<{ config: Config }>(
       pgliteTemplate: config.pgliteTemplate,
     });
     app.addHook('onClose', async () => database.close());
-    await migrateDatabase(database);
     const started = Date.now();
-    const result = await seedDatabase(database.db, {
-      demoData: config.demoData,
-      // Loaded only for an empty database, so restarts with data present skip the generator.
-      catalogue: async () => {
-        const { buildDemoCatalogue } = await import('../demo/index');
-        return buildDemoCatalogue({ productCount: config.demoProducts });
-      },
-      admin:
-        config.adminEmail && config.adminPassword
-          ? { email: config.adminEmail, password: config.adminPassword }
-          : undefined,
+    const result = await database.withMigrationLock(async () => {
+      await migrateDatabase(database);
+      return seedDatabase(database.db, {
+        demoData: config.demoData,
+        // Loaded only for an empty database, so restarts with data present skip the generator.
+        catalogue: async () => {
+          const { buildDemoCatalogue } = await import('../demo/index');
+          return buildDemoCatalogue({ productCount: config.demoProducts });
+        },
+        admin:
+          config.adminEmail && config.adminPassword
+            ? { email: config.adminEmail, password: config.adminPassword }
+            : undefined,
+      });
     });
     if (result.seeded)
       app.log.info(

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, GENERIC_FAILURE, STATUS_BY_KIND } from '../errors';
 import { failure } from '../lib/envelope';
 import { zodErrorToAppError } from '../lib/validate';
@@ -17,6 +18,10 @@ export default fp(
       const statusCode = (known as FastifyError).statusCode;
       if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
         return reply.status(statusCode).send(failure(known.message));
+      }
+      if (isDatabaseUnavailable(known)) {
+        request.log.error({ err: known, reqId: request.id }, 'database unavailable');
+        return reply.status(503).header('Retry-After', '5').send(failure(DATABASE_UNAVAILABLE));
       }
       request.log.error({ err: known, reqId: request.id }, 'request failed');
       return reply.status(500).send(failure(GENERIC_FAILURE));
