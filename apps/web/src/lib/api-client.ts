@@ -34,6 +34,8 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   /** Sent as form data (spec section 7: bodies are form data unless noted). */
   form?: Record<string, QueryValue>;
+  /** Extra request headers, e.g. the Idempotency-Key of order placement (DESIGN.md). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -63,6 +65,7 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<Enve
   const headers = new Headers({ Accept: 'application/json' });
   const credential = readCredential();
   if (credential) headers.set('Authorization', `Basic ${credential}`);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
 
   let response: Response;
   try {

@@ -1,6 +1,20 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { AddressForm } from '@/features/addresses/components/address-form';
+import { RequireLogin } from '@/features/checkout/components/require-login';
+import { useScreenReady } from '@/lib/use-screen-ready';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** Only same-site paths are followed after saving (no open redirect through ?return=). */
+function safeReturn(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.manageAddress.getHref();
+}
+
 export default function AddressAddRoute() {
-  return <PlaceholderScreen title={'Add an address'}>Adding a delivery address will be possible here.</PlaceholderScreen>;
+  const [params] = useSearchParams();
+  useScreenReady();
+  return (
+    <RequireLogin title="Add a new address">
+      <AddressForm returnTo={safeReturn(params.get('return'))} />
+    </RequireLogin>
+  );
 }

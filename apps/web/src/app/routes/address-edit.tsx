@@ -1,6 +1,25 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useGetAddressesQuery } from '@/features/addresses/api/address-api';
+import { AddressForm } from '@/features/addresses/components/address-form';
+import { RequireLogin } from '@/features/checkout/components/require-login';
+import { Skeleton } from '@/components/skeleton';
+import { useScreenReady } from '@/lib/use-screen-ready';
 
-/** Placeholder until the feature that owns this route replaces it. */
+function EditAddress() {
+  const { id } = useParams();
+  const { data, isLoading } = useGetAddressesQuery();
+  useScreenReady(!isLoading);
+  if (isLoading) return <Skeleton className="mx-auto mt-10 h-96 max-w-2xl" />;
+  const address = (data ?? []).find((a) => String(a.id) === id);
+  if (!address) return <p className="px-5 py-16 text-center text-muted">Address not found.</p>;
+  return <AddressForm key={address.id} address={address} returnTo={paths.manageAddress.getHref()} />;
+}
+
 export default function AddressEditRoute() {
-  return <PlaceholderScreen title={'Edit address'}>Editing a delivery address will be possible here.</PlaceholderScreen>;
+  return (
+    <RequireLogin title="Edit address">
+      <EditAddress />
+    </RequireLogin>
+  );
 }

@@ -1,6 +1,18 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { AddressPicker } from '@/features/addresses/components/address-book';
+import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
+import { RequireLogin } from '@/features/checkout/components/require-login';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** /checkout (login required): the address book's picker beside the checkout panel. */
 export default function CheckoutRoute() {
-  return <PlaceholderScreen title={'Checkout'}>Checkout is being set up. Your cart is kept as it is.</PlaceholderScreen>;
+  return (
+    <RequireLogin title="Checkout">
+      <div className="mx-auto grid max-w-6xl gap-6 px-5 py-8 lg:grid-cols-[1fr_420px]">
+        <div>
+          <h1 className="mb-4 font-display text-2xl font-semibold text-ink sm:text-3xl">Checkout</h1>
+          <AddressPicker />
+        </div>
+        <CheckoutScreen />
+      </div>
+    </RequireLogin>
+  );
 }

@@ -1,6 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { AddressBook } from '@/features/addresses/components/address-book';
+import { RequireLogin } from '@/features/checkout/components/require-login';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function ManageAddressRoute() {
-  return <PlaceholderScreen title={'Address Book'}>Your saved delivery addresses will be managed here.</PlaceholderScreen>;
+  return (
+    <RequireLogin title="My addresses">
+      <AddressBook />
+    </RequireLogin>
+  );
 }

@@ -1,6 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { OrderSuccessScreen } from '@/features/checkout/components/order-success-screen';
+import { RequireLogin } from '@/features/checkout/components/require-login';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function OrderSuccessRoute() {
-  return <PlaceholderScreen title={'Thank you for your order'}>Your order confirmation will be shown here.</PlaceholderScreen>;
+  return (
+    <RequireLogin title="Thank you for your order">
+      <OrderSuccessScreen />
+    </RequireLogin>
+  );
 }

@@ -1,6 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { PaymentScreen } from '@/features/checkout/components/payment-screen';
+import { RequireLogin } from '@/features/checkout/components/require-login';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function PaymentRoute() {
-  return <PlaceholderScreen title={'Payment'}>The payment step is being set up. No payment has been taken.</PlaceholderScreen>;
+  return (
+    <RequireLogin title="Payment">
+      <PaymentScreen />
+    </RequireLogin>
+  );
 }
