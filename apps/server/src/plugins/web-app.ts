@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { injectPageHead } from '../lib/html-head';
+import { pageHeadFor } from '../services/page-head';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +54,19 @@ export default fp<{ config: Config }>(
       return cached.html;
     }
 
+    /** Product and listing pages carry their own title, description, Open Graph tags and JSON-LD. */
+    async function withPageHead(request: FastifyRequest, html: string): Promise<string> {
+      try {
+        const url = new URL(request.url, `${request.protocol}://${request.host}`);
+        const head = await pageHeadFor({ db: app.db }, url);
+        return head ? injectPageHead(html, head) : html;
+      } catch (error) {
+        // The page still works without its head; the shopper must not get an error for it.
+        request.log.warn({ err: error }, 'page head skipped');
+        return html;
+      }
+    }
+
     await app.register(fastifyStatic, {
       root: path.join(dist, 'assets'),
       prefix: '/assets/',
@@ -90,7 +105,10 @@ export default fp<{ config: Config }>(
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await withPageHead(request, html));
     });
   },
   { name: 'web-app' },

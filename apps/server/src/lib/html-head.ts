@@ -1,0 +1,64 @@
+/** What the server writes into the served index.html for search engines and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URLs from here on. */
+  canonical?: string;
+  image?: string;
+  type?: 'website' | 'product';
+  /** Extra Open Graph properties, e.g. product:price:amount. */
+  extraOg?: Record<string, string>;
+  jsonLd?: unknown;
+  noindex?: boolean;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> block. The block is data, not script, so the CSP
+ * does not apply; but a product name holding "</script>" or "<!--" would end the block early, so
+ * every <, > and & (and the JavaScript line separators) is written as a \u escape.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
+
+/** Puts the page's title, description, canonical link, Open Graph tags and JSON-LD into the HTML. */
+export function injectPageHead(html: string, head: PageHead): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
+  let out = TITLE.test(html) ? html.replace(TITLE, () => title) : html.replace('</head>', () => `${title}</head>`);
+  out = DESCRIPTION.test(out) ? out.replace(DESCRIPTION, () => description) : out.replace('</head>', () => `${description}</head>`);
+
+  const og: Record<string, string> = {
+    'og:site_name': 'Kesariya',
+    'og:title': head.title,
+    'og:description': head.description,
+    'og:type': head.type ?? 'website',
+    ...(head.canonical ? { 'og:url': head.canonical } : {}),
+    ...(head.image ? { 'og:image': head.image } : {}),
+    ...head.extraOg,
+  };
+  const tags = [
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
+    ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...Object.entries(og).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    ...(head.jsonLd === undefined ? [] : [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`]),
+  ];
+  // A function replacement: '$' in product text must not be read as a replacement pattern.
+  return out.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
+}
