@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -29,11 +29,22 @@ export function Dialog({
   className,
   hideTitle,
 }: DialogProps) {
+  // Radix gives focus back to its own Trigger only; ours are opened from buttons elsewhere (nav,
+  // bottom bar, menu), so the opener is remembered here and focused again on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
           className={cn(
             'fixed z-50 bg-white text-ink shadow-xl focus:outline-none',
             placement === 'center' &&

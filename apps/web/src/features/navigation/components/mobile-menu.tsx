@@ -83,6 +83,11 @@ export default function MobileMenu() {
           <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
           <Dialog.Content
             data-testid="mobile-menu"
+            // No Radix Trigger here: give focus back to the Open menu button, as Radix would to its trigger.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              document.querySelector<HTMLElement>('[data-testid="mobile-menu-button"]')?.focus();
+            }}
             className="fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
           >
             <div className="flex items-center justify-between border-b border-line bg-brand px-5 py-4 text-white">

@@ -32,7 +32,7 @@ export function PromoBar() {
         </p>
         <ul
           aria-label="Why shop with us"
-          className="flex max-w-full shrink-0 items-center gap-2.5 overflow-x-auto text-[10.5px] whitespace-nowrap lg:gap-5 lg:text-xs"
+          className="flex max-w-full shrink-0 flex-wrap items-center justify-center gap-x-2.5 gap-y-0.5 text-[10.5px] whitespace-nowrap lg:flex-nowrap lg:gap-5 lg:text-xs"
         >
           {SELLING_POINTS.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-1 text-white/90 lg:gap-1.5">
