@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, isPhone, openPage, test } from '../support/fixtures';
+
+/**
+ * Accessibility of the shell screens on both viewports: no axe violations of serious or critical
+ * impact (WCAG 2.x A and AA rules), the skip link, and the login dialog's focus handling.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 6)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(serious, `serious or critical axe violations:\n${report}`).toEqual([]);
+}
+
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'home',
+    path: '/',
+    ready: async (page) => {
+      await expect(page.getByTestId('rail-hot-deals').getByTestId('product-card').first()).toBeVisible();
+      await expect(page.getByTestId('rail-new-arrivals').getByTestId('product-card').first()).toBeAttached();
+    },
+  },
+  {
+    name: 'a listing',
+    path: '/products',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'FAQ',
+    path: '/faq',
+    ready: async (page) => {
+      await expect(page.getByTestId('faq-list')).toBeVisible();
+    },
+  },
+  {
+    name: 'contact',
+    path: '/contact',
+    ready: async (page) => {
+      await expect(page.getByTestId('contact-form')).toBeVisible();
+    },
+  },
+  {
+    name: 'a policy page',
+    path: '/policy/MQ/terms-conditions',
+    ready: async (page) => {
+      await expect(page.getByTestId('policy-page').getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'Page Not Found',
+    path: '/no-such-page',
+    ready: async (page) => {
+      await expect(page.getByTestId('page-not-found')).toBeVisible();
+    },
+  },
+];
+
+test.describe('axe: no serious or critical violations', () => {
+  for (const screen of SCREENS) {
+    test(screen.name, async ({ page }) => {
+      await openPage(page, screen.path);
+      await screen.ready(page);
+      // The footer is loaded after the first paint; check it too.
+      await expect(page.getByTestId('footer')).toBeAttached();
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test('the login dialog', async ({ page }, testInfo) => {
+    await openPage(page, '/');
+    const opener = isPhone(testInfo) ? page.getByTestId('bottom-bar-profile') : page.getByTestId('nav-login');
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Login or Sign Up' });
+    await expect(dialog.getByRole('textbox').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the open mobile menu', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the menu exists below 1024 px');
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
+    await openPage(page, '/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+    // The next Tab continues inside the main content, not back at the header.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement) ?? false);
+    expect(inMain).toBe(true);
+  });
+
+  test('the login dialog traps focus, closes on Escape and gives focus back', async ({ page }, testInfo) => {
+    await openPage(page, '/');
+    const opener = isPhone(testInfo) ? page.getByTestId('bottom-bar-profile') : page.getByTestId('nav-login');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Login or Sign Up' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    const visited = new Set<string>();
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+      expect(await inside(), `focus stays in the dialog after ${i + 1} presses`).toBe(true);
+      visited.add(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''));
+    }
+    expect(visited.size, 'Tab moves between several controls of the dialog').toBeGreaterThan(2);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
