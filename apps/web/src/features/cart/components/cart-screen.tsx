@@ -206,8 +206,8 @@ export function CartScreen() {
   const summary = data.summary;
   const canCheckout = summary?.can_checkout ?? false;
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-5 py-8 lg:grid-cols-[1fr_360px]">
-      <section>
+    <div className="mx-auto grid max-w-6xl gap-8 px-5 py-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <section className="min-w-0">
         <h1 className="font-display text-2xl font-semibold text-ink sm:text-3xl">My cart</h1>
         <ul className="mt-4">
           {data.items.map((line) => (
@@ -216,7 +216,7 @@ export function CartScreen() {
         </ul>
       </section>
       {summary && (
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <PriceSummary summary={summary}>
             <CouponBox owner={owner} />
             {!canCheckout && <p className="mt-3 text-sm text-red-700">Please update the items marked above before checking out.</p>}
