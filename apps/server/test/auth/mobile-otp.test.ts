@@ -95,6 +95,25 @@ describe('POST /api/website/user/send-otp-mobile', () => {
     expect((await browser.post('website/user/verify-otp-mobile', { mobile, otp: second })).status).toBe(200);
   });
 
+  it('needs no countdown for a new code once the last one was used (log out, log in again)', async () => {
+    const mobile = uniquePhone();
+    await verifyPhone(app, new Browser(app), mobile);
+    const again = await new Browser(app).post('website/user/send-otp-mobile', { mobile });
+    expect(again.status).toBe(200);
+    // A new series: the next resend waits the full 120 s again.
+    expect(again.body.data).toEqual({ expires_in: 300, resend_in: 120 });
+    expect((await new Browser(app).post('website/user/send-otp-mobile', { mobile })).status).toBe(429);
+  });
+
+  it('keeps the countdown for a code that was only guessed at', async () => {
+    const mobile = uniquePhone();
+    const browser = new Browser(app);
+    await browser.post('website/user/send-otp-mobile', { mobile });
+    const otp = await latestCode(app, mobile, 6);
+    await browser.post('website/user/verify-otp-mobile', { mobile, otp: otp === '000000' ? '111111' : '000000' });
+    expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(429);
+  });
+
   it('limits codes per phone to 10 a day (429)', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);

@@ -27,6 +27,8 @@ export interface OtpContext extends ServiceContext {
   /** Server secret of the code hashes: a leaked table alone cannot be brute-forced offline. */
   secret: string;
   now?: () => Date;
+  /** AUTH_IP_LIMIT_FACTOR: scales `perIpPerHour` (default 1). */
+  ipLimitFactor?: number;
 }
 
 export type IssueResult =
@@ -59,8 +61,8 @@ export async function issueOtp(
     // Serialise issues per target so two quick clicks cannot both pass the cooldown.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.channel}:${input.target}`}))`);
 
-    const recent = await tx
-      .select({ createdAt: otpChallenges.createdAt })
+    const series = await tx
+      .select({ createdAt: otpChallenges.createdAt, consumedAt: otpChallenges.consumedAt })
       .from(otpChallenges)
       .where(
         and(
@@ -71,6 +73,10 @@ export async function issueOtp(
       )
       .orderBy(desc(otpChallenges.createdAt))
       .limit(2);
+    // The countdown paces resends of a code still waiting to be typed. Once the newest code was used
+    // (a successful verify is the only thing that consumes the newest one), the shopper proved the
+    // phone or address: a new request, e.g. logging in again after logging out, starts a new series.
+    const recent = series[0]?.consumedAt ? [] : series;
     const latest = recent[0];
     if (latest) {
       const gapS = recent.length >= 2 ? policy.laterResendS : policy.firstResendS;
@@ -93,7 +99,7 @@ export async function issueOtp(
         .select({ n: count() })
         .from(otpChallenges)
         .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)));
-      if ((perIp?.n ?? 0) >= OTP_POLICY.perIpPerHour) return { ok: false, reason: 'ip_limit' } as const;
+      if ((perIp?.n ?? 0) >= OTP_POLICY.perIpPerHour * (ctx.ipLimitFactor ?? 1)) return { ok: false, reason: 'ip_limit' } as const;
     }
 
     await tx

@@ -15,10 +15,11 @@ import {
   hasVerifiedPhone,
 } from '../../../services/auth/sessions';
 import { parseBody } from './parse-body';
-import { passwordChangeLimit, signupLimit } from './rate-limits';
+import { ipLimits } from './rate-limits';
 
 /** Sign-up, password reset after an e-mail OTP, and password change for a logged-in user. */
 const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const { signup: signupLimit, passwordChange: passwordChangeLimit } = ipLimits(config.authIpLimitFactor);
   app.post('/website/user/create', { config: { rateLimit: signupLimit } }, async (request, reply) => {
     const body = parseBody(createUserBody, request.body);
     const { session } = await request.getAuth();

@@ -15,11 +15,12 @@ import { issueOtp, verifyOtp, withdrawOtp, type OtpContext } from '../../../serv
 import { emailOtpText, issueRefusal, verifyRefusal } from '../../../services/auth/otp-messages';
 import { markEmailVerified, markPhoneVerified } from '../../../services/auth/sessions';
 import { parseBody } from './parse-body';
-import { otpSendLimit, otpVerifyLimit } from './rate-limits';
+import { ipLimits } from './rate-limits';
 
 /** The OTP calls: send and verify by mobile and by e-mail. No answer ever carries a code (DESIGN.md). */
 const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const otp = (): OtpContext => ({ db: app.db, secret: config.authSecret });
+  const otp = (): OtpContext => ({ db: app.db, secret: config.authSecret, ipLimitFactor: config.authIpLimitFactor });
+  const { otpSend: otpSendLimit, otpVerify: otpVerifyLimit } = ipLimits(config.authIpLimitFactor);
 
   function deliveryFailed(reply: FastifyReply, error: unknown) {
     app.log.error({ err: error }, 'OTP delivery failed');

@@ -7,9 +7,19 @@ import type { FastifyRequest } from 'fastify';
  */
 const window15 = 15 * 60_000;
 
-export const otpSendLimit = { max: 30, timeWindow: window15 };
-export const otpVerifyLimit = { max: 60, timeWindow: window15 };
-export const signupLimit = { max: 20, timeWindow: window15 };
+/**
+ * The per-IP limits, scaled by AUTH_IP_LIMIT_FACTOR (default 1). Only a deployment whose shoppers
+ * really share one address in great numbers, or the browser tests (every test from 127.0.0.1),
+ * raise it; the per-phone, per-e-mail and per-code limits never change.
+ */
+export function ipLimits(factor: number) {
+  return {
+    otpSend: { max: 30 * factor, timeWindow: window15 },
+    otpVerify: { max: 60 * factor, timeWindow: window15 },
+    signup: { max: 20 * factor, timeWindow: window15 },
+    passwordChange: { max: 10 * factor, timeWindow: window15 },
+  };
+}
 
 function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
@@ -23,5 +33,3 @@ export const passwordLoginLimit = {
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
 };
-
-export const passwordChangeLimit = { max: 10, timeWindow: window15 };

@@ -9,10 +9,11 @@ import { authenticateByPassword, findUserByPhone } from '../../../services/auth/
 import { mergeGuestCart } from '../../../services/auth/merge-guest-cart';
 import { hasVerifiedPhone, type UserRow } from '../../../services/auth/sessions';
 import { parseBody } from './parse-body';
-import { otpVerifyLimit, passwordLoginLimit } from './rate-limits';
+import { ipLimits, passwordLoginLimit } from './rate-limits';
 
 /** Login by verified phone or by password, logout, and the current user. */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const { otpVerify: otpVerifyLimit } = ipLimits(app.config.authIpLimitFactor);
   /** Rotates the session to the user and brings the guest cart along (DESIGN.md). */
   async function logIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, guestSessionId: string) {
     await app.sessions.start(request, reply, user.id);
