@@ -1,6 +1,185 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useEffect, useState, type FormEvent } from 'react';
+import { validateResetPassword, type Envelope } from '@kesariya/shared';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/button';
+import { clearLogin, saveLogin } from '@/lib/auth-storage';
+import { useScreenReady } from '@/lib/use-screen-ready';
+import { api, errorMessage, type ApiQueryError } from '@/store/api';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectUserInfo } from '@/store/selectors';
+import { shopperActions } from '@/store/shopper-slice';
+import { openLoginModal } from '@/store/ui-slice';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** Not in the spec's catalogue (its reset form has no current password); worded like its siblings. */
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required!';
+
+const passwordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // DESIGN.md "Calls the spec leaves unnamed": the session cookie says whose password it is.
+    changePassword: build.mutation<Envelope, { currentPassword: string; newPassword: string }>({
+      query: ({ currentPassword, newPassword }) => ({
+        path: 'website/user/change-password',
+        method: 'POST',
+        form: { current_password: currentPassword, new_password: newPassword },
+      }),
+    }),
+  }),
+});
+
+const inputClass =
+  'mt-1.5 h-12 w-full rounded-md border border-line px-3 text-[15px] focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand aria-[invalid=true]:border-danger';
+
+/**
+ * /password-change: a logged-in shopper sets a new password with the reset form's rules (spec
+ * section 5). An account made by mobile OTP has no password yet, so its first one needs none.
+ * Logged out, the screen says why and opens the login modal; after login the shopper lands here again.
+ */
 export default function PasswordChangeRoute() {
-  return <PlaceholderScreen title={'Change password'}>Changing your password will be possible here.</PlaceholderScreen>;
+  useScreenReady();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUserInfo);
+  const loggedIn = user !== null;
+
+  useEffect(() => {
+    if (!loggedIn) dispatch(openLoginModal());
+  }, [loggedIn, dispatch]);
+
+  return (
+    <section className="mx-auto max-w-md px-5 py-10 sm:py-14">
+      <h1 className="font-display text-3xl font-semibold text-ink">Change password</h1>
+      {loggedIn ? (
+        <PasswordChangeForm hasPassword={user.has_password !== false} />
+      ) : (
+        <div data-testid="password-change-logged-out">
+          <p className="mt-3 text-[15px] leading-7 text-muted">Please log in to change your password.</p>
+          <Button className="mt-6" onClick={() => dispatch(openLoginModal())}>
+            Login
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUserInfo);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [changePassword, { isLoading }] = passwordApi.useChangePasswordMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    const problem = (hasPassword && !current ? CURRENT_PASSWORD_REQUIRED : null) ?? validateResetPassword(next, confirm);
+    setError(problem);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      const answer = await changePassword({ currentPassword: hasPassword ? current : '', newPassword: next }).unwrap();
+      if (!answer.status) {
+        setError(answer.message);
+        toast.error(answer.message);
+        return;
+      }
+      toast.success(answer.message);
+      setDone(answer.message);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      if (user && user.has_password !== true) {
+        // The display copy learns that the account has a password now (the next change asks for it).
+        const updated = { ...user, has_password: true };
+        saveLogin(updated);
+        dispatch(shopperActions.userInfo(updated));
+      }
+    } catch (failure) {
+      const { status } = failure as ApiQueryError;
+      if (!status) {
+        // Spec section 8: network exceptions are only logged.
+        console.error('Changing the password failed', failure);
+        return;
+      }
+      const message = errorMessage(failure);
+      toast.error(message);
+      if (status === 401) {
+        // The server session is gone (expired or logged out elsewhere): the display copy goes too.
+        clearLogin();
+        dispatch(shopperActions.userInfo(null));
+        return;
+      }
+      setError(message);
+    }
+  }
+
+  const describedBy = error ? 'password-change-error' : undefined;
+  return (
+    <form onSubmit={submit} noValidate className="mt-6" data-testid="password-change-form">
+      {hasPassword ? (
+        <>
+          <label htmlFor="password-current" className="text-sm font-medium text-ink">
+            Current password
+          </label>
+          <input
+            id="password-current"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            aria-invalid={error === CURRENT_PASSWORD_REQUIRED || undefined}
+            aria-describedby={describedBy}
+            className={inputClass}
+          />
+        </>
+      ) : (
+        <p className="text-[15px] leading-7 text-muted">
+          Your account has no password yet. Set one to log in with your e-mail address as well.
+        </p>
+      )}
+      <label htmlFor="password-new" className="mt-4 block text-sm font-medium text-ink">
+        New password
+      </label>
+      <input
+        id="password-new"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        aria-invalid={(Boolean(error) && error !== CURRENT_PASSWORD_REQUIRED) || undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+      />
+      <label htmlFor="password-confirm" className="mt-4 block text-sm font-medium text-ink">
+        Confirm password
+      </label>
+      <input
+        id="password-confirm"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        aria-invalid={(Boolean(error) && error !== CURRENT_PASSWORD_REQUIRED) || undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+      />
+      {error && (
+        <p id="password-change-error" role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p role="status" className="mt-2 text-sm font-medium text-success" data-testid="password-change-done">
+          {done}
+        </p>
+      )}
+      <Button type="submit" disabled={isLoading} className="mt-6 w-full">
+        {isLoading ? 'Saving…' : 'Change Password'}
+      </Button>
+    </form>
+  );
 }
