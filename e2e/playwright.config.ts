@@ -19,7 +19,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Separate folders let runs side by side (E2E_PORT too) keep their traces: each run empties its own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -74,6 +74,8 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
 ];
 
 test.describe('axe: no serious or critical violations', () => {
+  // A full axe pass (colour contrast above all) takes several seconds of CPU on a busy 2-core box.
+  test.slow();
   for (const screen of SCREENS) {
     test(screen.name, async ({ page }) => {
       await openPage(page, screen.path);
