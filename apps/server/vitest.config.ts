@@ -7,8 +7,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     // Each test file boots its own app on an in-memory PGlite; PGlite start-up is the slow part.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 });

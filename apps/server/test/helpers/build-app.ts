@@ -71,9 +71,9 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database = adminUrl ? await createPostgresDatabase(adminUrl) : null;
-  // The template holds the default demo catalogue; tests that ask for other data start empty.
-  const usesDefaultData =
-    overrides.demoData !== false && overrides.demoProducts === undefined && !overrides.dataDir;
+  // The template holds the default demo catalogue; it also serves tests that skip seeding
+  // (demoData: false), which only want a quick start. Another catalogue size starts empty.
+  const usesDefaultData = overrides.demoProducts === undefined && !overrides.dataDir;
   const app = await buildApp({
     dataDir: MEMORY_DATA_DIR,
     databaseUrl: database?.url,
