@@ -86,6 +86,15 @@ describe('POST /api/website/address/create', () => {
     expect(badPhone.body.message).toMatch(/^Phone number must be an international number/);
   });
 
+  it('stores SQL-injection and script text as plain text (issue 6)', async () => {
+    const user = await loggedInUser(app);
+    const nasty = { ...PUNE_ADDRESS, name: "Robert'); DROP TABLE addresses;--", address_line: '<script>alert(1)</script> Lane 4', landmark: '" OR 1=1 --' };
+    const saved = await create(user, nasty);
+    expect(saved.status).toBe(201);
+    const list = await user.call<Address[]>('GET', 'website/address');
+    expect(list.body.data[0]).toMatchObject({ name: nasty.name, address_line: nasty.address_line, landmark: nasty.landmark });
+  });
+
   it('needs a login', async () => {
     expect((await create(guest(app), PUNE_ADDRESS)).status).toBe(401);
     expect((await guest(app).call('GET', 'website/address')).status).toBe(401);
