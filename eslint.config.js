@@ -21,7 +21,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -31,7 +34,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features never import each other (STYLE.md); shared pieces live in components/ and lib/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other; move shared code to src/components or src/lib.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../features/*'],
+              message:
+                'Features do not import each other; move shared code to src/components or src/lib.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -32,16 +32,31 @@ function load(base, requests, seconds) {
   });
 }
 
-const server = await startServer({ port: Number(values.port), demoProducts: Number(values.products) });
+const server = await startServer({
+  port: Number(values.port),
+  demoProducts: Number(values.products),
+});
 console.log(`server ready after ${server.readyAfterMs} ms with ${values.products} demo products`);
 
 const listing = await getJson(server.base, '/api/website/product?page=1&limit=20');
 const ids = listing.data.map((p) => p.id);
-const searchTexts = ['kurt', 'banarsi', 'silk saree', 'lehenga', 'maroon', 'cotton', 'sherwani', 'anarkali'];
+const searchTexts = [
+  'kurt',
+  'banarsi',
+  'silk saree',
+  'lehenga',
+  'maroon',
+  'cotton',
+  'sherwani',
+  'anarkali',
+];
 
 const scenarios = {
   listing: [{ method: 'GET', path: '/api/website/product?page=1&limit=20&sort=popularity' }],
-  search: searchTexts.map((t) => ({ method: 'GET', path: `/api/website/product/search/${encodeURIComponent(t)}` })),
+  search: searchTexts.map((t) => ({
+    method: 'GET',
+    path: `/api/website/product/search/${encodeURIComponent(t)}`,
+  })),
   detail: ids.slice(0, 10).map((id) => ({ method: 'GET', path: `/api/website/product/${id}` })),
 };
 
@@ -60,14 +75,30 @@ for (const [name, requests] of Object.entries(scenarios)) {
   };
   row.pass = row.rps >= row.budget.rps && row.p99 <= row.budget.p99 && row.non2xx === 0;
   results.push(row);
-  console.log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx} ${row.pass ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx} ${row.pass ? 'PASS' : 'FAIL'}`,
+  );
 }
 const rssMb = server.rssMb();
 console.log(`server memory after load: ${rssMb} MB`);
 await server.stop();
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-const file = join(root, 'bench/results', `api-${values.products}-${new Date().toISOString().slice(0, 19)}.json`);
-writeFileSync(file, JSON.stringify({ products: Number(values.products), readyAfterMs: server.readyAfterMs, rssMb, results }, null, 2));
+const file = join(
+  root,
+  'bench/results',
+  `api-${values.products}-${new Date().toISOString().slice(0, 19)}.json`,
+);
+writeFileSync(
+  file,
+  JSON.stringify(
+    { products: Number(values.products), readyAfterMs: server.readyAfterMs, rssMb, results },
+    null,
+    2,
+  ),
+);
 console.log(`\n| call | req/s | p50 ms | p99 ms | budget |\n|---|---|---|---|---|`);
-for (const r of results) console.log(`| ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | >= ${r.budget.rps} req/s, p99 <= ${r.budget.p99} ms |`);
+for (const r of results)
+  console.log(
+    `| ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | >= ${r.budget.rps} req/s, p99 <= ${r.budget.p99} ms |`,
+  );

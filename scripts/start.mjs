@@ -12,19 +12,34 @@ const builds = [
   {
     workspace: 'apps/web',
     output: at('apps/web/dist/index.html'),
-    sources: [...shared, at('apps/web/src'), at('apps/web/index.html'), at('apps/web/public'), at('apps/web/vite.config.ts'), at('apps/web/package.json')],
+    sources: [
+      ...shared,
+      at('apps/web/src'),
+      at('apps/web/index.html'),
+      at('apps/web/public'),
+      at('apps/web/vite.config.ts'),
+      at('apps/web/package.json'),
+    ],
   },
   {
     workspace: 'apps/server',
     output: at('apps/server/dist/server.js'),
-    sources: [...shared, at('apps/server/src'), at('apps/server/build.mjs'), at('apps/server/package.json')],
+    sources: [
+      ...shared,
+      at('apps/server/src'),
+      at('apps/server/build.mjs'),
+      at('apps/server/package.json'),
+    ],
   },
 ];
 
 for (const build of builds) {
   if (!isStale(build.output, build.sources)) continue;
   console.log(`Building ${build.workspace} …`);
-  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

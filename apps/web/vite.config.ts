@@ -46,7 +46,16 @@ export default defineConfig({
           // @reduxjs/toolkit/dist/query/react are not mistaken for React itself.
           const pkg = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? '';
           if (['react', 'react-dom', 'scheduler', 'react-router'].includes(pkg)) return 'react';
-          if (['@reduxjs/toolkit', 'react-redux', 'redux', 'immer', 'reselect', 'redux-thunk'].includes(pkg)) {
+          if (
+            [
+              '@reduxjs/toolkit',
+              'react-redux',
+              'redux',
+              'immer',
+              'reselect',
+              'redux-thunk',
+            ].includes(pkg)
+          ) {
             return 'redux';
           }
           return undefined;

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const AUTH = 'Basic ' + Buffer.from('kesariya-web:kesariya-dev-credential').toString('base64');
+export const AUTH =
+  'Basic ' + Buffer.from('kesariya-web:kesariya-dev-credential').toString('base64');
 
 export async function startServer({ port, demoProducts = 240, env = {} }) {
   const dataDir = env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'kesariya-bench-'));
@@ -35,7 +36,8 @@ export async function startServer({ port, demoProducts = 240, env = {} }) {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 600_000) throw new Error('server did not become ready in 10 minutes');
+    if (Date.now() - started > 600_000)
+      throw new Error('server did not become ready in 10 minutes');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

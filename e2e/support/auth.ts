@@ -48,8 +48,12 @@ export function smsAddress(phone: string): string {
 
 /** Messages of the development outbox to one address, newest first. */
 export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get('/api/dev/outbox', { headers: API_AUTH_HEADER, params: { to } });
-  if (!response.ok()) throw new Error(`GET dev/outbox answered ${response.status()}: ${await response.text()}`);
+  const response = await request.get('/api/dev/outbox', {
+    headers: API_AUTH_HEADER,
+    params: { to },
+  });
+  if (!response.ok())
+    throw new Error(`GET dev/outbox answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as Envelope<OutboxMessage[]>).data;
 }
 
@@ -58,7 +62,12 @@ export async function readOutbox(request: APIRequestContext, to: string): Promis
  * outbox held before the action that sends one), polled: delivery runs inside the request, but the
  * page may still be waiting for the answer.
  */
-export async function nextCode(request: APIRequestContext, to: string, digits: 4 | 6, seen = 0): Promise<string> {
+export async function nextCode(
+  request: APIRequestContext,
+  to: string,
+  digits: 4 | 6,
+  seen = 0,
+): Promise<string> {
   let code = '';
   await expect
     .poll(
@@ -74,10 +83,15 @@ export async function nextCode(request: APIRequestContext, to: string, digits: 4
   return code;
 }
 
-async function post<T>(request: APIRequestContext, path: string, form: Record<string, string | number>): Promise<Envelope<T>> {
+async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  form: Record<string, string | number>,
+): Promise<Envelope<T>> {
   const response = await request.post(`/api/${path}`, { headers: API_AUTH_HEADER, form });
   const body = (await response.json()) as Envelope<T>;
-  if (!response.ok() || !body.status) throw new Error(`POST ${path} answered ${response.status()}: ${body.message}`);
+  if (!response.ok() || !body.status)
+    throw new Error(`POST ${path} answered ${response.status()}: ${body.message}`);
   return body;
 }
 
@@ -94,7 +108,10 @@ export interface NewAccount {
  * then create), in `request`'s cookie jar: `page.request` leaves the browser logged in on the
  * server, the `request` fixture leaves it a guest. Costs one SMS code for the phone.
  */
-export async function createAccount(request: APIRequestContext, input: NewAccount = {}): Promise<AccountRecord & { password: string }> {
+export async function createAccount(
+  request: APIRequestContext,
+  input: NewAccount = {},
+): Promise<AccountRecord & { password: string }> {
   const phone = input.phone ?? uniquePhone();
   const email = input.email ?? uniqueEmail();
   const [first = 'Asha', ...rest] = (input.name ?? 'Asha Kulkarni').split(' ');
@@ -131,17 +148,28 @@ export async function storeLoginCopy(page: Page, user: AccountRecord): Promise<v
 }
 
 /** GET /api/website/user/me from inside the page: what the browser's session cookie stands for. */
-export async function sessionStatus(page: Page): Promise<{ status: number; user: AccountRecord | null }> {
+export async function sessionStatus(
+  page: Page,
+): Promise<{ status: number; user: AccountRecord | null }> {
   return page.evaluate(async (authorization) => {
-    const response = await fetch('/api/website/user/me', { headers: { Authorization: authorization } });
+    const response = await fetch('/api/website/user/me', {
+      headers: { Authorization: authorization },
+    });
     const body = (await response.json()) as { data: unknown };
     return { status: response.status, user: response.ok ? (body.data as never) : null };
   }, API_AUTH_HEADER.Authorization);
 }
 
 /** Logs in by e-mail and password through the API in `request`'s jar; answers the HTTP status. */
-export async function passwordLoginStatus(request: APIRequestContext, email: string, password: string): Promise<number> {
-  const response = await request.post('/api/website/user/login', { headers: API_AUTH_HEADER, form: { email, password, session_id: '' } });
+export async function passwordLoginStatus(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<number> {
+  const response = await request.post('/api/website/user/login', {
+    headers: API_AUTH_HEADER,
+    form: { email, password, session_id: '' },
+  });
   return response.status();
 }
 
@@ -159,7 +187,9 @@ export async function expectReloadAfter(page: Page, action: () => Promise<void>)
     .poll(
       async () => {
         try {
-          return await page.evaluate(() => !('__e2eBeforeReload' in window) && document.readyState === 'complete');
+          return await page.evaluate(
+            () => !('__e2eBeforeReload' in window) && document.readyState === 'complete',
+          );
         } catch {
           return false; // the old document went away mid-call
         }

@@ -57,7 +57,9 @@ export async function seedLoggedInUser(page: Page, user: SeededUser = SEEDED_USE
 
 /** A toast of react-hot-toast (the message element carries role=status) with exactly this text. */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('[role="status"][aria-live="polite"]').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) });
+  return page
+    .locator('[role="status"][aria-live="polite"]')
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) });
 }
 
 /**
@@ -68,7 +70,9 @@ export async function toastKind(message: Locator): Promise<'error' | 'success' |
   return message.evaluate((el) => {
     const bar = el.parentElement;
     if (!bar) return 'other';
-    const colours = Array.from(bar.querySelectorAll<HTMLElement>('div')).map((d) => getComputedStyle(d).backgroundColor);
+    const colours = Array.from(bar.querySelectorAll<HTMLElement>('div')).map(
+      (d) => getComputedStyle(d).backgroundColor,
+    );
     if (colours.includes('rgb(255, 75, 75)')) return 'error';
     if (colours.includes('rgb(31, 111, 67)')) return 'success';
     return 'other';

@@ -5,7 +5,8 @@ import type { APIRequestContext } from '@playwright/test';
  * embeds (spec section 6; the development value, not a secret), answers unwrapped from the envelope.
  * The tests compare what the page shows with what the server says, so nothing here is hard-coded.
  */
-export const API_CREDENTIAL = process.env.E2E_API_CREDENTIAL ?? 'kesariya-web:kesariya-dev-credential';
+export const API_CREDENTIAL =
+  process.env.E2E_API_CREDENTIAL ?? 'kesariya-web:kesariya-dev-credential';
 
 export const API_AUTH_HEADER = {
   Authorization: `Basic ${Buffer.from(API_CREDENTIAL).toString('base64')}`,
@@ -73,13 +74,15 @@ export class StoreApi {
 
   async get<T>(path: string, params?: Record<string, string | number>): Promise<Envelope<T>> {
     const response = await this.request.get(`/api/${path}`, { headers: API_AUTH_HEADER, params });
-    if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
     return (await response.json()) as Envelope<T>;
   }
 
   async postForm<T>(path: string, form: Record<string, string | number>): Promise<Envelope<T>> {
     const response = await this.request.post(`/api/${path}`, { headers: API_AUTH_HEADER, form });
-    if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
     return (await response.json()) as Envelope<T>;
   }
 
@@ -90,7 +93,8 @@ export class StoreApi {
 
   /** Spec section 7: sortBy=id, order=DESC. */
   async policyPages(): Promise<ApiPolicySummary[]> {
-    return (await this.get<ApiPolicySummary[]>('website/page', { sortBy: 'id', order: 'DESC' })).data;
+    return (await this.get<ApiPolicySummary[]>('website/page', { sortBy: 'id', order: 'DESC' }))
+      .data;
   }
 
   async policyPage(id: number): Promise<ApiPolicyPage> {

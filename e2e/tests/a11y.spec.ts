@@ -20,7 +20,10 @@ async function expectNoSeriousViolations(page: Page, include?: string): Promise<
         `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
         v.nodes
           .slice(0, 6)
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+          )
           .join('\n'),
     )
     .join('\n');
@@ -32,8 +35,12 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     name: 'home',
     path: '/',
     ready: async (page) => {
-      await expect(page.getByTestId('rail-hot-deals').getByTestId('product-card').first()).toBeVisible();
-      await expect(page.getByTestId('rail-new-arrivals').getByTestId('product-card').first()).toBeAttached();
+      await expect(
+        page.getByTestId('rail-hot-deals').getByTestId('product-card').first(),
+      ).toBeVisible();
+      await expect(
+        page.getByTestId('rail-new-arrivals').getByTestId('product-card').first(),
+      ).toBeAttached();
     },
   },
   {
@@ -61,7 +68,9 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     name: 'a policy page',
     path: '/policy/MQ/terms-conditions',
     ready: async (page) => {
-      await expect(page.getByTestId('policy-page').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByTestId('policy-page').getByRole('heading', { level: 1 }),
+      ).toBeVisible();
     },
   },
   {
@@ -88,7 +97,9 @@ test.describe('axe: no serious or critical violations', () => {
 
   test('the login dialog', async ({ page }, testInfo) => {
     await openPage(page, '/');
-    const opener = isPhone(testInfo) ? page.getByTestId('bottom-bar-profile') : page.getByTestId('nav-login');
+    const opener = isPhone(testInfo)
+      ? page.getByTestId('bottom-bar-profile')
+      : page.getByTestId('nav-login');
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Login or Sign Up' });
     await expect(dialog.getByRole('textbox').first()).toBeVisible();
@@ -99,13 +110,17 @@ test.describe('axe: no serious or critical violations', () => {
     test.skip(!isPhone(testInfo), 'the menu exists below 1024 px');
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(
+      page.getByTestId('mobile-menu').getByRole('link', { name: 'Contact Us' }),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });
 
 test.describe('keyboard', () => {
-  test('the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
+  test('the first Tab reaches the skip link, which moves focus to the main content', async ({
+    page,
+  }) => {
     await openPage(page, '/faq');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
@@ -116,18 +131,26 @@ test.describe('keyboard', () => {
     await expect(page.locator('main#main-content')).toBeFocused();
     // The next Tab continues inside the main content, not back at the header.
     await page.keyboard.press('Tab');
-    const inMain = await page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement) ?? false);
+    const inMain = await page.evaluate(
+      () => document.getElementById('main-content')?.contains(document.activeElement) ?? false,
+    );
     expect(inMain).toBe(true);
   });
 
-  test('the login dialog traps focus, closes on Escape and gives focus back', async ({ page }, testInfo) => {
+  test('the login dialog traps focus, closes on Escape and gives focus back', async ({
+    page,
+  }, testInfo) => {
     await openPage(page, '/');
-    const opener = isPhone(testInfo) ? page.getByTestId('bottom-bar-profile') : page.getByTestId('nav-login');
+    const opener = isPhone(testInfo)
+      ? page.getByTestId('bottom-bar-profile')
+      : page.getByTestId('nav-login');
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Login or Sign Up' });
     await expect(dialog).toBeVisible();
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
 
     const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
     const visited = new Set<string>();

@@ -36,7 +36,11 @@ async function openLoginModal(page: Page, testInfo: TestInfo): Promise<void> {
 }
 
 /** Types a code the way a shopper does: one key at a time from the first box, focus moving on. */
-async function typeCode(page: Page, label: 'Mobile OTP' | 'E-mail OTP', code: string): Promise<void> {
+async function typeCode(
+  page: Page,
+  label: 'Mobile OTP' | 'E-mail OTP',
+  code: string,
+): Promise<void> {
   await page.getByLabel(`${label} digit 1`).click();
   await page.keyboard.type(code);
 }
@@ -99,7 +103,9 @@ function fieldMessage(scope: Locator, text: string): Locator {
 }
 
 test.describe('sign up by mobile OTP', () => {
-  test('verifies the phone, completes the profile, shows the reward once and logs in', async ({ page }, testInfo) => {
+  test('verifies the phone, completes the profile, shows the reward once and logs in', async ({
+    page,
+  }, testInfo) => {
     const phone = uniquePhone();
     const email = uniqueEmail('signup');
     // Spec section 4: after sign-up the shopper returns to the last visited page.
@@ -119,7 +125,8 @@ test.describe('sign up by mobile OTP', () => {
     await modal(page).getByLabel('Full name').fill('Asha Kulkarni');
     await modal(page).getByLabel('E-mail').fill(email);
     const created = page.waitForResponse((r) => r.url().endsWith('/api/website/user/create'));
-    let answer: { status: boolean; message: string; is_registered: boolean; data: AccountRecord } | undefined;
+    let answer:
+      { status: boolean; message: string; is_registered: boolean; data: AccountRecord } | undefined;
     // 2 s later the page reloads on the last visited page, and the registration popup greets.
     await expectReloadAfter(page, async () => {
       // The server's message, shown as the toast.
@@ -129,7 +136,11 @@ test.describe('sign up by mobile OTP', () => {
       await shown;
     });
     if (!answer) throw new Error('no sign-up answer');
-    expect(answer).toMatchObject({ status: true, message: 'Registration successful', is_registered: true });
+    expect(answer).toMatchObject({
+      status: true,
+      message: 'Registration successful',
+      is_registered: true,
+    });
     expect(answer.data).toMatchObject({ phone, email, first_name: 'Asha', last_name: 'Kulkarni' });
     await expect(page).toHaveURL(/\/about-us$/);
     const popup = page.getByTestId('registration-popup');
@@ -148,10 +159,15 @@ test.describe('sign up by mobile OTP', () => {
     await expectLoggedIn(page, testInfo);
     await expect(page.getByTestId('registration-popup')).toHaveCount(0);
     expect(await storedInfo(page)).toMatchObject({ id: answer.data.id, phone, email });
-    expect(await sessionStatus(page)).toMatchObject({ status: 200, user: { id: answer.data.id, phone, wallet: answer.data.wallet } });
+    expect(await sessionStatus(page)).toMatchObject({
+      status: 200,
+      user: { id: answer.data.id, phone, wallet: answer.data.wallet },
+    });
   });
 
-  test("a wrong code answers 'Invalid OTP!' and the right one still works", async ({ page }, testInfo) => {
+  test("a wrong code answers 'Invalid OTP!' and the right one still works", async ({
+    page,
+  }, testInfo) => {
     const phone = uniquePhone();
     await openPage(page, '/');
     await openLoginModal(page, testInfo);
@@ -167,7 +183,9 @@ test.describe('sign up by mobile OTP', () => {
 });
 
 test.describe('logout', () => {
-  test('asks for confirmation, ends the server session and shows Login again', async ({ page }, testInfo) => {
+  test('asks for confirmation, ends the server session and shows Login again', async ({
+    page,
+  }, testInfo) => {
     test.fixme(
       !isPhone(testInfo),
       'Desktop offers no logout yet: You links to /my-account, which is still a placeholder, and the menu with Logout is phone-only.',
@@ -200,7 +218,10 @@ test.describe('logout', () => {
 });
 
 test.describe('log in by mobile OTP', () => {
-  test('an existing account is logged in straight after the code', async ({ page, request }, testInfo) => {
+  test('an existing account is logged in straight after the code', async ({
+    page,
+    request,
+  }, testInfo) => {
     // Made in another cookie jar: this browser is a guest that has never seen the account.
     const user = await createAccount(request);
     await openPage(page, '/contact');
@@ -224,8 +245,14 @@ test.describe('log in by mobile OTP', () => {
 });
 
 test.describe('log in by e-mail and password', () => {
-  test('shows every validation message, the server refusal, then logs in', async ({ page, request }, testInfo) => {
-    const user = await createAccount(request, { email: uniqueEmail('password'), password: 'jasmine-garden' });
+  test('shows every validation message, the server refusal, then logs in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const user = await createAccount(request, {
+      email: uniqueEmail('password'),
+      password: 'jasmine-garden',
+    });
     await openPage(page, '/faq');
     await openLoginModal(page, testInfo);
     await modal(page).getByRole('button', { name: 'Login with E-mail' }).click();
@@ -271,13 +298,22 @@ test.describe('log in by e-mail and password', () => {
     });
     await expect(page).toHaveURL(/\/faq$/);
     await expectLoggedIn(page, testInfo);
-    expect(await sessionStatus(page)).toMatchObject({ status: 200, user: { id: user.id, email: user.email } });
+    expect(await sessionStatus(page)).toMatchObject({
+      status: 200,
+      user: { id: user.id, email: user.email },
+    });
   });
 });
 
 test.describe('forgotten password', () => {
-  test('resets by e-mail OTP; the new password logs in, the old one does not', async ({ page, request }, testInfo) => {
-    const user = await createAccount(request, { email: uniqueEmail('forgot'), password: 'old-marigold' });
+  test('resets by e-mail OTP; the new password logs in, the old one does not', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const user = await createAccount(request, {
+      email: uniqueEmail('forgot'),
+      password: 'old-marigold',
+    });
     await openPage(page, '/');
     await openLoginModal(page, testInfo);
     await modal(page).getByRole('button', { name: 'Login with E-mail' }).click();
@@ -311,14 +347,20 @@ test.describe('forgotten password', () => {
     const submitReset = reset.getByRole('button', { name: 'Reset Password' });
     await reset.getByLabel('New password').fill('rose');
     await submitReset.click();
-    await expect(fieldMessage(reset, 'New password must be at least 6 characters long!')).toBeVisible();
+    await expect(
+      fieldMessage(reset, 'New password must be at least 6 characters long!'),
+    ).toBeVisible();
     await reset.getByLabel('New password').fill('new-jasmine');
     await reset.getByLabel('Confirm password').fill('new-jasmin');
     await submitReset.click();
-    await expect(fieldMessage(reset, 'New password and confirm password do not match!')).toBeVisible();
+    await expect(
+      fieldMessage(reset, 'New password and confirm password do not match!'),
+    ).toBeVisible();
     await reset.getByLabel('Confirm password').fill('new-jasmine');
     await submitReset.click();
-    await expect(toast(page, 'Password reset successfully. Please log in with your new password.')).toBeVisible();
+    await expect(
+      toast(page, 'Password reset successfully. Please log in with your new password.'),
+    ).toBeVisible();
 
     // Back to the e-mail login with the e-mail cleared (spec section 4).
     const emailPanel = panel(page, 'email');
@@ -351,12 +393,18 @@ test.describe('/password-change', () => {
     await expect(page.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
     await expect(page.getByText('Please log in to change your password.')).toBeVisible();
     await expect(page.getByTestId('password-change-form')).toHaveCount(0);
-    await page.getByTestId('password-change-logged-out').getByRole('button', { name: 'Login' }).click();
+    await page
+      .getByTestId('password-change-logged-out')
+      .getByRole('button', { name: 'Login' })
+      .click();
     await expect(panel(page, 'mobile')).toBeVisible();
   });
 
   test('changes the password of the logged-in shopper', async ({ page, request }) => {
-    const user = await createAccount(page.request, { email: uniqueEmail('change'), password: 'first-lotus' });
+    const user = await createAccount(page.request, {
+      email: uniqueEmail('change'),
+      password: 'first-lotus',
+    });
     await storeLoginCopy(page, user);
     await openPage(page, '/password-change');
     const form = page.getByTestId('password-change-form');
@@ -378,7 +426,9 @@ test.describe('/password-change', () => {
     await form.getByLabel('New password').fill('second-lotus');
     await form.getByLabel('Confirm password').fill('second-lotus');
     await submit.click();
-    await expect(form.getByTestId('password-change-done')).toHaveText('Password changed successfully');
+    await expect(form.getByTestId('password-change-done')).toHaveText(
+      'Password changed successfully',
+    );
     await expect(form.getByLabel('New password')).toHaveValue('');
     // This browser stays logged in; the new password is the one that works from now on.
     expect((await sessionStatus(page)).status).toBe(200);
@@ -397,7 +447,9 @@ test.describe('/password-change', () => {
     await form.getByLabel('New password').fill('saffron-silk');
     await form.getByLabel('Confirm password').fill('saffron-silk');
     await form.getByRole('button', { name: 'Change Password' }).click();
-    await expect(form.getByTestId('password-change-done')).toHaveText('Password changed successfully');
+    await expect(form.getByTestId('password-change-done')).toHaveText(
+      'Password changed successfully',
+    );
     await expect(form.getByLabel('Current password')).toBeVisible();
     expect(await passwordLoginStatus(request, user.email, 'saffron-silk')).toBe(200);
   });

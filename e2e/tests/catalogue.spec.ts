@@ -41,7 +41,9 @@ test('sorting by price really orders the listing, and Back undoes it', async ({ 
   await expect.poll(async () => (await prices(page))[0]).toBe(up[0]);
 });
 
-test('a size and a colour filter narrow the listing; clear filters brings everything back', async ({ page }) => {
+test('a size and a colour filter narrow the listing; clear filters brings everything back', async ({
+  page,
+}) => {
   await page.goto('/products');
   const count = page.getByTestId('result-count');
   await expect(count).toContainText('products');
@@ -57,16 +59,24 @@ test('a size and a colour filter narrow the listing; clear filters brings everyt
   await panel.getByTestId('filter-colour-red').click();
   await expect(page).toHaveURL(/color=Red/);
   if (isPhone(page)) await page.getByTestId('filter-sheet-done').click();
-  await expect.poll(async () => Number(((await count.textContent()) ?? '').replace(/\D/g, ''))).toBeLessThan(all);
+  await expect
+    .poll(async () => Number(((await count.textContent()) ?? '').replace(/\D/g, '')))
+    .toBeLessThan(all);
   // Every card left offers XXXL.
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 
-  await page.getByTestId('active-filters').getByRole('button', { name: 'Clear all' }).last().click();
+  await page
+    .getByTestId('active-filters')
+    .getByRole('button', { name: 'Clear all' })
+    .last()
+    .click();
   await expect(page).not.toHaveURL(/size=/);
   await expect(count).toContainText(all.toLocaleString('en-IN'));
 });
 
-test('the price filter starts from the price bounds and a range narrows the prices', async ({ page }) => {
+test('the price filter starts from the price bounds and a range narrows the prices', async ({
+  page,
+}) => {
   await page.goto('/product/hot-deals');
   if (isPhone(page)) await page.getByTestId('open-filters').click();
   const scope = isPhone(page) ? page.getByTestId('filter-sheet') : page.locator('aside');
@@ -83,7 +93,9 @@ test('the price filter starts from the price bounds and a range narrows the pric
   }
 });
 
-test('the encoded product URL round-trips; a stale name resolves and a bad id is a friendly not-found', async ({ page }) => {
+test('the encoded product URL round-trips; a stale name resolves and a bad id is a friendly not-found', async ({
+  page,
+}) => {
   await page.goto('/products?sort=newest');
   const first = page.getByTestId('product-card').first();
   const href = (await first.locator('a').first().getAttribute('href'))!;
@@ -96,7 +108,10 @@ test('the encoded product URL round-trips; a stale name resolves and a bad id is
   await page.goto(stale);
   await expect(page.getByTestId('product-name')).toHaveText(name!);
   await expect(page).toHaveURL(href);
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new URL(href, page.url()).href);
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    new URL(href, page.url()).href,
+  );
   await expect(page).toHaveTitle(`${name} | Kesariya`);
 
   await page.goto('/product/not-an-id!/whatever');
@@ -108,7 +123,9 @@ test('the encoded product URL round-trips; a stale name resolves and a bad id is
 test('Add to Cart asks for a size first, then adds', async ({ page }) => {
   await page.goto('/product/best-seller');
   await page.getByTestId('product-card').first().locator('a').first().click();
-  const add = isPhone(page) ? page.getByTestId('sticky-add-to-cart') : page.getByTestId('add-to-cart');
+  const add = isPhone(page)
+    ? page.getByTestId('sticky-add-to-cart')
+    : page.getByTestId('add-to-cart');
   await add.click();
   await expect(page.getByTestId('size-error')).toHaveText('Please select a size');
   await page.getByTestId('size-options').locator('button:not([disabled])').first().click();

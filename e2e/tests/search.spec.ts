@@ -13,12 +13,16 @@ async function openSearch(page: Page) {
   return input;
 }
 
-test('search from the nav with the keyboard, open a product and choose a size in stock', async ({ page }) => {
+test('search from the nav with the keyboard, open a product and choose a size in stock', async ({
+  page,
+}) => {
   const input = await openSearch(page);
   await expect(input).toHaveAttribute('placeholder', 'Search for products, categories... ');
   await page.keyboard.type('banarasi silk', { delay: 20 });
   await expect(page.getByTestId('search-loading')).toHaveText('⏳ Loading...');
-  const productOption = page.locator('[data-testid="search-suggestion"][data-kind="product"]').first();
+  const productOption = page
+    .locator('[data-testid="search-suggestion"][data-kind="product"]')
+    .first();
   await expect(productOption).toBeVisible();
   const options = page.getByTestId('search-suggestion');
   const count = await options.count();
@@ -48,11 +52,15 @@ test('a typo still finds Banarasi sarees, and the search is remembered', async (
   await expect(page.getByTestId('listing-title')).toContainText('banarsi');
   const names = page.getByTestId('product-grid').getByTestId('product-card').locator('h3');
   await expect(names.first()).toContainText(/Banarasi/i);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('searchHistory') ?? '[]'))).toEqual(['banarsi']);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('searchHistory') ?? '[]')),
+  ).toEqual(['banarsi']);
 
   // Empty input shows the history, with its icon.
   await page.getByTestId('nav-search-toggle').click();
-  await expect(page.locator('[data-testid="search-suggestion"][data-kind="history"]')).toHaveText(['banarsi']);
+  await expect(page.locator('[data-testid="search-suggestion"][data-kind="history"]')).toHaveText([
+    'banarsi',
+  ]);
 });
 
 test('a category suggestion opens its listing with the category in the URL', async ({ page }) => {

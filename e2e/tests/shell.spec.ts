@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { capitalised, encodeId } from '../support/store-api';
-import { expect, isPhone, openPage, SEEDED_USER, seedLoggedInUser, test, toast, toastKind } from '../support/fixtures';
+import {
+  expect,
+  isPhone,
+  openPage,
+  SEEDED_USER,
+  seedLoggedInUser,
+  test,
+  toast,
+  toastKind,
+} from '../support/fixtures';
 
 /**
  * The store shell (issue 2, spec sections 1, 2, 5, 7 and 8): promotional bar, header, category bar,
@@ -22,11 +31,15 @@ test.describe('promotional bar', () => {
     await openPage(page, '/');
     const bar = page.getByTestId('promo-bar');
     await expect(bar.getByTestId('promo-message')).toHaveText(message!);
-    await expect(bar.getByRole('list', { name: 'Why shop with us' }).getByRole('listitem')).toHaveText(SELLING_POINTS);
+    await expect(
+      bar.getByRole('list', { name: 'Why shop with us' }).getByRole('listitem'),
+    ).toHaveText(SELLING_POINTS);
     await expect(bar.getByRole('listitem').first()).toBeInViewport();
   });
 
-  test('is hidden when the server has no message and says Error: … when the call fails', async ({ page }) => {
+  test('is hidden when the server has no message and says Error: … when the call fails', async ({
+    page,
+  }) => {
     await page.route('**/api/website/promotional', (route) =>
       route.fulfill({ json: { status: true, message: 'No promotional message', data: null } }),
     );
@@ -37,7 +50,10 @@ test.describe('promotional bar', () => {
 
     await page.unroute('**/api/website/promotional');
     await page.route('**/api/website/promotional', (route) =>
-      route.fulfill({ status: 503, json: { status: false, message: 'Promotions are resting', data: null } }),
+      route.fulfill({
+        status: 503,
+        json: { status: false, message: 'Promotions are resting', data: null },
+      }),
     );
     await page.reload();
     await expect(page.getByTestId('promo-bar')).toHaveText('Error: Promotions are resting');
@@ -46,7 +62,9 @@ test.describe('promotional bar', () => {
 });
 
 test.describe('sticky header', () => {
-  test('the nav and the promotional bar stay on screen once the page is scrolled more than 10 px', async ({ page }) => {
+  test('the nav and the promotional bar stay on screen once the page is scrolled more than 10 px', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const header = page.getByTestId('site-header');
     const promo = page.getByTestId('promo-bar');
@@ -72,7 +90,9 @@ test.describe('sticky header', () => {
 });
 
 test.describe('top navigation', () => {
-  test('logged out: Login and Wishlist open the login modal, Cart goes to /cart', async ({ page }, testInfo) => {
+  test('logged out: Login and Wishlist open the login modal, Cart goes to /cart', async ({
+    page,
+  }, testInfo) => {
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: /kesariya/i }).first()).toBeVisible();
@@ -96,8 +116,13 @@ test.describe('top navigation', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
-  test('logged in: You links to /my-account and Wishlist to /wishlist', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), 'You is a desktop entry; phones use the bottom bar (tested below)');
+  test('logged in: You links to /my-account and Wishlist to /wishlist', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      isPhone(testInfo),
+      'You is a desktop entry; phones use the bottom bar (tested below)',
+    );
     await seedLoggedInUser(page);
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -136,7 +161,9 @@ test.describe('top navigation', () => {
     });
     expect(added.status).toBe(true);
 
-    const cartAnswer = page.waitForResponse((r) => r.url().includes('/api/website/cart/cart-items'));
+    const cartAnswer = page.waitForResponse((r) =>
+      r.url().includes('/api/website/cart/cart-items'),
+    );
     await page.reload();
     expect(((await (await cartAnswer).json()) as { data: unknown[] }).data).toHaveLength(1);
     await expect(navBadge).toHaveText('1');
@@ -146,7 +173,10 @@ test.describe('top navigation', () => {
 });
 
 test.describe('category bar', () => {
-  test('lists Hot Deals, the active top-level categories from the API and All Clothing', async ({ page, api }, testInfo) => {
+  test('lists Hot Deals, the active top-level categories from the API and All Clothing', async ({
+    page,
+    api,
+  }, testInfo) => {
     test.skip(isPhone(testInfo), 'the category bar is a desktop element (phones use the menu)');
     const categories = await api.activeTopCategories();
     expect(categories.length).toBeGreaterThanOrEqual(8);
@@ -161,7 +191,10 @@ test.describe('category bar', () => {
     const hotDeals = bar.getByTestId('category-bar-hot-deals');
     await expect(hotDeals).toHaveAttribute('href', '/product/hot-deals');
     await expect(hotDeals.getByText('New', { exact: true })).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'All Clothing' })).toHaveAttribute('href', '/products');
+    await expect(bar.getByRole('link', { name: 'All Clothing' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
 
     const sarees = categories.find((c) => /saree/i.test(c.title)) ?? categories[1]!;
     await bar.getByRole('link', { name: capitalised(sarees.title), exact: true }).click();
@@ -176,7 +209,10 @@ test.describe('category bar', () => {
     await expect(page.getByTestId('mobile-menu-button')).toBeVisible();
   });
 
-  test('Customer Service is a keyboard-operable menu of the policy pages, FAQ, Contact Us and About Us', async ({ page, api }, testInfo) => {
+  test('Customer Service is a keyboard-operable menu of the policy pages, FAQ, Contact Us and About Us', async ({
+    page,
+    api,
+  }, testInfo) => {
     test.skip(isPhone(testInfo), 'desktop category bar');
     const pages = await api.policyPages();
     expect(pages.length).toBeGreaterThanOrEqual(4);
@@ -215,13 +251,21 @@ test.describe('category bar', () => {
 });
 
 test.describe('footer', () => {
-  test('shows the store, CONTACT US, HELP, NEWSLETTER and ASK US ANYTHING with working links', async ({ page, api }) => {
+  test('shows the store, CONTACT US, HELP, NEWSLETTER and ASK US ANYTHING with working links', async ({
+    page,
+    api,
+  }) => {
     const [store, pages] = await Promise.all([api.store(), api.policyPages()]);
     await openPage(page, '/faq');
     const footer = page.getByTestId('footer');
     await footer.scrollIntoViewIfNeeded();
 
-    await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['CONTACT US', 'HELP', 'NEWSLETTER', 'ASK US ANYTHING']);
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
+      'CONTACT US',
+      'HELP',
+      'NEWSLETTER',
+      'ASK US ANYTHING',
+    ]);
 
     const storeBlock = footer.getByTestId('footer-store');
     await expect(storeBlock).toContainText(store.store_name);
@@ -233,7 +277,10 @@ test.describe('footer', () => {
     await expect(directions).toHaveAttribute('rel', /noopener/);
 
     const contact = footer.getByTestId('footer-contact');
-    await expect(contact.getByRole('link', { name: store.support_email })).toHaveAttribute('href', `mailto:${store.support_email}`);
+    await expect(contact.getByRole('link', { name: store.support_email })).toHaveAttribute(
+      'href',
+      `mailto:${store.support_email}`,
+    );
     for (const [name, label] of [
       ['instagram', 'Instagram'],
       ['facebook', 'Facebook'],
@@ -247,15 +294,28 @@ test.describe('footer', () => {
     }
 
     const help = footer.getByTestId('footer-help');
-    await expect(help.getByRole('link')).toHaveText([...pages.map((p) => p.title), "FAQ's", 'About us', 'Contact us']);
+    await expect(help.getByRole('link')).toHaveText([
+      ...pages.map((p) => p.title),
+      "FAQ's",
+      'About us',
+      'Contact us',
+    ]);
     for (const p of pages) {
-      await expect(help.getByRole('link', { name: p.title, exact: true })).toHaveAttribute('href', `/policy/${encodeId(p.id)}/${p.slug}`);
+      await expect(help.getByRole('link', { name: p.title, exact: true })).toHaveAttribute(
+        'href',
+        `/policy/${encodeId(p.id)}/${p.slug}`,
+      );
     }
     await expect(help.getByRole('link', { name: "FAQ's" })).toHaveAttribute('href', '/faq');
     await expect(help.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
-    await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
 
-    await expect(footer.getByTestId('support-hours')).toHaveText('Monday to Saturday, 10am to 7pm IST');
+    await expect(footer.getByTestId('support-hours')).toHaveText(
+      'Monday to Saturday, 10am to 7pm IST',
+    );
 
     const terms = pages.find((p) => p.id === 1)!;
     await help.getByRole('link', { name: terms.title, exact: true }).click();
@@ -282,7 +342,9 @@ test.describe('footer', () => {
     await popup.close();
   });
 
-  test('newsletter: client validation toasts, the server answers as toasts and the address is stored', async ({ page }, testInfo) => {
+  test('newsletter: client validation toasts, the server answers as toasts and the address is stored', async ({
+    page,
+  }, testInfo) => {
     await openPage(page, '/');
     const form = page.getByTestId('newsletter-form');
     await form.scrollIntoViewIfNeeded();
@@ -303,7 +365,9 @@ test.describe('footer', () => {
 
     const address = `shell-${testInfo.project.name}-${Date.now()}@example.in`;
     await email.fill(address);
-    const firstAnswer = page.waitForResponse((r) => r.url().includes('/api/website/subscribe-mail/create'));
+    const firstAnswer = page.waitForResponse((r) =>
+      r.url().includes('/api/website/subscribe-mail/create'),
+    );
     await subscribe.click();
     const first = (await (await firstAnswer).json()) as { status: boolean; message: string };
     expect(first.status).toBe(true);
@@ -314,7 +378,9 @@ test.describe('footer', () => {
 
     // The same address again: the server remembers it and answers kindly.
     await email.fill(address.toUpperCase());
-    const secondAnswer = page.waitForResponse((r) => r.url().includes('/api/website/subscribe-mail/create'));
+    const secondAnswer = page.waitForResponse((r) =>
+      r.url().includes('/api/website/subscribe-mail/create'),
+    );
     await subscribe.click();
     const second = (await (await secondAnswer).json()) as { status: boolean; message: string };
     expect(second.message).not.toBe(first.message);
@@ -325,8 +391,15 @@ test.describe('footer', () => {
 });
 
 test.describe('policy pages', () => {
-  test('the encoded id and the NA route show the policies; a bad id shows a friendly page', async ({ page, api }) => {
-    const [terms, privacy, pages] = await Promise.all([api.policyPage(1), api.policyPage(2), api.policyPages()]);
+  test('the encoded id and the NA route show the policies; a bad id shows a friendly page', async ({
+    page,
+    api,
+  }) => {
+    const [terms, privacy, pages] = await Promise.all([
+      api.policyPage(1),
+      api.policyPage(2),
+      api.policyPages(),
+    ]);
     const refund = pages.find((p) => p.slug === 'cancellation-return-refund-policy');
     expect(refund, 'the demo catalogue has the cancellation-return-refund policy').toBeTruthy();
 
@@ -337,16 +410,25 @@ test.describe('policy pages', () => {
     expect((await policy.innerText()).length).toBeGreaterThan(300);
 
     await openPage(page, `/policy/${encodeId(2)}/privacy-policy`);
-    await expect(page.getByTestId('policy-page').getByRole('heading', { level: 1 })).toHaveText(privacy.title);
+    await expect(page.getByTestId('policy-page').getByRole('heading', { level: 1 })).toHaveText(
+      privacy.title,
+    );
 
     await openPage(page, '/policy/NA/cancellation-return-refund-policy');
-    await expect(page.getByTestId('policy-page').getByRole('heading', { level: 1 })).toHaveText(refund!.title);
+    await expect(page.getByTestId('policy-page').getByRole('heading', { level: 1 })).toHaveText(
+      refund!.title,
+    );
 
     for (const bad of ['/policy/OTk5/no-such-policy', '/policy/not-an-id/terms-conditions']) {
       await openPage(page, bad);
       const missing = page.getByTestId('policy-not-found');
-      await expect(missing.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
-      await expect(missing.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
+      await expect(missing.getByRole('heading', { level: 1 })).toHaveText(
+        "We couldn't find that page",
+      );
+      await expect(missing.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute(
+        'href',
+        '/faq',
+      );
       await expect(page.getByTestId('policy-page')).toHaveCount(0);
     }
   });
@@ -374,14 +456,20 @@ test.describe('unknown paths', () => {
 });
 
 test.describe('home', () => {
-  test('shows real catalogue content: hero, category tiles, three rails with prices, the Pune store', async ({ page, api }) => {
+  test('shows real catalogue content: hero, category tiles, three rails with prices, the Pune store', async ({
+    page,
+    api,
+  }) => {
     const [categories, store] = await Promise.all([api.activeTopCategories(), api.store()]);
     await openPage(page, '/');
     await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toBeVisible();
 
     const tiles = page.getByRole('region', { name: 'Shop by category' }).getByRole('link');
     await expect(tiles).toHaveText(categories.map((c) => capitalised(c.title)));
-    await expect(tiles.first()).toHaveAttribute('href', `/products?category=${encodeURIComponent(encodeId(categories[0]!.id))}`);
+    await expect(tiles.first()).toHaveAttribute(
+      'href',
+      `/products?category=${encodeURIComponent(encodeId(categories[0]!.id))}`,
+    );
 
     for (const rail of ['rail-hot-deals', 'rail-best-sellers', 'rail-new-arrivals']) {
       const section = page.getByTestId(rail);
@@ -393,9 +481,16 @@ test.describe('home', () => {
       await expect(cards.first().getByRole('heading')).not.toBeEmpty();
     }
     // The first hot deal's picture really loads.
-    const image = page.getByTestId('rail-hot-deals').getByTestId('product-card').first().locator('img').first();
+    const image = page
+      .getByTestId('rail-hot-deals')
+      .getByTestId('product-card')
+      .first()
+      .locator('img')
+      .first();
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     const storeBlock = page.getByTestId('store-block');
     await storeBlock.scrollIntoViewIfNeeded();
@@ -408,7 +503,10 @@ test.describe('home', () => {
 test.describe('mobile menu', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the menu exists below 1024 px');
 
-  test('logged out: only the public entries, a Login or Sign Up button, e-mail and socials', async ({ page, api }) => {
+  test('logged out: only the public entries, a Login or Sign Up button, e-mail and socials', async ({
+    page,
+    api,
+  }) => {
     const store = await api.store();
     await openPage(page, '/');
     const opener = page.getByRole('button', { name: 'Open menu' });
@@ -422,11 +520,22 @@ test.describe('mobile menu', () => {
       'About Us',
       'Contact Us',
     ]);
-    for (const hidden of ['My Order', 'My Wallet', 'Return & Replacements', 'Address Book', 'Logout']) {
+    for (const hidden of [
+      'My Order',
+      'My Wallet',
+      'Return & Replacements',
+      'Address Book',
+      'Logout',
+    ]) {
       await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
     }
-    await expect(menu.getByTestId('mobile-menu-email')).toHaveAttribute('href', `mailto:${store.support_email}`);
-    await expect(menu.getByRole('link', { name: /^Kesariya on (Instagram|Facebook|YouTube)$/ })).toHaveCount(3);
+    await expect(menu.getByTestId('mobile-menu-email')).toHaveAttribute(
+      'href',
+      `mailto:${store.support_email}`,
+    );
+    await expect(
+      menu.getByRole('link', { name: /^Kesariya on (Instagram|Facebook|YouTube)$/ }),
+    ).toHaveCount(3);
 
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
@@ -445,15 +554,21 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Return Policy' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL('/policy/NA/cancellation-return-refund-policy');
-    await expect(page.getByTestId('policy-page').getByRole('heading', { level: 1 })).toContainText(/Return/);
+    await expect(page.getByTestId('policy-page').getByRole('heading', { level: 1 })).toContainText(
+      /Return/,
+    );
   });
 
-  test('logged in: orders, wallet, returns, settings and logout with its confirm dialog', async ({ page }) => {
+  test('logged in: orders, wallet, returns, settings and logout with its confirm dialog', async ({
+    page,
+  }) => {
     await seedLoggedInUser(page);
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByTestId('mobile-menu');
-    await expect(menu.getByRole('heading', { name: `Hello, ${SEEDED_USER.first_name}` })).toBeVisible();
+    await expect(
+      menu.getByRole('heading', { name: `Hello, ${SEEDED_USER.first_name}` }),
+    ).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Login or Sign Up' })).toHaveCount(0);
     const links = menu.getByRole('navigation', { name: 'Menu' }).getByRole('link');
     await expect(links).toHaveText([
@@ -500,7 +615,9 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('bottom bar', () => {
-  test('phone: Home, Wishlist, Cart, Profile; Wishlist and Profile ask to log in first', async ({ page }, testInfo) => {
+  test('phone: Home, Wishlist, Cart, Profile; Wishlist and Profile ask to log in first', async ({
+    page,
+  }, testInfo) => {
     await openPage(page, '/faq');
     const bar = page.getByRole('navigation', { name: 'Shortcuts' });
     if (!isPhone(testInfo)) {
@@ -562,14 +679,17 @@ test.describe('shell visibility', () => {
 });
 
 test.describe('initial loading view', () => {
-  test('shows once per browser session and ends with the first screen, well before 3 s', async ({ page }) => {
+  test('shows once per browser session and ends with the first screen, well before 3 s', async ({
+    page,
+  }) => {
     // Records every time the loading view enters or leaves the page, however briefly.
     await page.addInitScript(() => {
       const log = { added: [] as number[], removed: [] as number[] };
       (window as unknown as { __loaderLog: typeof log }).__loaderLog = log;
       const isLoader = (node: Node) =>
         node instanceof Element &&
-        (node.matches('[data-testid="initial-loader"]') || node.querySelector('[data-testid="initial-loader"]') !== null);
+        (node.matches('[data-testid="initial-loader"]') ||
+          node.querySelector('[data-testid="initial-loader"]') !== null);
       new MutationObserver((records) => {
         for (const record of records) {
           record.addedNodes.forEach((n) => isLoader(n) && log.added.push(performance.now()));
@@ -577,7 +697,12 @@ test.describe('initial loading view', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    const readLog = () => page.evaluate(() => (window as unknown as { __loaderLog: { added: number[]; removed: number[] } }).__loaderLog);
+    const readLog = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __loaderLog: { added: number[]; removed: number[] } })
+            .__loaderLog,
+      );
 
     await page.goto('/');
     await expect(page.getByTestId('home-hero')).toBeVisible();
@@ -588,7 +713,10 @@ test.describe('initial loading view', () => {
     // It ended because the first screen was ready: the 3 s fallback timer starts after the view
     // is on the page, so a view ended by the timer is on screen for 3000 ms or more.
     const shownMs = first.removed[0]! - first.added[0]!;
-    test.info().annotations.push({ type: 'initial loader', description: `on screen for ${Math.round(shownMs)} ms` });
+    test.info().annotations.push({
+      type: 'initial loader',
+      description: `on screen for ${Math.round(shownMs)} ms`,
+    });
     expect(shownMs).toBeLessThan(3000);
 
     await page.reload();
@@ -606,7 +734,9 @@ test.describe('router fallback', () => {
     await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/faq');
     const fallback = page.getByTestId('route-error');
-    await expect(fallback.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await expect(fallback.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
     await expect(fallback.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(fallback.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   });

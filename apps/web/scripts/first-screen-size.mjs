@@ -12,12 +12,23 @@ function walk(file) {
   if (seen.has(file)) return;
   seen.add(file);
   const code = readFileSync(join(dist, 'assets', file), 'utf8');
-  for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) walk(m[1]);
+  for (const m of code.matchAll(
+    /(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  ))
+    walk(m[1]);
 }
 walk(entry);
 const entryCode = readFileSync(join(dist, 'assets', entry), 'utf8');
-const home = /["']\.\/(home-[^"']+\.js)["']/.exec(entryCode)?.[1] ??
-  [...seen].map((f) => /["'](?:\.\/|\/assets\/)?(home-[^"']+\.js)["']/.exec(readFileSync(join(dist, 'assets', f), 'utf8'))?.[1]).find(Boolean);
+const home =
+  /["']\.\/(home-[^"']+\.js)["']/.exec(entryCode)?.[1] ??
+  [...seen]
+    .map(
+      (f) =>
+        /["'](?:\.\/|\/assets\/)?(home-[^"']+\.js)["']/.exec(
+          readFileSync(join(dist, 'assets', f), 'utf8'),
+        )?.[1],
+    )
+    .find(Boolean);
 if (home) walk(home);
 let total = 0;
 for (const file of seen) {

@@ -26,7 +26,15 @@ export interface AddressProblem {
   message: string;
 }
 
-export const ADDRESS_LIMITS = { name: 100, addressLine: 300, landmark: 150, city: 100, region: 100, country: 60, postal: 12 } as const;
+export const ADDRESS_LIMITS = {
+  name: 100,
+  addressLine: 300,
+  landmark: 150,
+  city: 100,
+  region: 100,
+  country: 60,
+  postal: 12,
+} as const;
 
 const INDIAN_PINCODE = /^[1-9][0-9]{5}$/;
 const INDIAN_PHONE = /^[6-9][0-9]{9}$/;
@@ -51,7 +59,11 @@ export function validateAddress(input: AddressInput): AddressProblem | null {
   const india = isIndia(input.country);
   const name = input.name.trim();
   if (name.length < 3) return { field: 'name', message: 'Name must be at least 3 characters long' };
-  if (name.length > ADDRESS_LIMITS.name) return { field: 'name', message: `Name must be at most ${ADDRESS_LIMITS.name} characters long` };
+  if (name.length > ADDRESS_LIMITS.name)
+    return {
+      field: 'name',
+      message: `Name must be at most ${ADDRESS_LIMITS.name} characters long`,
+    };
 
   const phone = input.phone.trim();
   if (phone === '') return { field: 'phone', message: 'Phone number is required' };
@@ -62,35 +74,64 @@ export function validateAddress(input: AddressInput): AddressProblem | null {
   } else {
     const digits = digitsOf(phone);
     if (!INTERNATIONAL_PHONE.test(phone) || digits.length < 7 || digits.length > 15) {
-      return { field: 'phone', message: 'Phone number must be an international number, e.g. +44 20 7946 0958' };
+      return {
+        field: 'phone',
+        message: 'Phone number must be an international number, e.g. +44 20 7946 0958',
+      };
     }
   }
 
   const pincode = input.pincode.trim();
   if (india) {
     if (pincode === '') return { field: 'pincode', message: 'Pincode is required' };
-    if (!INDIAN_PINCODE.test(pincode)) return { field: 'pincode', message: 'Pincode must be 6 digits' };
+    if (!INDIAN_PINCODE.test(pincode))
+      return { field: 'pincode', message: 'Pincode must be 6 digits' };
   } else if (pincode === '' || !POSTAL_CODE.test(pincode)) {
-    return { field: 'pincode', message: 'Postal code is required (letters, digits, spaces or dashes)' };
+    return {
+      field: 'pincode',
+      message: 'Postal code is required (letters, digits, spaces or dashes)',
+    };
   }
 
   const line = input.address_line.trim();
-  if (line.length < 5) return { field: 'address_line', message: 'House number and street are required' };
-  if (line.length > ADDRESS_LIMITS.addressLine) return { field: 'address_line', message: `Address must be at most ${ADDRESS_LIMITS.addressLine} characters long` };
-  if (input.landmark.trim().length > ADDRESS_LIMITS.landmark) return { field: 'landmark', message: `Landmark must be at most ${ADDRESS_LIMITS.landmark} characters long` };
+  if (line.length < 5)
+    return { field: 'address_line', message: 'House number and street are required' };
+  if (line.length > ADDRESS_LIMITS.addressLine)
+    return {
+      field: 'address_line',
+      message: `Address must be at most ${ADDRESS_LIMITS.addressLine} characters long`,
+    };
+  if (input.landmark.trim().length > ADDRESS_LIMITS.landmark)
+    return {
+      field: 'landmark',
+      message: `Landmark must be at most ${ADDRESS_LIMITS.landmark} characters long`,
+    };
 
   const city = input.city.trim();
   if (city.length < 2) return { field: 'city', message: 'City is required' };
-  if (city.length > ADDRESS_LIMITS.city) return { field: 'city', message: `City must be at most ${ADDRESS_LIMITS.city} characters long` };
+  if (city.length > ADDRESS_LIMITS.city)
+    return {
+      field: 'city',
+      message: `City must be at most ${ADDRESS_LIMITS.city} characters long`,
+    };
 
   const state = input.state.trim();
   if (india) {
     if (state === '') return { field: 'state', message: 'State is required' };
-    if (!canonicalIndianState(state)) return { field: 'state', message: 'State must be one of the states or union territories of India' };
+    if (!canonicalIndianState(state))
+      return {
+        field: 'state',
+        message: 'State must be one of the states or union territories of India',
+      };
   } else {
     if (state === '') return { field: 'state', message: 'State, province or region is required' };
-    if (state.length > ADDRESS_LIMITS.region) return { field: 'state', message: `State must be at most ${ADDRESS_LIMITS.region} characters long` };
-    if (input.country.trim().length > ADDRESS_LIMITS.country) return { field: 'country', message: 'Country name is too long' };
+    if (state.length > ADDRESS_LIMITS.region)
+      return {
+        field: 'state',
+        message: `State must be at most ${ADDRESS_LIMITS.region} characters long`,
+      };
+    if (input.country.trim().length > ADDRESS_LIMITS.country)
+      return { field: 'country', message: 'Country name is too long' };
   }
 
   if (!(ADDRESS_TYPES as readonly string[]).includes(input.type.trim().toLowerCase())) {

@@ -20,7 +20,10 @@ import {
 
 /** Form data arrives as strings; a missing field is the empty string, which the validators name. */
 const text = (max = 200) =>
-  z.preprocess((value) => (value === undefined || value === null ? '' : String(value)), z.string().max(max));
+  z.preprocess(
+    (value) => (value === undefined || value === null ? '' : String(value)),
+    z.string().max(max),
+  );
 
 function checked(validate: (value: string) => string | null, max = 200) {
   return text(max).superRefine((value, ctx) => {
@@ -29,10 +32,13 @@ function checked(validate: (value: string) => string | null, max = 200) {
   });
 }
 
-const mobile = () => text(20).transform((value) => normalizeMobileInput(value)).superRefine((value, ctx) => {
-  const message = validateMobile(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
+const mobile = () =>
+  text(20)
+    .transform((value) => normalizeMobileInput(value))
+    .superRefine((value, ctx) => {
+      const message = validateMobile(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 
 /** The client's guest id (spec section 3); optional, it only matters for the guest cart merge. */
 const sessionId = () => text(100).transform((value) => value.trim());
@@ -52,12 +58,17 @@ export const loginBody = z
   .object({ email: trimmed(EMAIL_MAX + 50), password: text(200), session_id: sessionId() })
   .superRefine((body, ctx) => {
     const message = validateEmailLogin(body.email, body.password);
-    if (message) ctx.addIssue({ code: 'custom', message, path: [body.email ? 'password' : 'email'] });
+    if (message)
+      ctx.addIssue({ code: 'custom', message, path: [body.email ? 'password' : 'email'] });
   });
 
-export const forgetPasswordBody = z.object({ email: checked(validateForgotEmail, EMAIL_MAX + 50).transform((v) => v.trim()) });
+export const forgetPasswordBody = z.object({
+  email: checked(validateForgotEmail, EMAIL_MAX + 50).transform((v) => v.trim()),
+});
 
-export const sendOtpEmailBody = z.object({ email: checked(validateSignupEmail, EMAIL_MAX + 50).transform((v) => v.trim()) });
+export const sendOtpEmailBody = z.object({
+  email: checked(validateSignupEmail, EMAIL_MAX + 50).transform((v) => v.trim()),
+});
 
 export const verifyOtpEmailBody = z.object({
   email: checked(validateForgotEmail, EMAIL_MAX + 50).transform((v) => v.trim()),
@@ -77,7 +88,10 @@ export const resetPasswordBody = z.object({
   new_password: newPassword(),
 });
 
-export const changePasswordBody = z.object({ current_password: text(200), new_password: newPassword() });
+export const changePasswordBody = z.object({
+  current_password: text(200),
+  new_password: newPassword(),
+});
 
 /** Sign-up payload of spec section 3; `status`, `image` and `firebase_token` are accepted and ignored. */
 export const createUserBody = z
@@ -95,7 +109,8 @@ export const createUserBody = z
   })
   .superRefine((body, ctx) => {
     const name = `${body.first_name} ${body.last_name}`.trim();
-    const nameMessage = validateSignupName(name) ?? (name.length > NAME_MAX ? MESSAGES.nameLettersOnly : null);
+    const nameMessage =
+      validateSignupName(name) ?? (name.length > NAME_MAX ? MESSAGES.nameLettersOnly : null);
     if (nameMessage) ctx.addIssue({ code: 'custom', message: nameMessage, path: ['first_name'] });
     if (body.phone) {
       const phoneMessage = validateMobile(body.phone);
@@ -103,12 +118,20 @@ export const createUserBody = z
     }
     if (body.password) {
       const passwordMessage = validateResetPassword(body.password, body.password);
-      if (passwordMessage) ctx.addIssue({ code: 'custom', message: passwordMessage.replace('New password', 'Password'), path: ['password'] });
+      if (passwordMessage)
+        ctx.addIssue({
+          code: 'custom',
+          message: passwordMessage.replace('New password', 'Password'),
+          path: ['password'],
+        });
     }
   });
 
 export const logoutBody = z.object({
-  user_id: z.preprocess((value) => (value === undefined || value === null || value === '' ? undefined : value), z.coerce.number().int().positive().optional()),
+  user_id: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
 });
 
 export type CreateUserBody = z.output<typeof createUserBody>;

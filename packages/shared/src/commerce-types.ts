@@ -215,7 +215,12 @@ export interface OrderDetail {
   } | null;
   items: OrderItem[];
   totals: OrderTotals;
-  payment: { provider: string; status: string; amount: number; provider_payment_id: string | null } | null;
+  payment: {
+    provider: string;
+    status: string;
+    amount: number;
+    provider_payment_id: string | null;
+  } | null;
   status_history: { status: string; note: string; at: string }[];
   created_at: string;
 }

@@ -67,7 +67,14 @@ export const MEDIA_WIDTHS = [240, 360, 480, 720, 1080] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
 /** Listing sorts of GET website/product; without `sort` a search is ordered by relevance, else popularity. */
-export const PRODUCT_SORTS = ['newest', 'popularity', 'price_asc', 'price_desc', 'discount', 'relevance'] as const;
+export const PRODUCT_SORTS = [
+  'newest',
+  'popularity',
+  'price_asc',
+  'price_desc',
+  'discount',
+  'relevance',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_PAGE_LIMIT_MAX = 60;
 export const PRODUCT_PAGE_LIMIT_DEFAULT = 20;

@@ -37,5 +37,7 @@ export function slugify(text: string): string {
 
 /** Spec section 2: category titles shown in capitalised words. */
 export function capitalizeWords(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }

@@ -45,7 +45,10 @@ export const INDIAN_UNION_TERRITORIES = [
 ] as const;
 
 /** States first, then union territories, each alphabetical: the order of the form's list. */
-export const INDIAN_STATES_AND_UTS: readonly string[] = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES];
+export const INDIAN_STATES_AND_UTS: readonly string[] = [
+  ...INDIAN_STATES,
+  ...INDIAN_UNION_TERRITORIES,
+];
 
 export const INDIA = 'India';
 

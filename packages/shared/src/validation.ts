@@ -65,7 +65,8 @@ export function hasValidEmailDomain(email: string): boolean {
   const domain = email.split('@')[1] ?? '';
   const labels = domain.split('.');
   if (labels.length < 2) return false;
-  if (labels.some((label) => !/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(label))) return false;
+  if (labels.some((label) => !/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(label)))
+    return false;
   return /^[A-Za-z]{2,}$/.test(labels[labels.length - 1] ?? '');
 }
 

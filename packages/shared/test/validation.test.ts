@@ -44,9 +44,13 @@ describe('sign-up and reset messages', () => {
 
   it('checks the new password', () => {
     expect(validateResetPassword('', '')).toBe('New password is required!');
-    expect(validateResetPassword('abc', '')).toBe('New password must be at least 6 characters long!');
+    expect(validateResetPassword('abc', '')).toBe(
+      'New password must be at least 6 characters long!',
+    );
     expect(validateResetPassword('abcdef', '')).toBe('Confirm password is required!');
-    expect(validateResetPassword('abcdef', 'abcdeg')).toBe('New password and confirm password do not match!');
+    expect(validateResetPassword('abcdef', 'abcdeg')).toBe(
+      'New password and confirm password do not match!',
+    );
   });
 
   it('checks the newsletter address', () => {

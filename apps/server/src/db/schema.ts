@@ -22,7 +22,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const statusYN = (name = 'status') => text(name, { enum: ['Y', 'N'] }).notNull().default('Y');
+const statusYN = (name = 'status') =>
+  text(name, { enum: ['Y', 'N'] })
+    .notNull()
+    .default('Y');
 
 // ---------------------------------------------------------------- identity
 
@@ -36,7 +39,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash'),
     walletBalancePaise: integer('wallet_balance_paise').notNull().default(0),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     status: statusYN(),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -118,7 +123,9 @@ export const categories = pgTable(
   {
     id: id(),
     /** Spec section 3: 0 is top level; stored as NULL so the foreign key holds. */
-    parentId: integer('parent_id').references((): never => categories.id as never, { onDelete: 'restrict' }),
+    parentId: integer('parent_id').references((): never => categories.id as never, {
+      onDelete: 'restrict',
+    }),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
@@ -176,7 +183,10 @@ export const products = pgTable(
     index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('products_color_trgm').using('gin', t.color.op('gin_trgm_ops')),
     index('products_fabric_trgm').using('gin', t.fabric.op('gin_trgm_ops')),
-    check('products_price_within_mrp', sql`${t.pricePaise} >= 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
+    check(
+      'products_price_within_mrp',
+      sql`${t.pricePaise} >= 0 and ${t.pricePaise} <= ${t.mrpPaise}`,
+    ),
   ],
 );
 
@@ -208,7 +218,9 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** 1-based; position 1 is the card image. */
     position: integer('position').notNull(),
-    kind: text('kind', { enum: ['generated', 'upload'] }).notNull().default('generated'),
+    kind: text('kind', { enum: ['generated', 'upload'] })
+      .notNull()
+      .default('generated'),
     art: jsonb('art').$type<GarmentArtSpec>(),
     storageKey: text('storage_key'),
     alt: text('alt').notNull().default(''),
@@ -285,7 +297,9 @@ export const addresses = pgTable(
     region: text('region').notNull(),
     postalCode: text('postal_code').notNull(),
     country: text('country').notNull().default('India'),
-    type: text('type', { enum: ['home', 'work', 'other'] }).notNull().default('home'),
+    type: text('type', { enum: ['home', 'work', 'other'] })
+      .notNull()
+      .default('home'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -293,7 +307,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId),
     // At most one default address per user.
-    uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -356,8 +372,12 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot>(),
     status: text('status', { enum: orderStatuses }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['Online Payment', 'Cash on Delivery', 'Wallet'] }).notNull(),
-    deliveryOption: text('delivery_option', { enum: ['delivery', 'pickup'] }).notNull().default('delivery'),
+    paymentMethod: text('payment_method', {
+      enum: ['Online Payment', 'Cash on Delivery', 'Wallet'],
+    }).notNull(),
+    deliveryOption: text('delivery_option', { enum: ['delivery', 'pickup'] })
+      .notNull()
+      .default('delivery'),
     couponCode: text('coupon_code'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     mrpTotalPaise: integer('mrp_total_paise').notNull(),
@@ -394,7 +414,10 @@ export const couponRedemptions = pgTable(
     discountPaise: integer('discount_paise').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('coupon_redemptions_user_idx').on(t.couponId, t.userId), uniqueIndex('coupon_redemptions_order_unique').on(t.orderId)],
+  (t) => [
+    index('coupon_redemptions_user_idx').on(t.couponId, t.userId),
+    uniqueIndex('coupon_redemptions_order_unique').on(t.orderId),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -418,7 +441,10 @@ export const orderItems = pgTable(
     /** GST rate in basis points included in the price (tax invoice). */
     gstRateBp: integer('gst_rate_bp').notNull().default(500),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_positive', sql`${t.qty} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_qty_positive', sql`${t.qty} > 0`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(
@@ -446,12 +472,17 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status', { enum: ['created', 'authorized', 'captured', 'failed', 'refunded'] }).notNull(),
+    status: text('status', {
+      enum: ['created', 'authorized', 'captured', 'failed', 'refunded'],
+    }).notNull(),
     raw: jsonb('raw').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_provider_order_unique').on(t.provider, t.providerOrderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_order_unique').on(t.provider, t.providerOrderId),
+  ],
 );
 
 export const paymentEvents = pgTable(
@@ -477,12 +508,17 @@ export const walletLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Signed: credits positive, debits negative. */
     amountPaise: integer('amount_paise').notNull(),
-    reason: text('reason', { enum: ['signup_reward', 'order_payment', 'refund', 'adjustment', 'referral'] }).notNull(),
+    reason: text('reason', {
+      enum: ['signup_reward', 'order_payment', 'refund', 'adjustment', 'referral'],
+    }).notNull(),
     reference: text('reference'),
     balanceAfterPaise: integer('balance_after_paise').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('wallet_ledger_user_idx').on(t.userId, t.createdAt), check('wallet_ledger_balance_non_negative', sql`${t.balanceAfterPaise} >= 0`)],
+  (t) => [
+    index('wallet_ledger_user_idx').on(t.userId, t.createdAt),
+    check('wallet_ledger_balance_non_negative', sql`${t.balanceAfterPaise} >= 0`),
+  ],
 );
 
 export interface ReturnHistoryEntry {
@@ -514,7 +550,10 @@ export const returnRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('return_requests_user_idx').on(t.userId), index('return_requests_item_idx').on(t.orderItemId)],
+  (t) => [
+    index('return_requests_user_idx').on(t.userId),
+    index('return_requests_item_idx').on(t.orderItemId),
+  ],
 );
 
 // ---------------------------------------------------------------- content and support
@@ -530,7 +569,9 @@ export const supportTickets = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     source: text('source', { enum: ['contact', 'support'] }).notNull(),
-    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
   },
   (t) => [index('support_tickets_status_idx').on(t.status, t.createdAt)],

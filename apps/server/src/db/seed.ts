@@ -161,32 +161,28 @@ async function insertCatalogue(db: Db, catalogue: DemoCatalogue, now: Date): Pro
 
     // Spec section 9: terms is policy 1 and privacy policy 2; ids are kept as the catalogue gives them.
     if (catalogue.policies.length > 0) {
-      await tx
-        .insert(policyPages)
-        .values(
-          catalogue.policies.map((p) => ({
-            id: p.id,
-            slug: p.slug,
-            title: p.title,
-            contentHtml: p.content,
-          })),
-        );
+      await tx.insert(policyPages).values(
+        catalogue.policies.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          title: p.title,
+          contentHtml: p.content,
+        })),
+      );
       // Explicit ids leave the identity sequence behind; move it past them for pages added later.
       await tx.execute(
         sql`select setval(pg_get_serial_sequence('policy_pages', 'id'), (select max(id) from policy_pages))`,
       );
     }
     if (catalogue.faqs.length > 0) {
-      await tx
-        .insert(faqs)
-        .values(
-          catalogue.faqs.map((f) => ({
-            question: f.question,
-            answer: f.answer,
-            topic: f.topic,
-            sortOrder: f.sortOrder,
-          })),
-        );
+      await tx.insert(faqs).values(
+        catalogue.faqs.map((f) => ({
+          question: f.question,
+          answer: f.answer,
+          topic: f.topic,
+          sortOrder: f.sortOrder,
+        })),
+      );
     }
     await tx
       .insert(promotionalMessages)

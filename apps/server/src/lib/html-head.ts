@@ -40,8 +40,12 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
 export function injectPageHead(html: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
-  let out = TITLE.test(html) ? html.replace(TITLE, () => title) : html.replace('</head>', () => `${title}</head>`);
-  out = DESCRIPTION.test(out) ? out.replace(DESCRIPTION, () => description) : out.replace('</head>', () => `${description}</head>`);
+  let out = TITLE.test(html)
+    ? html.replace(TITLE, () => title)
+    : html.replace('</head>', () => `${title}</head>`);
+  out = DESCRIPTION.test(out)
+    ? out.replace(DESCRIPTION, () => description)
+    : out.replace('</head>', () => `${description}</head>`);
 
   const og: Record<string, string> = {
     'og:site_name': 'Kesariya',
@@ -55,9 +59,13 @@ export function injectPageHead(html: string, head: PageHead): string {
   const tags = [
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`] : []),
     ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
-    ...Object.entries(og).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+    ...Object.entries(og).map(
+      ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`,
+    ),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-    ...(head.jsonLd === undefined ? [] : [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`]),
+    ...(head.jsonLd === undefined
+      ? []
+      : [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`]),
   ];
   // A function replacement: '$' in product text must not be read as a replacement pattern.
   return out.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);

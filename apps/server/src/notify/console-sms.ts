@@ -6,7 +6,10 @@ import { otpSmsText, type SmsProvider } from './sms-provider';
  * Development provider: the code goes to the server log and to the development outbox, so a
  * developer (and the browser tests) can sign in without a phone.
  */
-export function createConsoleSmsProvider(log: FastifyBaseLogger, outbox: (message: OutboxMessage) => Promise<void>): SmsProvider {
+export function createConsoleSmsProvider(
+  log: FastifyBaseLogger,
+  outbox: (message: OutboxMessage) => Promise<void>,
+): SmsProvider {
   return {
     name: 'console',
     async sendOtp(phone, code) {

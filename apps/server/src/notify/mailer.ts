@@ -21,14 +21,25 @@ export function createMailer(options: {
   if (!options.smtpUrl) {
     return {
       transport: 'outbox',
-      send: (mail) => options.outbox({ channel: 'email', to: mail.to.toLowerCase(), subject: mail.subject, body: mail.text }),
+      send: (mail) =>
+        options.outbox({
+          channel: 'email',
+          to: mail.to.toLowerCase(),
+          subject: mail.subject,
+          body: mail.text,
+        }),
     };
   }
   const transporter = nodemailer.createTransport(options.smtpUrl);
   return {
     transport: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
     },
   };
 }

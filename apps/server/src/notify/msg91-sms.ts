@@ -23,7 +23,11 @@ export function createMsg91SmsProvider(options: Msg91Options): SmsProvider {
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { authkey: options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authkey: options.authKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify({
             template_id: options.templateId,
             short_url: '0',
@@ -32,7 +36,9 @@ export function createMsg91SmsProvider(options: Msg91Options): SmsProvider {
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (error) {
-        throw new SmsDeliveryError(`MSG91 unreachable: ${error instanceof Error ? error.message : String(error)}`);
+        throw new SmsDeliveryError(
+          `MSG91 unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       const text = await response.text();
       let answer: { type?: string; message?: string } = {};
@@ -43,7 +49,9 @@ export function createMsg91SmsProvider(options: Msg91Options): SmsProvider {
       }
       // MSG91 answers 200 with type 'error' for refused requests (bad template, DLT mismatch).
       if (!response.ok || answer.type !== 'success') {
-        throw new SmsDeliveryError(`MSG91 refused the message (${response.status}): ${answer.message ?? text.slice(0, 200)}`);
+        throw new SmsDeliveryError(
+          `MSG91 refused the message (${response.status}): ${answer.message ?? text.slice(0, 200)}`,
+        );
       }
     },
   };

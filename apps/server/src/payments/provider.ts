@@ -33,11 +33,18 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** Public key id for the client; never a secret. Null for the offline test gateway. */
   readonly keyId: string | null;
-  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderOrder>;
   /** True only when the proof was signed by the provider for this order. */
   verifyPayment(proof: PaymentProof): boolean;
   /** The event of a webhook whose signature holds, or null when it does not. */
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent | null;
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): ProviderEvent | null;
 }
 
 /** The provider could not be reached or refused to create the order. */

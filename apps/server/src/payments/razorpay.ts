@@ -1,4 +1,9 @@
-import { PaymentProviderError, type PaymentProof, type PaymentProvider, type ProviderEvent } from './provider';
+import {
+  PaymentProviderError,
+  type PaymentProof,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './provider';
 import { hmacSha256Hex, signatureMatches } from './signatures';
 
 export interface RazorpayOptions {
@@ -10,13 +15,18 @@ export interface RazorpayOptions {
   timeoutMs?: number;
 }
 
-function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {
+function header(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | null {
   const value = headers[name];
   return typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? null) : null;
 }
 
 function record(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /**
@@ -37,12 +47,18 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       try {
         response = await fetch(ordersUrl, {
           method: 'POST',
-          headers: { authorization: `Basic ${basic}`, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authorization: `Basic ${basic}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
         });
       } catch (error) {
-        throw new PaymentProviderError(`Razorpay unreachable: ${error instanceof Error ? error.message : String(error)}`);
+        throw new PaymentProviderError(
+          `Razorpay unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       const text = await response.text();
       let body: Record<string, unknown> = {};
@@ -53,16 +69,22 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       }
       if (!response.ok || typeof body.id !== 'string') {
         const error = record(body.error);
-        throw new PaymentProviderError(`Razorpay refused the order (${response.status}): ${String(error?.description ?? text.slice(0, 200))}`);
+        throw new PaymentProviderError(
+          `Razorpay refused the order (${response.status}): ${String(error?.description ?? text.slice(0, 200))}`,
+        );
       }
       // The amount is fixed by us; an answer for another amount is not our order.
-      if (body.amount !== amountPaise) throw new PaymentProviderError('Razorpay answered a different amount');
+      if (body.amount !== amountPaise)
+        throw new PaymentProviderError('Razorpay answered a different amount');
       return { id: body.id, amountPaise, raw: body };
     },
 
     verifyPayment(proof: PaymentProof) {
       if (!proof.providerOrderId || !proof.providerPaymentId || !proof.signature) return false;
-      const expected = hmacSha256Hex(options.keySecret, `${proof.providerOrderId}|${proof.providerPaymentId}`);
+      const expected = hmacSha256Hex(
+        options.keySecret,
+        `${proof.providerOrderId}|${proof.providerPaymentId}`,
+      );
       return signatureMatches(expected, proof.signature);
     },
 
@@ -80,12 +102,23 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       const payload = record(body.payload);
       const payment = record(record(payload?.payment)?.entity);
       const order = record(record(payload?.order)?.entity);
-      const providerOrderId = typeof payment?.order_id === 'string' ? payment.order_id : typeof order?.id === 'string' ? order.id : null;
+      const providerOrderId =
+        typeof payment?.order_id === 'string'
+          ? payment.order_id
+          : typeof order?.id === 'string'
+            ? order.id
+            : null;
       // Razorpay sends the event id in a header; older integrations fall back to a body digest so a
       // replay of the same body is still recognised.
-      const id = header(headers, 'x-razorpay-event-id') ?? `body_${hmacSha256Hex('event-id', rawBody).slice(0, 32)}`;
+      const id =
+        header(headers, 'x-razorpay-event-id') ??
+        `body_${hmacSha256Hex('event-id', rawBody).slice(0, 32)}`;
       const kind: ProviderEvent['kind'] =
-        body.event === 'payment.captured' || body.event === 'order.paid' ? 'paid' : body.event === 'payment.failed' ? 'failed' : 'other';
+        body.event === 'payment.captured' || body.event === 'order.paid'
+          ? 'paid'
+          : body.event === 'payment.failed'
+            ? 'failed'
+            : 'other';
       return {
         id,
         type: body.event,

@@ -29,7 +29,10 @@ export default fp<{ config: Config }>(
       app.log.warn('SMS_PROVIDER is console: OTPs are only written to the server log');
     }
     app.decorate('sms', sms);
-    app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox }));
+    app.decorate(
+      'mailer',
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox }),
+    );
   },
   { name: 'notify', dependencies: ['database'] },
 );

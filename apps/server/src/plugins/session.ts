@@ -35,7 +35,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The logged-in user of a request, or a 401 (for cart, wishlist, order and account routes). */
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const { user } = await request.getAuth();
-  if (!user || user.status !== 'Y') throw new AppError('unauthenticated', 'Please log in to continue.');
+  if (!user || user.status !== 'Y')
+    throw new AppError('unauthenticated', 'Please log in to continue.');
   return user;
 }
 
@@ -46,7 +47,13 @@ export async function currentUser(request: FastifyRequest): Promise<UserRow | nu
 }
 
 function cookieOptions(config: Config, expires: Date) {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: config.isProduction, expires } as const;
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.isProduction,
+    expires,
+  } as const;
 }
 
 /**
@@ -95,21 +102,33 @@ export default fp<{ config: Config }>(
           { userId, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
         );
         reply.setCookie(SESSION_COOKIE, created.token, cookieOptions(config, created.expiresAt));
-        request.authState = loadSession({ db: app.db }, created.token).then((found) => found ?? EMPTY);
+        request.authState = loadSession({ db: app.db }, created.token).then(
+          (found) => found ?? EMPTY,
+        );
       },
       /** The current session, or a new guest session to hold an OTP proof before any account exists. */
       async ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
         const { session } = await request.getAuth();
         if (session) return session;
-        const created = await createSession({ db: app.db }, { userId: null, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+        const created = await createSession(
+          { db: app.db },
+          { userId: null, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        );
         reply.setCookie(SESSION_COOKIE, created.token, cookieOptions(config, created.expiresAt));
-        request.authState = loadSession({ db: app.db }, created.token).then((found) => found ?? EMPTY);
+        request.authState = loadSession({ db: app.db }, created.token).then(
+          (found) => found ?? EMPTY,
+        );
         return (await request.authState).session!;
       },
       /** Logout: the row goes, and the browser is told to forget the cookie. */
       async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
         await dropCurrent(request);
-        reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
+        reply.clearCookie(SESSION_COOKIE, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.isProduction,
+        });
         request.authState = Promise.resolve(EMPTY);
       },
     });

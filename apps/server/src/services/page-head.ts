@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { capitalizeWords, decodeId, encodeId, productSlug, type ProductDetail } from '@kesariya/shared';
+import {
+  capitalizeWords,
+  decodeId,
+  encodeId,
+  productSlug,
+  type ProductDetail,
+} from '@kesariya/shared';
 import { categories } from '../db/schema';
 import { AppError } from '../errors';
 import type { PageHead } from '../lib/html-head';
@@ -13,11 +19,13 @@ const PREVIEW_WIDTH = 720;
 const LISTINGS: Record<string, { title: string; description: string }> = {
   '/products': {
     title: `All Clothing | ${SITE}`,
-    description: 'Shop kurtas, sarees, lehengas, salwar suits, sherwanis and more from Kesariya, Pune. Cash on delivery and fast shipping across India.',
+    description:
+      'Shop kurtas, sarees, lehengas, salwar suits, sherwanis and more from Kesariya, Pune. Cash on delivery and fast shipping across India.',
   },
   '/product/hot-deals': {
     title: `Hot Deals | ${SITE}`,
-    description: 'Festive favourites at their best prices: handpicked ethnic wear deals from Kesariya, Pune.',
+    description:
+      'Festive favourites at their best prices: handpicked ethnic wear deals from Kesariya, Pune.',
   },
   '/product/best-seller': {
     title: `Best Sellers | ${SITE}`,
@@ -42,9 +50,9 @@ function clip(text: string, max = 160): string {
 
 function productHead(product: ProductDetail, origin: string): PageHead {
   const canonical = `${origin}/product/${encodeId(product.id)}/${productSlug(product.name)}`;
-  const images = (product.images.length > 0 ? product.images : product.image ? [product.image] : []).map(
-    (image) => `${origin}${image.url}-${PREVIEW_WIDTH}.webp`,
-  );
+  const images = (
+    product.images.length > 0 ? product.images : product.image ? [product.image] : []
+  ).map((image) => `${origin}${image.url}-${PREVIEW_WIDTH}.webp`);
   const inStock = product.sizes.some((s) => s.stock > 0);
   const description = clip(`${product.name}: ${product.description}`);
   return {
@@ -106,7 +114,10 @@ export async function pageHeadFor(ctx: ServiceContext, url: URL): Promise<PageHe
         return {
           title: `${search ? `Search results for ${what}` : category} | ${SITE}`,
           description: `Shop ${search ? what : category} at Kesariya, Pune: ethnic wear with cash on delivery and fast shipping across India.`,
-          canonical: category && !search ? `${canonical}?category=${url.searchParams.get('category')}` : canonical,
+          canonical:
+            category && !search
+              ? `${canonical}?category=${url.searchParams.get('category')}`
+              : canonical,
           // Search result pages are endless variations; only the listing itself is worth indexing.
           noindex: Boolean(search),
         };
@@ -118,12 +129,21 @@ export async function pageHeadFor(ctx: ServiceContext, url: URL): Promise<PageHe
   const match = PRODUCT_PATH.exec(pathname);
   if (!match) return null;
   const id = decodeId(match[1]!);
-  if (id === null) return { title: `Product not found | ${SITE}`, description: 'This product could not be found.', noindex: true };
+  if (id === null)
+    return {
+      title: `Product not found | ${SITE}`,
+      description: 'This product could not be found.',
+      noindex: true,
+    };
   try {
     return productHead(await getProductDetailOrThrow(ctx, id), origin);
   } catch (error) {
     if (error instanceof AppError && error.kind === 'not_found') {
-      return { title: `Product not found | ${SITE}`, description: 'This product could not be found.', noindex: true };
+      return {
+        title: `Product not found | ${SITE}`,
+        description: 'This product could not be found.',
+        noindex: true,
+      };
     }
     throw error;
   }

@@ -22,7 +22,8 @@ const PUNE_ADDRESS = {
   type: 'home',
 };
 
-const create = (who: Shopper, fields: Record<string, string | number | boolean>) => who.call<Address>('POST', 'website/address/create', { form: fields });
+const create = (who: Shopper, fields: Record<string, string | number | boolean>) =>
+  who.call<Address>('POST', 'website/address/create', { form: fields });
 
 describe('POST /api/website/address/create', () => {
   it('saves an Indian address; the first one is the default', async () => {
@@ -30,13 +31,23 @@ describe('POST /api/website/address/create', () => {
     const answer = await create(user, PUNE_ADDRESS);
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({ ...PUNE_ADDRESS, is_default: true, is_india: true });
-    const second = await create(user, { ...PUNE_ADDRESS, type: 'work', address_line: 'Office 4, Baner Road' });
+    const second = await create(user, {
+      ...PUNE_ADDRESS,
+      type: 'work',
+      address_line: 'Office 4, Baner Road',
+    });
     expect(second.body.data.is_default).toBe(false);
-    const third = await create(user, { ...PUNE_ADDRESS, address_line: 'House 7, Kothrud', is_default: 'true' });
+    const third = await create(user, {
+      ...PUNE_ADDRESS,
+      address_line: 'House 7, Kothrud',
+      is_default: 'true',
+    });
     expect(third.body.data.is_default).toBe(true);
     const list = await user.call<Address[]>('GET', 'website/address');
     expect(list.body.data).toHaveLength(3);
-    expect(list.body.data.filter((a) => a.is_default).map((a) => a.id)).toEqual([third.body.data.id]);
+    expect(list.body.data.filter((a) => a.is_default).map((a) => a.id)).toEqual([
+      third.body.data.id,
+    ]);
     expect(list.body.data[0]!.id).toBe(third.body.data.id);
   });
 
@@ -62,7 +73,13 @@ describe('POST /api/website/address/create', () => {
 
   it('accepts the listed state in any case and stores its listed spelling, and +91 numbers', async () => {
     const user = await loggedInUser(app);
-    const answer = await create(user, { ...PUNE_ADDRESS, state: 'tamil nadu', phone: '+91 98765 43210', pincode: '600001', city: 'Chennai' });
+    const answer = await create(user, {
+      ...PUNE_ADDRESS,
+      state: 'tamil nadu',
+      phone: '+91 98765 43210',
+      pincode: '600001',
+      city: 'Chennai',
+    });
     expect(answer.body.data).toMatchObject({ state: 'Tamil Nadu', phone: '9876543210' });
     expect(INDIAN_STATES_AND_UTS).toHaveLength(36);
   });
@@ -81,18 +98,38 @@ describe('POST /api/website/address/create', () => {
       type: 'home',
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ country: 'United Kingdom', pincode: 'SW1A 1AA', state: 'Greater London', is_india: false });
-    const badPhone = await create(user, { ...PUNE_ADDRESS, country: 'Germany', state: 'Bavaria', pincode: '80331', phone: 'call me' });
+    expect(answer.body.data).toMatchObject({
+      country: 'United Kingdom',
+      pincode: 'SW1A 1AA',
+      state: 'Greater London',
+      is_india: false,
+    });
+    const badPhone = await create(user, {
+      ...PUNE_ADDRESS,
+      country: 'Germany',
+      state: 'Bavaria',
+      pincode: '80331',
+      phone: 'call me',
+    });
     expect(badPhone.body.message).toMatch(/^Phone number must be an international number/);
   });
 
   it('stores SQL-injection and script text as plain text (issue 6)', async () => {
     const user = await loggedInUser(app);
-    const nasty = { ...PUNE_ADDRESS, name: "Robert'); DROP TABLE addresses;--", address_line: '<script>alert(1)</script> Lane 4', landmark: '" OR 1=1 --' };
+    const nasty = {
+      ...PUNE_ADDRESS,
+      name: "Robert'); DROP TABLE addresses;--",
+      address_line: '<script>alert(1)</script> Lane 4',
+      landmark: '" OR 1=1 --',
+    };
     const saved = await create(user, nasty);
     expect(saved.status).toBe(201);
     const list = await user.call<Address[]>('GET', 'website/address');
-    expect(list.body.data[0]).toMatchObject({ name: nasty.name, address_line: nasty.address_line, landmark: nasty.landmark });
+    expect(list.body.data[0]).toMatchObject({
+      name: nasty.name,
+      address_line: nasty.address_line,
+      landmark: nasty.landmark,
+    });
   });
 
   it('needs a login', async () => {
@@ -106,19 +143,26 @@ describe('PUT update and DELETE delete of an address', () => {
     const owner = await loggedInUser(app);
     const other = await loggedInUser(app);
     const { id } = (await create(owner, PUNE_ADDRESS)).body.data;
-    const edit = await other.call('PUT', `website/address/update/${id}`, { form: { ...PUNE_ADDRESS, name: 'Intruder Name' } });
+    const edit = await other.call('PUT', `website/address/update/${id}`, {
+      form: { ...PUNE_ADDRESS, name: 'Intruder Name' },
+    });
     expect(edit.status).toBe(404);
     expect((await other.call('DELETE', `website/address/delete/${id}`)).status).toBe(404);
     expect((await other.call<Address[]>('GET', 'website/address')).body.data).toEqual([]);
-    const mine = await owner.call<Address>('PUT', `website/address/update/${id}`, { form: { ...PUNE_ADDRESS, landmark: 'Opposite the park' } });
+    const mine = await owner.call<Address>('PUT', `website/address/update/${id}`, {
+      form: { ...PUNE_ADDRESS, landmark: 'Opposite the park' },
+    });
     expect(mine.body.data).toMatchObject({ id, landmark: 'Opposite the park', is_default: true });
   });
 
   it('moves the default when the default address is deleted, and keeps one default when switching', async () => {
     const user = await loggedInUser(app);
     const first = (await create(user, PUNE_ADDRESS)).body.data;
-    const second = (await create(user, { ...PUNE_ADDRESS, address_line: 'Flat 3, Aundh Road' })).body.data;
-    const switched = await user.call<Address>('PUT', `website/address/update/${second.id}`, { form: { ...PUNE_ADDRESS, address_line: 'Flat 3, Aundh Road', is_default: '1' } });
+    const second = (await create(user, { ...PUNE_ADDRESS, address_line: 'Flat 3, Aundh Road' }))
+      .body.data;
+    const switched = await user.call<Address>('PUT', `website/address/update/${second.id}`, {
+      form: { ...PUNE_ADDRESS, address_line: 'Flat 3, Aundh Road', is_default: '1' },
+    });
     expect(switched.body.data.is_default).toBe(true);
     let list = (await user.call<Address[]>('GET', 'website/address')).body.data;
     expect(list.filter((a) => a.is_default).map((a) => a.id)).toEqual([second.id]);
@@ -133,7 +177,12 @@ describe('PUT update and DELETE delete of an address', () => {
 describe('GET /api/website/pincode/{pincode}', () => {
   it('knows Pune and other cities by prefix, and states by circle', async () => {
     const pune = await guest(app).call<PincodeInfo>('GET', 'website/pincode/411004');
-    expect(pune.body.data).toMatchObject({ city: 'Pune', state: 'Maharashtra', cod_available: true, delivery_days: { min: 2, max: 4 } });
+    expect(pune.body.data).toMatchObject({
+      city: 'Pune',
+      state: 'Maharashtra',
+      cod_available: true,
+      delivery_days: { min: 2, max: 4 },
+    });
     const goa = await guest(app).call<PincodeInfo>('GET', 'website/pincode/403001');
     expect(goa.body.data).toMatchObject({ city: null, state: 'Goa' });
     const rural = await guest(app).call<PincodeInfo>('GET', 'website/pincode/431001');

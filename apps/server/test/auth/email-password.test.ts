@@ -52,8 +52,14 @@ describe('POST /api/website/user/login', () => {
 
   it('answers a wrong password and an unknown address alike', async () => {
     const { email } = await account();
-    const wrong = await new Browser(app).post('website/user/login', { email, password: 'not-it-123' });
-    const unknown = await new Browser(app).post('website/user/login', { email: uniqueEmail('nobody'), password: 'not-it-123' });
+    const wrong = await new Browser(app).post('website/user/login', {
+      email,
+      password: 'not-it-123',
+    });
+    const unknown = await new Browser(app).post('website/user/login', {
+      email: uniqueEmail('nobody'),
+      password: 'not-it-123',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ status: false, message: 'Invalid email or password', data: null });
@@ -75,7 +81,10 @@ describe('POST /api/website/user/login', () => {
   });
 
   it('accepts multi-level Indian domains such as yahoo.co.in', async () => {
-    const answer = await new Browser(app).post('website/user/login', { email: 'asha@yahoo.co.in', password: 'whatever1' });
+    const answer = await new Browser(app).post('website/user/login', {
+      email: 'asha@yahoo.co.in',
+      password: 'whatever1',
+    });
     expect(answer.status).toBe(401);
   });
 
@@ -83,7 +92,9 @@ describe('POST /api/website/user/login', () => {
     const { email } = await account();
     const browser = new Browser(app);
     for (let i = 0; i < 10; i += 1) {
-      expect((await browser.post('website/user/login', { email, password: `guess-${i}` })).status).toBe(401);
+      expect(
+        (await browser.post('website/user/login', { email, password: `guess-${i}` })).status,
+      ).toBe(401);
     }
     const refused = await browser.post('website/user/login', { email, password: 'guess-10' });
     expect(refused.status).toBe(429);
@@ -146,13 +157,21 @@ describe('POST /api/website/user/verify-otp-email', () => {
     const browser = new Browser(app);
     await browser.post('website/user/forget-password-otp', { email });
     const code = await latestCode(app, email, 4);
-    const answer = await browser.post('website/user/verify-otp-email', { email, otp: code === '0000' ? '1111' : '0000', purpose: 'reset' });
+    const answer = await browser.post('website/user/verify-otp-email', {
+      email,
+      otp: code === '0000' ? '1111' : '0000',
+      purpose: 'reset',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Invalid Otp');
   });
 
   it("answers 'OTP is require !' without a code", async () => {
-    const answer = await new Browser(app).post('website/user/verify-otp-email', { email: uniqueEmail(), otp: '', purpose: 'reset' });
+    const answer = await new Browser(app).post('website/user/verify-otp-email', {
+      email: uniqueEmail(),
+      otp: '',
+      purpose: 'reset',
+    });
     expect(answer.body.message).toBe('OTP is require !');
   });
 
@@ -161,7 +180,10 @@ describe('POST /api/website/user/verify-otp-email', () => {
     const browser = new Browser(app);
     await browser.post('website/user/forget-password-otp', { email });
     const otp = await latestCode(app, email, 4);
-    expect((await browser.post('website/user/verify-otp-email', { email, otp, purpose: 'signup' })).status).toBe(400);
+    expect(
+      (await browser.post('website/user/verify-otp-email', { email, otp, purpose: 'signup' }))
+        .status,
+    ).toBe(400);
   });
 
   it('expires after 10 minutes', async () => {
@@ -171,8 +193,14 @@ describe('POST /api/website/user/verify-otp-email', () => {
     const otp = await latestCode(app, email, 4);
     const [row] = await app.db.select().from(otpChallenges).where(eq(otpChallenges.target, email));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * 60_000);
-    await app.db.update(otpChallenges).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(otpChallenges.target, email));
-    expect((await browser.post('website/user/verify-otp-email', { email, otp, purpose: 'reset' })).status).toBe(400);
+    await app.db
+      .update(otpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(otpChallenges.target, email));
+    expect(
+      (await browser.post('website/user/verify-otp-email', { email, otp, purpose: 'reset' }))
+        .status,
+    ).toBe(400);
   });
 
   it('dies after 5 wrong tries', async () => {
@@ -181,8 +209,13 @@ describe('POST /api/website/user/verify-otp-email', () => {
     await browser.post('website/user/forget-password-otp', { email });
     const otp = await latestCode(app, email, 4);
     const wrong = otp === '9999' ? '8888' : '9999';
-    for (let i = 0; i < 5; i += 1) await browser.post('website/user/verify-otp-email', { email, otp: wrong, purpose: 'reset' });
-    const right = await browser.post('website/user/verify-otp-email', { email, otp, purpose: 'reset' });
+    for (let i = 0; i < 5; i += 1)
+      await browser.post('website/user/verify-otp-email', { email, otp: wrong, purpose: 'reset' });
+    const right = await browser.post('website/user/verify-otp-email', {
+      email,
+      otp,
+      purpose: 'reset',
+    });
     expect(right.status).toBe(429);
   });
 });
@@ -190,7 +223,10 @@ describe('POST /api/website/user/verify-otp-email', () => {
 describe('POST /api/website/user/reset-password', () => {
   it('refuses without a verified e-mail OTP', async () => {
     const { email } = await account();
-    const answer = await new Browser(app).post('website/user/reset-password', { email, new_password: 'new-secret-1' });
+    const answer = await new Browser(app).post('website/user/reset-password', {
+      email,
+      new_password: 'new-secret-1',
+    });
     expect([401, 403]).toContain(answer.status);
     expect(answer.body.status).toBe(false);
   });
@@ -200,7 +236,10 @@ describe('POST /api/website/user/reset-password', () => {
     const theirs = await account();
     const browser = new Browser(app);
     expect((await verifyReset(browser, mine.email)).status).toBe(200);
-    const answer = await browser.post('website/user/reset-password', { email: theirs.email, new_password: 'new-secret-1' });
+    const answer = await browser.post('website/user/reset-password', {
+      email: theirs.email,
+      new_password: 'new-secret-1',
+    });
     expect(answer.status).toBe(403);
   });
 
@@ -211,22 +250,36 @@ describe('POST /api/website/user/reset-password', () => {
 
     const browser = new Browser(app);
     expect((await verifyReset(browser, email)).body).toMatchObject({ status: true });
-    const reset = await browser.post('website/user/reset-password', { email, new_password: 'monsoon-456' });
+    const reset = await browser.post('website/user/reset-password', {
+      email,
+      new_password: 'monsoon-456',
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.status).toBe(true);
 
-    expect((await new Browser(app).post('website/user/login', { email, password })).status).toBe(401);
-    expect((await new Browser(app).post('website/user/login', { email, password: 'monsoon-456' })).status).toBe(200);
+    expect((await new Browser(app).post('website/user/login', { email, password })).status).toBe(
+      401,
+    );
+    expect(
+      (await new Browser(app).post('website/user/login', { email, password: 'monsoon-456' }))
+        .status,
+    ).toBe(200);
     expect((await elsewhere.get('website/user/me')).status).toBe(401);
     // The proof is spent: a second reset needs a new code.
-    expect((await browser.post('website/user/reset-password', { email, new_password: 'another-789' })).status).toBe(403);
+    expect(
+      (await browser.post('website/user/reset-password', { email, new_password: 'another-789' }))
+        .status,
+    ).toBe(403);
   });
 
   it.each([
     ['', 'New password is required!'],
     ['abc', 'New password must be at least 6 characters long!'],
   ])('refuses the new password %j with the spec message', async (newPassword, message) => {
-    const answer = await new Browser(app).post('website/user/reset-password', { email: uniqueEmail(), new_password: newPassword });
+    const answer = await new Browser(app).post('website/user/reset-password', {
+      email: uniqueEmail(),
+      new_password: newPassword,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
   });

@@ -24,7 +24,9 @@ describe('AUTH_IP_LIMIT_FACTOR', () => {
     it('lets one address ask for twice as many codes (the per-phone limits stay)', async () => {
       const browser = new Browser(app);
       for (let i = 0; i < 31; i += 1) {
-        expect((await browser.post('website/user/send-otp-mobile', { mobile: uniquePhone() })).status).toBe(200);
+        expect(
+          (await browser.post('website/user/send-otp-mobile', { mobile: uniquePhone() })).status,
+        ).toBe(200);
       }
       const mobile = uniquePhone();
       expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(200);

@@ -39,22 +39,35 @@ export class Browser {
     private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
-  async call<T = unknown>(method: 'GET' | 'POST', url: string, form?: Record<string, string | number>): Promise<Answer<T>> {
+  async call<T = unknown>(
+    method: 'GET' | 'POST',
+    url: string,
+    form?: Record<string, string | number>,
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { authorization: AUTH, ...this.extraHeaders };
     if (this.cookie) headers.cookie = this.cookie;
     let payload: string | undefined;
     if (form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(Object.entries(form).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      payload = new URLSearchParams(
+        Object.entries(form).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
     }
-    const response = await this.app.inject({ method, url, headers, payload, remoteAddress: this.ip });
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      payload,
+      remoteAddress: this.ip,
+    });
     const raw = response.headers['set-cookie'];
     const setCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
     for (const line of setCookie) {
       const [pair] = line.split(';');
       if (!pair?.startsWith('kesariya_session=')) continue;
       // An expiry in the past (logout) removes the cookie, as a browser would.
-      this.cookie = /expires=thu, 01 jan 1970/i.test(line) || pair === 'kesariya_session=' ? null : pair;
+      this.cookie =
+        /expires=thu, 01 jan 1970/i.test(line) || pair === 'kesariya_session=' ? null : pair;
     }
     return { status: response.statusCode, body: response.json() as Answer<T>['body'], setCookie };
   }
@@ -76,7 +89,11 @@ interface OutboxEntry {
 }
 
 export async function outbox(app: FastifyInstance, to: string): Promise<OutboxEntry[]> {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}`, headers: { authorization: AUTH } });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+    headers: { authorization: AUTH },
+  });
   return (response.json() as Envelope<OutboxEntry[]>).data;
 }
 
@@ -90,10 +107,18 @@ export async function latestCode(app: FastifyInstance, to: string, digits: 4 | 6
 
 /** Sends and verifies a mobile OTP in this browser; answers the verify call. */
 export async function verifyPhone(app: FastifyInstance, browser: Browser, mobile: string) {
-  const sent = await browser.post('website/user/send-otp-mobile', { mobile, session_id: 'guest-1' });
-  if (sent.status !== 200) throw new Error(`send-otp-mobile failed: ${sent.status} ${sent.body.message}`);
+  const sent = await browser.post('website/user/send-otp-mobile', {
+    mobile,
+    session_id: 'guest-1',
+  });
+  if (sent.status !== 200)
+    throw new Error(`send-otp-mobile failed: ${sent.status} ${sent.body.message}`);
   const otp = await latestCode(app, mobile, 6);
-  return browser.post<{ is_registered: boolean }>('website/user/verify-otp-mobile', { mobile, otp, session_id: 'guest-1' });
+  return browser.post<{ is_registered: boolean }>('website/user/verify-otp-mobile', {
+    mobile,
+    otp,
+    session_id: 'guest-1',
+  });
 }
 
 /** A complete mobile sign-up; answers the create call. */
@@ -105,17 +130,20 @@ export async function signUpByPhone(
   const mobile = input.mobile ?? uniquePhone();
   await verifyPhone(app, browser, mobile);
   const [first, ...rest] = (input.name ?? 'Asha Kulkarni').split(' ');
-  const created = await browser.post<{ id: number; wallet: number; phone: string; email: string }>('website/user/create', {
-    first_name: first ?? '',
-    last_name: rest.join(' '),
-    phone: mobile,
-    email: input.email ?? uniqueEmail(),
-    status: 'Y',
-    image: '',
-    password: '',
-    referred_by: '',
-    firebase_token: '',
-    session_id: input.sessionId ?? '',
-  });
+  const created = await browser.post<{ id: number; wallet: number; phone: string; email: string }>(
+    'website/user/create',
+    {
+      first_name: first ?? '',
+      last_name: rest.join(' '),
+      phone: mobile,
+      email: input.email ?? uniqueEmail(),
+      status: 'Y',
+      image: '',
+      password: '',
+      referred_by: '',
+      firebase_token: '',
+      session_id: input.sessionId ?? '',
+    },
+  );
   return { mobile, created };
 }

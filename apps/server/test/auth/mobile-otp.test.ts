@@ -24,7 +24,10 @@ async function age(target: string, seconds: number) {
 describe('POST /api/website/user/send-otp-mobile', () => {
   it('sends a 6-digit code by SMS and never returns it', async () => {
     const mobile = uniquePhone();
-    const answer = await new Browser(app).post('website/user/send-otp-mobile', { mobile, session_id: 'g' });
+    const answer = await new Browser(app).post('website/user/send-otp-mobile', {
+      mobile,
+      session_id: 'g',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: true, message: 'OTP sent successfully' });
     const code = await latestCode(app, mobile, 6);
@@ -56,7 +59,9 @@ describe('POST /api/website/user/send-otp-mobile', () => {
 
   it('accepts a pasted +91 number as the 10 digits', async () => {
     const mobile = uniquePhone();
-    const answer = await new Browser(app).post('website/user/send-otp-mobile', { mobile: `+91 ${mobile}` });
+    const answer = await new Browser(app).post('website/user/send-otp-mobile', {
+      mobile: `+91 ${mobile}`,
+    });
     expect(answer.status).toBe(200);
     await expect(latestCode(app, mobile, 6)).resolves.toMatch(/^\d{6}$/);
   });
@@ -64,7 +69,10 @@ describe('POST /api/website/user/send-otp-mobile', () => {
   it('refuses a resend before the 120 s countdown, then allows it, then waits 30 s', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
-    expect((await browser.post('website/user/send-otp-mobile', { mobile })).body.data).toEqual({ expires_in: 300, resend_in: 120 });
+    expect((await browser.post('website/user/send-otp-mobile', { mobile })).body.data).toEqual({
+      expires_in: 300,
+      resend_in: 120,
+    });
 
     const early = await browser.post('website/user/send-otp-mobile', { mobile });
     expect(early.status).toBe(429);
@@ -90,9 +98,13 @@ describe('POST /api/website/user/send-otp-mobile', () => {
     await browser.post('website/user/send-otp-mobile', { mobile });
     const second = await latestCode(app, mobile, 6);
     if (first !== second) {
-      expect((await browser.post('website/user/verify-otp-mobile', { mobile, otp: first })).body.message).toBe('Invalid OTP!');
+      expect(
+        (await browser.post('website/user/verify-otp-mobile', { mobile, otp: first })).body.message,
+      ).toBe('Invalid OTP!');
     }
-    expect((await browser.post('website/user/verify-otp-mobile', { mobile, otp: second })).status).toBe(200);
+    expect(
+      (await browser.post('website/user/verify-otp-mobile', { mobile, otp: second })).status,
+    ).toBe(200);
   });
 
   it('needs no countdown for a new code once the last one was used (log out, log in again)', async () => {
@@ -102,7 +114,9 @@ describe('POST /api/website/user/send-otp-mobile', () => {
     expect(again.status).toBe(200);
     // A new series: the next resend waits the full 120 s again.
     expect(again.body.data).toEqual({ expires_in: 300, resend_in: 120 });
-    expect((await new Browser(app).post('website/user/send-otp-mobile', { mobile })).status).toBe(429);
+    expect((await new Browser(app).post('website/user/send-otp-mobile', { mobile })).status).toBe(
+      429,
+    );
   });
 
   it('keeps the countdown for a code that was only guessed at', async () => {
@@ -110,7 +124,10 @@ describe('POST /api/website/user/send-otp-mobile', () => {
     const browser = new Browser(app);
     await browser.post('website/user/send-otp-mobile', { mobile });
     const otp = await latestCode(app, mobile, 6);
-    await browser.post('website/user/verify-otp-mobile', { mobile, otp: otp === '000000' ? '111111' : '000000' });
+    await browser.post('website/user/verify-otp-mobile', {
+      mobile,
+      otp: otp === '000000' ? '111111' : '000000',
+    });
     expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(429);
   });
 
@@ -123,19 +140,28 @@ describe('POST /api/website/user/send-otp-mobile', () => {
     }
     const refused = await browser.post('website/user/send-otp-mobile', { mobile });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ status: false, message: 'Too many requests. Please try again later.', data: null });
+    expect(refused.body).toEqual({
+      status: false,
+      message: 'Too many requests. Please try again later.',
+      data: null,
+    });
   });
 
   it('limits codes per IP address (429)', async () => {
     const browser = new Browser(app);
     for (let i = 0; i < 30; i += 1) {
-      expect((await browser.post('website/user/send-otp-mobile', { mobile: uniquePhone() })).status).toBe(200);
+      expect(
+        (await browser.post('website/user/send-otp-mobile', { mobile: uniquePhone() })).status,
+      ).toBe(200);
     }
     const refused = await browser.post('website/user/send-otp-mobile', { mobile: uniquePhone() });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many requests. Please try again later.');
     // Another shopper elsewhere is unaffected.
-    expect((await new Browser(app).post('website/user/send-otp-mobile', { mobile: uniquePhone() })).status).toBe(200);
+    expect(
+      (await new Browser(app).post('website/user/send-otp-mobile', { mobile: uniquePhone() }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -162,13 +188,19 @@ describe('POST /api/website/user/verify-otp-mobile', () => {
   });
 
   it("answers 'OTP is required !' without a code", async () => {
-    const answer = await new Browser(app).post('website/user/verify-otp-mobile', { mobile: uniquePhone(), otp: '' });
+    const answer = await new Browser(app).post('website/user/verify-otp-mobile', {
+      mobile: uniquePhone(),
+      otp: '',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('OTP is required !');
   });
 
   it('refuses a code for a number that never got one', async () => {
-    const answer = await new Browser(app).post('website/user/verify-otp-mobile', { mobile: uniquePhone(), otp: '123456' });
+    const answer = await new Browser(app).post('website/user/verify-otp-mobile', {
+      mobile: uniquePhone(),
+      otp: '123456',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Invalid OTP!');
   });
@@ -178,7 +210,9 @@ describe('POST /api/website/user/verify-otp-mobile', () => {
     const browser = new Browser(app);
     await browser.post('website/user/send-otp-mobile', { mobile });
     const otp = await latestCode(app, mobile, 6);
-    expect((await browser.post('website/user/verify-otp-mobile', { mobile, otp })).status).toBe(200);
+    expect((await browser.post('website/user/verify-otp-mobile', { mobile, otp })).status).toBe(
+      200,
+    );
     const again = await new Browser(app).post('website/user/verify-otp-mobile', { mobile, otp });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Invalid OTP!');
@@ -207,7 +241,9 @@ describe('POST /api/website/user/verify-otp-mobile', () => {
     const otp = await latestCode(app, mobile, 6);
     const wrong = otp === '999999' ? '888888' : '999999';
     for (let i = 0; i < 4; i += 1) {
-      expect((await browser.post('website/user/verify-otp-mobile', { mobile, otp: wrong })).body.message).toBe('Invalid OTP!');
+      expect(
+        (await browser.post('website/user/verify-otp-mobile', { mobile, otp: wrong })).body.message,
+      ).toBe('Invalid OTP!');
     }
     const fifth = await browser.post('website/user/verify-otp-mobile', { mobile, otp: wrong });
     expect(fifth.status).toBe(429);
@@ -220,7 +256,10 @@ describe('POST /api/website/user/verify-otp-mobile', () => {
 
 describe('POST /api/website/user/login-by-mobile', () => {
   it('refuses a phone this session has not verified (401)', async () => {
-    const answer = await new Browser(app).post('website/user/login-by-mobile', { mobile: uniquePhone(), session_id: 'g' });
+    const answer = await new Browser(app).post('website/user/login-by-mobile', {
+      mobile: uniquePhone(),
+      session_id: 'g',
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.status).toBe(false);
   });
@@ -255,12 +294,19 @@ describe('POST /api/website/user/login-by-mobile', () => {
     await age(mobile, 200);
     await verifyPhone(app, browser, mobile);
     const guestCookie = browser.cookie;
-    const answer = await browser.post<{ phone: string; first_name: string; wallet: number }>('website/user/login-by-mobile', {
-      mobile,
-      session_id: 'g',
-    });
+    const answer = await browser.post<{ phone: string; first_name: string; wallet: number }>(
+      'website/user/login-by-mobile',
+      {
+        mobile,
+        session_id: 'g',
+      },
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: true, is_registered: true, data: { phone: mobile, first_name: 'Meera', wallet: 100 } });
+    expect(answer.body).toMatchObject({
+      status: true,
+      is_registered: true,
+      data: { phone: mobile, first_name: 'Meera', wallet: 100 },
+    });
     expect(browser.cookie).not.toBe(guestCookie);
     expect((await browser.get('website/user/me')).status).toBe(200);
   });

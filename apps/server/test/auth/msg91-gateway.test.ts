@@ -38,7 +38,10 @@ describe('mobile OTP through the MSG91 gateway', () => {
     const request = fake.requests.at(-1)!;
     expect(request.url).toBe('/api/v5/flow');
     expect(request.headers.authkey).toBe('msg91-test-key');
-    const body = JSON.parse(request.body) as { template_id: string; recipients: { mobiles: string; otp: string }[] };
+    const body = JSON.parse(request.body) as {
+      template_id: string;
+      recipients: { mobiles: string; otp: string }[];
+    };
     expect(body.template_id).toBe('otp-template-1');
     expect(body.recipients[0]!.mobiles).toBe(`91${mobile}`);
     const code = body.recipients[0]!.otp;
@@ -47,7 +50,9 @@ describe('mobile OTP through the MSG91 gateway', () => {
     // A real gateway is configured: nothing goes to the development outbox.
     expect(await outbox(app, mobile)).toEqual([]);
 
-    expect((await browser.post('website/user/verify-otp-mobile', { mobile, otp: code })).status).toBe(200);
+    expect(
+      (await browser.post('website/user/verify-otp-mobile', { mobile, otp: code })).status,
+    ).toBe(200);
   });
 
   it("answers 'Error sending OTP. Please try again.' when the gateway fails, without starting a cooldown", async () => {
@@ -56,7 +61,11 @@ describe('mobile OTP through the MSG91 gateway', () => {
     failNext = true;
     const failed = await browser.post('website/user/send-otp-mobile', { mobile });
     expect(failed.status).toBe(502);
-    expect(failed.body).toEqual({ status: false, message: 'Error sending OTP. Please try again.', data: null });
+    expect(failed.body).toEqual({
+      status: false,
+      message: 'Error sending OTP. Please try again.',
+      data: null,
+    });
     expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(200);
   });
 });

@@ -20,7 +20,10 @@ async function loggedIn(password = 'marigold-11') {
   const browser = new Browser(app);
   const email = uniqueEmail();
   const { created } = await signUpByPhone(app, browser, { email });
-  const change = await browser.post('website/user/change-password', { current_password: '', new_password: password });
+  const change = await browser.post('website/user/change-password', {
+    current_password: '',
+    new_password: password,
+  });
   expect(change.status).toBe(200);
   return { browser, email, password, userId: created.body.data.id };
 }
@@ -49,7 +52,11 @@ describe('session cookie', () => {
     });
     try {
       const auth = `Basic ${Buffer.from('store-web:a-long-production-credential').toString('base64')}`;
-      await prod.db.insert(users).values({ firstName: 'Prod', email: 'prod@example.com', passwordHash: await hashPassword('monsoon-99') });
+      await prod.db.insert(users).values({
+        firstName: 'Prod',
+        email: 'prod@example.com',
+        passwordHash: await hashPassword('monsoon-99'),
+      });
       const login = await prod.inject({
         method: 'POST',
         url: '/api/website/user/login',
@@ -59,7 +66,11 @@ describe('session cookie', () => {
       expect(login.statusCode).toBe(200);
       expect(String(login.headers['set-cookie'])).toMatch(/kesariya_session=[^;]+;.*; Secure/i);
       // The development outbox does not exist in production.
-      const outbox = await prod.inject({ method: 'GET', url: '/api/dev/outbox', headers: { authorization: auth } });
+      const outbox = await prod.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        headers: { authorization: auth },
+      });
       expect(outbox.statusCode).toBe(404);
     } finally {
       await prod.close();
@@ -71,7 +82,12 @@ describe('session cookie', () => {
     const token = browser.cookie!.split('=')[1]!;
     const rows = await app.db.select().from(sessions).where(eq(sessions.idHash, token));
     expect(rows).toEqual([]);
-    expect(await app.db.select().from(sessions).where(eq(sessions.idHash, hashSessionToken(token)))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashSessionToken(token))),
+    ).toHaveLength(1);
   });
 
   it('rotates on login: the session before login is gone', async () => {
@@ -92,7 +108,10 @@ describe('session cookie', () => {
   it('expires', async () => {
     const { browser } = await loggedIn();
     const idHash = hashSessionToken(browser.cookie!.split('=')[1]!);
-    await app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, idHash));
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, idHash));
     expect((await browser.get('website/user/me')).status).toBe(401);
     expect(await app.db.select().from(sessions).where(eq(sessions.idHash, idHash))).toEqual([]);
   });
@@ -100,7 +119,10 @@ describe('session cookie', () => {
   it('slides: a session used after a day is extended to 30 days again', async () => {
     const { browser } = await loggedIn();
     const idHash = hashSessionToken(browser.cookie!.split('=')[1]!);
-    await app.db.update(sessions).set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) }).where(eq(sessions.idHash, idHash));
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) })
+      .where(eq(sessions.idHash, idHash));
     const me = await browser.get('website/user/me');
     expect(me.status).toBe(200);
     expect(me.setCookie.some((c) => c.startsWith('kesariya_session='))).toBe(true);
@@ -154,29 +176,47 @@ describe('POST /api/website/user/change-password', () => {
     const other = new Browser(app);
     expect((await other.post('website/user/login', { email, password })).status).toBe(200);
 
-    const answer = await browser.post('website/user/change-password', { current_password: password, new_password: 'lotus-2024' });
+    const answer = await browser.post('website/user/change-password', {
+      current_password: password,
+      new_password: 'lotus-2024',
+    });
     expect(answer.status).toBe(200);
     expect((await browser.get('website/user/me')).status).toBe(200);
     expect((await other.get('website/user/me')).status).toBe(401);
-    expect((await new Browser(app).post('website/user/login', { email, password: 'lotus-2024' })).status).toBe(200);
+    expect(
+      (await new Browser(app).post('website/user/login', { email, password: 'lotus-2024' })).status,
+    ).toBe(200);
   });
 
   it('refuses a wrong current password', async () => {
     const { browser } = await loggedIn();
-    const answer = await browser.post('website/user/change-password', { current_password: 'wrong-one', new_password: 'lotus-2024' });
+    const answer = await browser.post('website/user/change-password', {
+      current_password: 'wrong-one',
+      new_password: 'lotus-2024',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Current password is incorrect');
   });
 
   it('refuses a short new password', async () => {
     const { browser, password } = await loggedIn();
-    const answer = await browser.post('website/user/change-password', { current_password: password, new_password: '123' });
+    const answer = await browser.post('website/user/change-password', {
+      current_password: password,
+      new_password: '123',
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('New password must be at least 6 characters long!');
   });
 
   it('needs a logged-in user', async () => {
-    expect((await new Browser(app).post('website/user/change-password', { current_password: 'a', new_password: 'abcdef' })).status).toBe(401);
+    expect(
+      (
+        await new Browser(app).post('website/user/change-password', {
+          current_password: 'a',
+          new_password: 'abcdef',
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -186,12 +226,19 @@ describe('cross-site requests', () => {
     const evil = new Browser(app, { origin: 'https://evil.example' });
     const answer = await evil.post('website/user/login', { email, password });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ status: false, message: 'Cross-site request refused.', data: null });
+    expect(answer.body).toEqual({
+      status: false,
+      message: 'Cross-site request refused.',
+      data: null,
+    });
   });
 
   it("refuses a logged-in shopper's cookie carried by another site", async () => {
     const { browser, userId } = await loggedIn();
-    const evil = new Browser(app, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const evil = new Browser(app, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     evil.cookie = browser.cookie;
     expect((await evil.post('website/user/logout', { user_id: userId })).status).toBe(403);
     expect((await browser.get('website/user/me')).status).toBe(200);
@@ -199,7 +246,9 @@ describe('cross-site requests', () => {
 
   it('refuses a foreign Referer when there is no Origin', async () => {
     const evil = new Browser(app, { referer: 'https://evil.example/page' });
-    expect((await evil.post('website/user/login', { email: 'a@example.com', password: 'x1' })).status).toBe(403);
+    expect(
+      (await evil.post('website/user/login', { email: 'a@example.com', password: 'x1' })).status,
+    ).toBe(403);
   });
 
   it('accepts a write from the same origin', async () => {
@@ -219,7 +268,9 @@ describe('guest cart merge on login', () => {
     const [a, b, c] = await stockedSizes(3);
     // The user's own cart: 8 of product a.
     const [own] = await app.db.insert(carts).values({ userId }).returning();
-    await app.db.insert(cartItems).values({ cartId: own!.id, productId: a!.productId, size: a!.size, qty: 8 });
+    await app.db
+      .insert(cartItems)
+      .values({ cartId: own!.id, productId: a!.productId, size: a!.size, qty: 8 });
     // The guest cart of this browser: 5 more of a (capped), 2 of b, and more of c than in stock.
     const sessionId = `guest-${Date.now()}`;
     const [guest] = await app.db.insert(carts).values({ sessionId }).returning();
@@ -230,10 +281,13 @@ describe('guest cart merge on login', () => {
     ]);
 
     const browser = new Browser(app);
-    expect((await browser.post('website/user/login', { email, password, session_id: sessionId })).status).toBe(200);
+    expect(
+      (await browser.post('website/user/login', { email, password, session_id: sessionId })).status,
+    ).toBe(200);
 
     const lines = await app.db.select().from(cartItems).where(eq(cartItems.cartId, own!.id));
-    const qtyOf = (p: { productId: number; size: string }) => lines.find((l) => l.productId === p.productId && l.size === p.size)?.qty;
+    const qtyOf = (p: { productId: number; size: string }) =>
+      lines.find((l) => l.productId === p.productId && l.size === p.size)?.qty;
     expect(qtyOf(a!)).toBe(Math.min(10, a!.stock, 13));
     expect(qtyOf(b!)).toBe(2);
     expect(qtyOf(c!)).toBe(Math.min(10, c!.stock));
@@ -245,7 +299,9 @@ describe('guest cart merge on login', () => {
     const [a] = await stockedSizes(1);
     const sessionId = `guest-solo-${Date.now()}`;
     const [guest] = await app.db.insert(carts).values({ sessionId }).returning();
-    await app.db.insert(cartItems).values({ cartId: guest!.id, productId: a!.productId, size: a!.size, qty: 1 });
+    await app.db
+      .insert(cartItems)
+      .values({ cartId: guest!.id, productId: a!.productId, size: a!.size, qty: 1 });
     await new Browser(app).post('website/user/login', { email, password, session_id: sessionId });
     const [owned] = await app.db.select().from(carts).where(eq(carts.userId, userId));
     expect(owned!.id).toBe(guest!.id);
@@ -256,7 +312,10 @@ describe('guest cart merge on login', () => {
     const [a] = await stockedSizes(1);
     const sessionId = `guest-signup-${Date.now()}`;
     const [guest] = await app.db.insert(carts).values({ sessionId }).returning();
-    const [other] = await app.db.insert(carts).values({ sessionId: `${sessionId}-other` }).returning();
+    const [other] = await app.db
+      .insert(carts)
+      .values({ sessionId: `${sessionId}-other` })
+      .returning();
     await app.db.insert(cartItems).values([
       { cartId: guest!.id, productId: a!.productId, size: a!.size, qty: 2 },
       { cartId: other!.id, productId: a!.productId, size: a!.size, qty: 1 },

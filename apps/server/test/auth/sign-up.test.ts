@@ -31,7 +31,10 @@ function payload(overrides: Record<string, string> = {}) {
 
 describe('POST /api/website/user/create', () => {
   it('refuses an account whose phone or e-mail was not verified in this session', async () => {
-    const answer = await new Browser(app).post('website/user/create', payload({ phone: uniquePhone() }));
+    const answer = await new Browser(app).post(
+      'website/user/create',
+      payload({ phone: uniquePhone() }),
+    );
     expect(answer.status).toBe(403);
     const noPhone = await new Browser(app).post('website/user/create', payload());
     expect(noPhone.status).toBe(403);
@@ -47,8 +50,17 @@ describe('POST /api/website/user/create', () => {
       is_registered: true,
       data: { phone: mobile, email, first_name: 'Asha', last_name: 'Kulkarni', wallet: 100 },
     });
-    const ledger = await app.db.select().from(walletLedger).where(eq(walletLedger.userId, created.body.data.id));
-    expect(ledger).toEqual([expect.objectContaining({ amountPaise: 10_000, reason: 'signup_reward', balanceAfterPaise: 10_000 })]);
+    const ledger = await app.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, created.body.data.id));
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        amountPaise: 10_000,
+        reason: 'signup_reward',
+        balanceAfterPaise: 10_000,
+      }),
+    ]);
     const me = await browser.get<{ id: number; wallet: number }>('website/user/me');
     expect(me.body.data).toMatchObject({ id: created.body.data.id, wallet: 100 });
   });
@@ -58,19 +70,34 @@ describe('POST /api/website/user/create', () => {
     const email = uniqueEmail('mail-only');
     expect((await browser.post('website/user/send-otp-email', { email })).status).toBe(200);
     const otp = await latestCode(app, email, 4);
-    expect((await browser.post('website/user/verify-otp-email', { email, otp, purpose: 'signup' })).status).toBe(200);
-    const created = await browser.post<{ email: string; phone: string }>('website/user/create', payload({ email, password: 'jasmine-12' }));
+    expect(
+      (await browser.post('website/user/verify-otp-email', { email, otp, purpose: 'signup' }))
+        .status,
+    ).toBe(200);
+    const created = await browser.post<{ email: string; phone: string }>(
+      'website/user/create',
+      payload({ email, password: 'jasmine-12' }),
+    );
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ email, phone: '' });
-    expect((await new Browser(app).post('website/user/login', { email, password: 'jasmine-12' })).status).toBe(200);
+    expect(
+      (await new Browser(app).post('website/user/login', { email, password: 'jasmine-12' })).status,
+    ).toBe(200);
   });
 
   it('does not store a phone that was not verified, even with a verified e-mail', async () => {
     const browser = new Browser(app);
     const email = uniqueEmail();
     await browser.post('website/user/send-otp-email', { email });
-    await browser.post('website/user/verify-otp-email', { email, otp: await latestCode(app, email, 4), purpose: 'signup' });
-    const answer = await browser.post('website/user/create', payload({ email, phone: uniquePhone() }));
+    await browser.post('website/user/verify-otp-email', {
+      email,
+      otp: await latestCode(app, email, 4),
+      purpose: 'signup',
+    });
+    const answer = await browser.post(
+      'website/user/create',
+      payload({ email, phone: uniquePhone() }),
+    );
     expect(answer.status).toBe(403);
   });
 
@@ -84,7 +111,9 @@ describe('POST /api/website/user/create', () => {
       .where(eq(otpChallenges.target, mobile));
     const { created } = await signUpByPhone(app, new Browser(app), { mobile });
     expect(created.status).toBe(409);
-    expect(created.body.message).toBe('This mobile number is already registered. Please log in with it.');
+    expect(created.body.message).toBe(
+      'This mobile number is already registered. Please log in with it.',
+    );
   });
 
   it('refuses an e-mail address that already has an account (409)', async () => {
@@ -92,7 +121,9 @@ describe('POST /api/website/user/create', () => {
     await signUpByPhone(app, new Browser(app), { email });
     const { created } = await signUpByPhone(app, new Browser(app), { email: email.toUpperCase() });
     expect(created.status).toBe(409);
-    expect(created.body.message).toBe('This e-mail address is already registered. Please log in with it.');
+    expect(created.body.message).toBe(
+      'This e-mail address is already registered. Please log in with it.',
+    );
   });
 
   it.each([
@@ -108,11 +139,19 @@ describe('POST /api/website/user/create', () => {
     expect(answer.body.message).toBe(message);
   });
 
-  it("accepts names with apostrophes and hyphens, and a multi-level domain", async () => {
+  it('accepts names with apostrophes and hyphens, and a multi-level domain', async () => {
     const browser = new Browser(app);
     const mobile = uniquePhone();
     await verifyPhone(app, browser, mobile);
-    const answer = await browser.post('website/user/create', payload({ first_name: "D'Souza", last_name: 'Rao-Patil', phone: mobile, email: uniqueEmail().replace('example.co.in', 'iitb.ac.in') }));
+    const answer = await browser.post(
+      'website/user/create',
+      payload({
+        first_name: "D'Souza",
+        last_name: 'Rao-Patil',
+        phone: mobile,
+        email: uniqueEmail().replace('example.co.in', 'iitb.ac.in'),
+      }),
+    );
     expect(answer.status).toBe(201);
   });
 });
@@ -124,7 +163,10 @@ describe('registration reward', () => {
       const { created } = await signUpByPhone(noReward, new Browser(noReward));
       expect(created.status).toBe(201);
       expect(created.body.data.wallet).toBe(0);
-      const ledger = await noReward.db.select().from(walletLedger).where(eq(walletLedger.userId, created.body.data.id));
+      const ledger = await noReward.db
+        .select()
+        .from(walletLedger)
+        .where(eq(walletLedger.userId, created.body.data.id));
       expect(ledger).toEqual([]);
     } finally {
       await noReward.close();

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-app';
-import { cartView, guest, loggedInUser, missingProductId, setStock, sizeNotOffered, stockedSizes, type Shopper, type StockedSize } from './shopper-kit';
+import {
+  cartView,
+  guest,
+  loggedInUser,
+  missingProductId,
+  setStock,
+  sizeNotOffered,
+  stockedSizes,
+  type Shopper,
+  type StockedSize,
+} from './shopper-kit';
 
 let app: FastifyInstance;
 let sizes: StockedSize[];
@@ -14,19 +24,39 @@ afterAll(async () => app.close());
 
 const add = (shopper: Shopper, fields: Record<string, string | number>) =>
   shopper.call('POST', 'website/cart/add', { form: { ...shopper.owner, ...fields } });
-const view = (shopper: Shopper, query: Record<string, string | number> = {}) => cartView(shopper, query);
+const view = (shopper: Shopper, query: Record<string, string | number> = {}) =>
+  cartView(shopper, query);
 
 describe('POST /api/website/cart/add', () => {
   it('adds a line for a guest with prices from the catalogue, whatever the request says', async () => {
     const s = sizes[0]!;
     await setStock(app, s.productId, s.size, 8);
     const g = guest(app);
-    const answer = await add(g, { product_id: s.productId, size: s.size, qty: 2, price: 1, mrp: 2 });
+    const answer = await add(g, {
+      product_id: s.productId,
+      size: s.size,
+      qty: 2,
+      price: 1,
+      mrp: 2,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: true, message: 'Product added to cart', other_data: { cart_count: 1, wishlist_count: 0 } });
+    expect(answer.body).toMatchObject({
+      status: true,
+      message: 'Product added to cart',
+      other_data: { cart_count: 1, wishlist_count: 0 },
+    });
     const { body } = await view(g);
     const line = body.data.items[0]!;
-    expect(line).toMatchObject({ product_id: s.productId, size: s.size, qty: 2, price: s.pricePaise / 100, mrp: s.mrpPaise / 100, stock: 8, available: true, issue: null });
+    expect(line).toMatchObject({
+      product_id: s.productId,
+      size: s.size,
+      qty: 2,
+      price: s.pricePaise / 100,
+      mrp: s.mrpPaise / 100,
+      stock: 8,
+      available: true,
+      issue: null,
+    });
     expect(line.line_total).toBe((s.pricePaise * 2) / 100);
     expect(body.data.summary.subtotal).toBe((s.pricePaise * 2) / 100);
     expect(body.data.summary.mrp_total).toBe((s.mrpPaise * 2) / 100);
@@ -50,7 +80,9 @@ describe('POST /api/website/cart/add', () => {
     await add(g, { product_id: s.productId, size: s.size, qty: 8 });
     const over = await add(g, { product_id: s.productId, size: s.size, qty: 3 });
     expect(over.status).toBe(400);
-    expect(over.body.message).toBe('You can buy at most 10 pieces of one size; 8 already in your cart');
+    expect(over.body.message).toBe(
+      'You can buy at most 10 pieces of one size; 8 already in your cart',
+    );
     await setStock(app, s.productId, s.size, 9);
     const overStock = await add(g, { product_id: s.productId, size: s.size, qty: 2 });
     expect(overStock.status).toBe(400);
@@ -64,9 +96,15 @@ describe('POST /api/website/cart/add', () => {
     for (const qty of ['0', '-1', '11', '1.5', 'two']) {
       const answer = await add(g, { product_id: s.productId, size: s.size, qty });
       expect(answer.status, qty).toBe(400);
-      expect(answer.body).toEqual({ status: false, message: 'qty must be a whole number from 1 to 10', data: null });
+      expect(answer.body).toEqual({
+        status: false,
+        message: 'qty must be a whole number from 1 to 10',
+        data: null,
+      });
     }
-    const missing = await g.call('POST', 'website/cart/add', { form: { ...g.owner, product_id: s.productId, size: s.size } });
+    const missing = await g.call('POST', 'website/cart/add', {
+      form: { ...g.owner, product_id: s.productId, size: s.size },
+    });
     expect(missing.body.message).toBe('qty is required');
   });
 
@@ -100,7 +138,9 @@ describe('POST /api/website/cart/add', () => {
 
   it('needs a session_id from a guest', async () => {
     const s = sizes[6]!;
-    const answer = await guest(app).call('POST', 'website/cart/add', { form: { user_id: 0, product_id: s.productId, size: s.size, qty: 1 } });
+    const answer = await guest(app).call('POST', 'website/cart/add', {
+      form: { user_id: 0, product_id: s.productId, size: s.size, qty: 1 },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('session_id is required for a guest cart');
   });
@@ -109,12 +149,30 @@ describe('POST /api/website/cart/add', () => {
     const s = sizes[6]!;
     const asha = await loggedInUser(app);
     const ravi = await loggedInUser(app);
-    const forged = await asha.call('POST', 'website/cart/add', { form: { user_id: ravi.userId, session_id: asha.sessionId, product_id: s.productId, size: s.size, qty: 1 } });
+    const forged = await asha.call('POST', 'website/cart/add', {
+      form: {
+        user_id: ravi.userId,
+        session_id: asha.sessionId,
+        product_id: s.productId,
+        size: s.size,
+        qty: 1,
+      },
+    });
     expect(forged.status).toBe(403);
     expect(forged.body.status).toBe(false);
-    const noLogin = await guest(app).call('POST', 'website/cart/add', { form: { user_id: ravi.userId, session_id: 'guest-abcdefgh', product_id: s.productId, size: s.size, qty: 1 } });
+    const noLogin = await guest(app).call('POST', 'website/cart/add', {
+      form: {
+        user_id: ravi.userId,
+        session_id: 'guest-abcdefgh',
+        product_id: s.productId,
+        size: s.size,
+        qty: 1,
+      },
+    });
     expect(noLogin.status).toBe(401);
-    const readOther = await asha.call('GET', 'website/cart/cart-items', { query: { user_id: ravi.userId, session_id: asha.sessionId } });
+    const readOther = await asha.call('GET', 'website/cart/cart-items', {
+      query: { user_id: ravi.userId, session_id: asha.sessionId },
+    });
     expect(readOther.status).toBe(403);
   });
 
@@ -124,8 +182,18 @@ describe('POST /api/website/cart/add', () => {
     const g = guest(app);
     await add(g, { product_id: s.productId, size: s.size, qty: 1 });
     const user = await loggedInUser(app);
-    await user.call('POST', 'website/wishlist/add-to-wishlist', { form: { user_id: user.userId, product_id: s.productId } });
-    const answer = await user.call('POST', 'website/cart/add', { form: { user_id: user.userId, session_id: g.sessionId, product_id: s.productId, size: s.size, qty: 2 } });
+    await user.call('POST', 'website/wishlist/add-to-wishlist', {
+      form: { user_id: user.userId, product_id: s.productId },
+    });
+    const answer = await user.call('POST', 'website/cart/add', {
+      form: {
+        user_id: user.userId,
+        session_id: g.sessionId,
+        product_id: s.productId,
+        size: s.size,
+        qty: 2,
+      },
+    });
     expect(answer.body.other_data).toEqual({ cart_count: 1, wishlist_count: 1 });
     expect((await view(g)).body.data.items[0]!.qty).toBe(1);
     const own = await cartView(user, { session_id: g.sessionId });
@@ -136,7 +204,9 @@ describe('POST /api/website/cart/add', () => {
     const s = sizes[8]!;
     await setStock(app, s.productId, s.size, 5);
     const g = guest(app);
-    const answer = await g.call('POST', 'website/cart/add', { json: { user_id: 0, session_id: g.sessionId, product_id: s.productId, size: s.size, qty: 1 } });
+    const answer = await g.call('POST', 'website/cart/add', {
+      json: { user_id: 0, session_id: g.sessionId, product_id: s.productId, size: s.size, qty: 1 },
+    });
     expect(answer.status).toBe(200);
   });
 });
@@ -147,11 +217,15 @@ describe('PUT /api/website/cart/update-quantity', () => {
     await setStock(app, s.productId, s.size, 6);
     const g = guest(app);
     await add(g, { product_id: s.productId, size: s.size, qty: 1 });
-    const put = (qty: number | string) => g.call('PUT', 'website/cart/update-quantity', { form: { ...g.owner, product_id: s.productId, size: s.size, qty } });
+    const put = (qty: number | string) =>
+      g.call('PUT', 'website/cart/update-quantity', {
+        form: { ...g.owner, product_id: s.productId, size: s.size, qty },
+      });
     const ok = await put(4);
     expect(ok.body).toMatchObject({ status: true, message: 'Cart updated' });
     expect((await view(g)).body.data.items[0]!.qty).toBe(4);
-    for (const qty of [0, -1, 11]) expect((await put(qty)).body.message).toBe('qty must be a whole number from 1 to 10');
+    for (const qty of [0, -1, 11])
+      expect((await put(qty)).body.message).toBe('qty must be a whole number from 1 to 10');
     const over = await put(7);
     expect(over.status).toBe(400);
     expect(over.body.message).toBe(`Only 6 left in size ${s.size}`);
@@ -160,11 +234,21 @@ describe('PUT /api/website/cart/update-quantity', () => {
   it('answers 404 for a line that is not in the cart, and 403 for another user id', async () => {
     const s = sizes[9]!;
     const g = guest(app);
-    const missing = await g.call('PUT', 'website/cart/update-quantity', { form: { ...g.owner, product_id: s.productId, size: s.size, qty: 1 } });
+    const missing = await g.call('PUT', 'website/cart/update-quantity', {
+      form: { ...g.owner, product_id: s.productId, size: s.size, qty: 1 },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('This item is not in your cart');
     const user = await loggedInUser(app);
-    const forged = await user.call('PUT', 'website/cart/update-quantity', { form: { user_id: user.userId + 1, session_id: 'x-session-1', product_id: s.productId, size: s.size, qty: 1 } });
+    const forged = await user.call('PUT', 'website/cart/update-quantity', {
+      form: {
+        user_id: user.userId + 1,
+        session_id: 'x-session-1',
+        product_id: s.productId,
+        size: s.size,
+        qty: 1,
+      },
+    });
     expect(forged.status).toBe(403);
   });
 });
@@ -174,7 +258,13 @@ describe('GET /api/website/cart/cart-items', () => {
     const { status, body } = await view(guest(app));
     expect(status).toBe(200);
     expect(body.data.items).toEqual([]);
-    expect(body.data.summary).toMatchObject({ item_count: 0, subtotal: 0, delivery_charge: 0, amount_payable: 0, can_checkout: false });
+    expect(body.data.summary).toMatchObject({
+      item_count: 0,
+      subtotal: 0,
+      delivery_charge: 0,
+      amount_payable: 0,
+      can_checkout: false,
+    });
   });
 
   it('shows a stock change since adding on the line instead of hiding it, and leaves it out of the totals', async () => {
@@ -187,16 +277,25 @@ describe('GET /api/website/cart/cart-items', () => {
     await setStock(app, a.productId, a.size, 2);
     let { body } = await view(g);
     const line = body.data.items.find((i) => i.product_id === a.productId && i.size === a.size)!;
-    expect(line).toMatchObject({ qty: 3, stock: 2, available: false, issue: `Only 2 left in size ${a.size}` });
+    expect(line).toMatchObject({
+      qty: 3,
+      stock: 2,
+      available: false,
+      issue: `Only 2 left in size ${a.size}`,
+    });
     expect(body.data.summary.subtotal).toBe(b.pricePaise / 100);
     expect(body.data.summary.can_checkout).toBe(false);
     await setStock(app, a.productId, a.size, 0);
     ({ body } = await view(g));
-    expect(body.data.items.find((i) => i.product_id === a.productId)!.issue).toBe(`Sold out in size ${a.size}`);
+    expect(body.data.items.find((i) => i.product_id === a.productId)!.issue).toBe(
+      `Sold out in size ${a.size}`,
+    );
   });
 
   it('computes the delivery charge by the rule: free from ₹1,499, else ₹99, pickup free', async () => {
-    const cheap = (await stockedSizes(app, 300, 0, 3)).find((s) => s.pricePaise < 1499_00 && s.pricePaise * 2 >= 1499_00);
+    const cheap = (await stockedSizes(app, 300, 0, 3)).find(
+      (s) => s.pricePaise < 1499_00 && s.pricePaise * 2 >= 1499_00,
+    );
     expect(cheap, 'a product under ₹1,499 whose two pieces reach it').toBeDefined();
     const g = guest(app);
     await add(g, { product_id: cheap!.productId, size: cheap!.size, qty: 1 });
@@ -206,7 +305,9 @@ describe('GET /api/website/cart/cart-items', () => {
     expect(summary.amount_to_free_delivery).toBe((1499_00 - cheap!.pricePaise) / 100);
     summary = (await view(g, { delivery_option: 'pickup' })).body.data.summary;
     expect(summary.delivery_charge).toBe(0);
-    await g.call('PUT', 'website/cart/update-quantity', { form: { ...g.owner, product_id: cheap!.productId, size: cheap!.size, qty: 2 } });
+    await g.call('PUT', 'website/cart/update-quantity', {
+      form: { ...g.owner, product_id: cheap!.productId, size: cheap!.size, qty: 2 },
+    });
     summary = (await view(g)).body.data.summary;
     expect(summary.delivery_charge).toBe(0);
     expect(summary.total).toBe(summary.subtotal);
@@ -221,12 +322,26 @@ describe('DELETE /api/website/cart/delete-item/{cartId} and delete-all', () => {
     await add(g, { product_id: s.productId, size: s.size, qty: 1 });
     const lineId = (await view(g)).body.data.items[0]!.id;
     const stranger = guest(app);
-    const theirs = await stranger.call('DELETE', `website/cart/delete-item/${lineId}`, { query: stranger.owner });
+    const theirs = await stranger.call('DELETE', `website/cart/delete-item/${lineId}`, {
+      query: stranger.owner,
+    });
     expect(theirs.status).toBe(404);
     const user = await loggedInUser(app);
-    expect((await user.call('DELETE', `website/cart/delete-item/${lineId}`, { query: { user_id: user.userId } })).status).toBe(404);
-    const mine = await g.call('DELETE', `website/cart/delete-item/${lineId}`, { query: { session_id: g.sessionId } });
-    expect(mine.body).toMatchObject({ status: true, message: 'Item removed from cart', other_data: { cart_count: 0 } });
+    expect(
+      (
+        await user.call('DELETE', `website/cart/delete-item/${lineId}`, {
+          query: { user_id: user.userId },
+        })
+      ).status,
+    ).toBe(404);
+    const mine = await g.call('DELETE', `website/cart/delete-item/${lineId}`, {
+      query: { session_id: g.sessionId },
+    });
+    expect(mine.body).toMatchObject({
+      status: true,
+      message: 'Item removed from cart',
+      other_data: { cart_count: 0 },
+    });
     expect((await view(g)).body.data.items).toEqual([]);
     const bad = await g.call('DELETE', 'website/cart/delete-item/abc', { query: g.owner });
     expect(bad.status).toBe(400);
@@ -239,12 +354,32 @@ describe('DELETE /api/website/cart/delete-item/{cartId} and delete-all', () => {
     const user = await loggedInUser(app);
     const other = await loggedInUser(app);
     for (const who of [user, other]) {
-      await who.call('POST', 'website/cart/add', { form: { user_id: who.userId, session_id: who.sessionId, product_id: a.productId, size: a.size, qty: 1 } });
+      await who.call('POST', 'website/cart/add', {
+        form: {
+          user_id: who.userId,
+          session_id: who.sessionId,
+          product_id: a.productId,
+          size: a.size,
+          qty: 1,
+        },
+      });
     }
-    await user.call('POST', 'website/cart/add', { form: { user_id: user.userId, session_id: user.sessionId, product_id: b.productId, size: b.size, qty: 1 } });
-    const forged = await user.call('DELETE', 'website/cart/delete-all', { query: { user_id: other.userId } });
+    await user.call('POST', 'website/cart/add', {
+      form: {
+        user_id: user.userId,
+        session_id: user.sessionId,
+        product_id: b.productId,
+        size: b.size,
+        qty: 1,
+      },
+    });
+    const forged = await user.call('DELETE', 'website/cart/delete-all', {
+      query: { user_id: other.userId },
+    });
     expect(forged.status).toBe(403);
-    const cleared = await user.call('DELETE', 'website/cart/delete-all', { query: { user_id: user.userId, session_id: user.sessionId } });
+    const cleared = await user.call('DELETE', 'website/cart/delete-all', {
+      query: { user_id: user.userId, session_id: user.sessionId },
+    });
     expect(cleared.body).toMatchObject({ status: true, other_data: { cart_count: 0 } });
     expect((await view(user)).body.data.items).toHaveLength(0);
     expect((await view(other)).body.data.items).toHaveLength(1);

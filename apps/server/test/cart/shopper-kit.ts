@@ -30,18 +30,31 @@ export class Shopper {
   ) {}
 
   /** Form data as the web app sends it (spec section 7); `query` for GET and DELETE calls. */
-  async call<T = unknown>(method: Method, path: string, options: { form?: Fields; json?: unknown; query?: Fields; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  async call<T = unknown>(
+    method: Method,
+    path: string,
+    options: {
+      form?: Fields;
+      json?: unknown;
+      query?: Fields;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { authorization: AUTH, ...(options.headers ?? {}) };
     if (this.cookie) headers.cookie = this.cookie;
     let payload: string | undefined;
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(Object.entries(options.form).map(([k, v]): [string, string] => [k, String(v)])).toString();
+      payload = new URLSearchParams(
+        Object.entries(options.form).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
     } else if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(options.json);
     }
-    const qs = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
+    const qs = options.query
+      ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+      : '';
     const response = await this.app.inject({ method, url: `/api/${path}${qs}`, headers, payload });
     return { status: response.statusCode, body: response.json() as Envelope<T> };
   }
@@ -57,7 +70,10 @@ export function guest(app: FastifyInstance): Shopper {
 }
 
 /** A user with a live session; `walletPaise` is credited through the ledger like a sign-up reward. */
-export async function loggedInUser(app: FastifyInstance, options: { walletPaise?: number; email?: string | null; phone?: string | null } = {}): Promise<Shopper> {
+export async function loggedInUser(
+  app: FastifyInstance,
+  options: { walletPaise?: number; email?: string | null; phone?: string | null } = {},
+): Promise<Shopper> {
   const tag = unique();
   const [user] = await app.db
     .insert(users)
@@ -70,10 +86,23 @@ export async function loggedInUser(app: FastifyInstance, options: { walletPaise?
     })
     .returning();
   if (options.walletPaise) {
-    await app.db.insert(walletLedger).values({ userId: user!.id, amountPaise: options.walletPaise, reason: 'adjustment', balanceAfterPaise: options.walletPaise });
+    await app.db.insert(walletLedger).values({
+      userId: user!.id,
+      amountPaise: options.walletPaise,
+      reason: 'adjustment',
+      balanceAfterPaise: options.walletPaise,
+    });
   }
-  const session = await createSession({ db: app.db }, { userId: user!.id, ip: '127.0.0.1', userAgent: 'vitest' });
-  return new Shopper(app, user!.id, `browser-${randomBytes(8).toString('hex')}`, `${SESSION_COOKIE}=${session.token}`);
+  const session = await createSession(
+    { db: app.db },
+    { userId: user!.id, ip: '127.0.0.1', userAgent: 'vitest' },
+  );
+  return new Shopper(
+    app,
+    user!.id,
+    `browser-${randomBytes(8).toString('hex')}`,
+    `${SESSION_COOKIE}=${session.token}`,
+  );
 }
 
 export interface StockedSize {
@@ -89,9 +118,21 @@ export interface StockedSize {
  * Sizes of active products with stock, cheapest first, skipping the first `skip`. Tests that change
  * stock take distinct sizes so they do not disturb each other.
  */
-export async function stockedSizes(app: FastifyInstance, count: number, skip = 0, minStock = 1): Promise<StockedSize[]> {
+export async function stockedSizes(
+  app: FastifyInstance,
+  count: number,
+  skip = 0,
+  minStock = 1,
+): Promise<StockedSize[]> {
   const rows = await app.db
-    .select({ productId: products.id, name: products.name, size: productSizes.size, stock: productSizes.stock, pricePaise: products.pricePaise, mrpPaise: products.mrpPaise })
+    .select({
+      productId: products.id,
+      name: products.name,
+      size: productSizes.size,
+      stock: productSizes.stock,
+      pricePaise: products.pricePaise,
+      mrpPaise: products.mrpPaise,
+    })
     .from(productSizes)
     .innerJoin(products, eq(products.id, productSizes.productId))
     .where(and(eq(products.status, 'Y'), gt(productSizes.stock, minStock - 1)))
@@ -101,12 +142,27 @@ export async function stockedSizes(app: FastifyInstance, count: number, skip = 0
   return rows;
 }
 
-export async function setStock(app: FastifyInstance, productId: number, size: string, stock: number): Promise<void> {
-  await app.db.update(productSizes).set({ stock }).where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+export async function setStock(
+  app: FastifyInstance,
+  productId: number,
+  size: string,
+  stock: number,
+): Promise<void> {
+  await app.db
+    .update(productSizes)
+    .set({ stock })
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
 }
 
-export async function stockOf(app: FastifyInstance, productId: number, size: string): Promise<number> {
-  const [row] = await app.db.select({ stock: productSizes.stock }).from(productSizes).where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+export async function stockOf(
+  app: FastifyInstance,
+  productId: number,
+  size: string,
+): Promise<number> {
+  const [row] = await app.db
+    .select({ stock: productSizes.stock })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
   return row!.stock;
 }
 
@@ -118,13 +174,23 @@ export async function missingProductId(app: FastifyInstance): Promise<number> {
 
 /** A size the product does not offer. */
 export async function sizeNotOffered(app: FastifyInstance, productId: number): Promise<string> {
-  const rows = await app.db.select({ size: productSizes.size }).from(productSizes).where(eq(productSizes.productId, productId));
-  return ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'Free Size', '44'].find((s) => !rows.some((r) => r.size === s))!;
+  const rows = await app.db
+    .select({ size: productSizes.size })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId));
+  return ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'Free Size', '44'].find(
+    (s) => !rows.some((r) => r.size === s),
+  )!;
 }
 
 /** GET cart-items as one object: the lines (data) with the summary (other_data.summary). */
 export async function cartView(shopper: Shopper, query: Fields = {}): Promise<Answer<CartView>> {
-  const answer = await shopper.call<CartLine[]>('GET', 'website/cart/cart-items', { query: { ...shopper.owner, ...query } });
+  const answer = await shopper.call<CartLine[]>('GET', 'website/cart/cart-items', {
+    query: { ...shopper.owner, ...query },
+  });
   const summary = answer.body.other_data?.summary as CartSummary;
-  return { status: answer.status, body: { ...answer.body, data: { items: answer.body.data, summary } } };
+  return {
+    status: answer.status,
+    body: { ...answer.body, data: { items: answer.body.data, summary } },
+  };
 }

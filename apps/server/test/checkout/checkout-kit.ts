@@ -27,14 +27,23 @@ export const LONDON_ADDRESS = {
   type: 'home',
 };
 
-export async function addAddress(user: Shopper, fields: Record<string, string> = PUNE_ADDRESS): Promise<number> {
+export async function addAddress(
+  user: Shopper,
+  fields: Record<string, string> = PUNE_ADDRESS,
+): Promise<number> {
   const answer = await user.call<Address>('POST', 'website/address/create', { form: fields });
   if (answer.status !== 201) throw new Error(`address: ${answer.body.message}`);
   return answer.body.data.id;
 }
 
-export async function addToCart(user: Shopper, size: Pick<StockedSize, 'productId' | 'size'>, qty = 1): Promise<void> {
-  const answer = await user.call('POST', 'website/cart/add', { form: { ...user.owner, product_id: size.productId, size: size.size, qty } });
+export async function addToCart(
+  user: Shopper,
+  size: Pick<StockedSize, 'productId' | 'size'>,
+  qty = 1,
+): Promise<void> {
+  const answer = await user.call('POST', 'website/cart/add', {
+    form: { ...user.owner, product_id: size.productId, size: size.size, qty },
+  });
   if (answer.status !== 200) throw new Error(`add: ${answer.body.message}`);
 }
 
@@ -42,7 +51,12 @@ export async function addToCart(user: Shopper, size: Pick<StockedSize, 'productI
 export async function readyShopper(
   app: FastifyInstance,
   size: StockedSize,
-  options: { qty?: number; stock?: number; walletPaise?: number; address?: Record<string, string> } = {},
+  options: {
+    qty?: number;
+    stock?: number;
+    walletPaise?: number;
+    address?: Record<string, string>;
+  } = {},
 ): Promise<{ user: Shopper; addressId: number }> {
   if (options.stock !== undefined) await setStock(app, size.productId, size.size, options.stock);
   const user = await loggedInUser(app, { walletPaise: options.walletPaise });
@@ -51,7 +65,11 @@ export async function readyShopper(
   return { user, addressId };
 }
 
-export function place(user: Shopper, fields: Record<string, string | number | boolean>, key: string = randomUUID()) {
+export function place(
+  user: Shopper,
+  fields: Record<string, string | number | boolean>,
+  key: string = randomUUID(),
+) {
   return user.call<PlacedOrder>('POST', 'website/order/place', {
     form: { payment_method: 'Cash on Delivery', delivery_option: 'delivery', ...fields },
     headers: { 'idempotency-key': key },

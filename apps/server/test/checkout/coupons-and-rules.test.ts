@@ -4,7 +4,14 @@ import type { CheckoutSettings, CouponApplication, CouponInfo } from '@kesariya/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, moduleConfigs } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
-import { cartView, guest, loggedInUser, stockedSizes, type Shopper, type StockedSize } from '../cart/shopper-kit';
+import {
+  cartView,
+  guest,
+  loggedInUser,
+  stockedSizes,
+  type Shopper,
+  type StockedSize,
+} from '../cart/shopper-kit';
 import { addAddress, addToCart, LONDON_ADDRESS, place, readyShopper } from './checkout-kit';
 
 let app: FastifyInstance;
@@ -18,19 +25,35 @@ afterAll(async () => app.close());
 /** A size whose price lies in [min, max) rupees, different from those already taken. */
 const taken = new Set<string>();
 function priced(minRupees: number, maxRupees: number): StockedSize {
-  const found = pool.find((s) => s.pricePaise >= minRupees * 100 && s.pricePaise < maxRupees * 100 && !taken.has(`${s.productId}/${s.size}`));
+  const found = pool.find(
+    (s) =>
+      s.pricePaise >= minRupees * 100 &&
+      s.pricePaise < maxRupees * 100 &&
+      !taken.has(`${s.productId}/${s.size}`),
+  );
   if (!found) throw new Error(`no product priced ${minRupees}-${maxRupees}`);
   taken.add(`${found.productId}/${found.size}`);
   return found;
 }
 
-const apply = (who: Shopper, code: string) => who.call<CouponApplication>('POST', 'website/coupon/apply', { form: { code, ...who.owner } });
+const apply = (who: Shopper, code: string) =>
+  who.call<CouponApplication>('POST', 'website/coupon/apply', { form: { code, ...who.owner } });
 
 describe('GET /api/website/coupon', () => {
   it('lists the active demo coupons', async () => {
     const { body } = await guest(app).call<CouponInfo[]>('GET', 'website/coupon');
-    expect(body.data.map((c) => c.code).sort()).toEqual(['FESTIVE500', 'FREESHIP', 'SHAADI15', 'WELCOME10']);
-    expect(body.data.find((c) => c.code === 'WELCOME10')).toMatchObject({ kind: 'percent', value: 10, max_discount: 300, min_order: 999 });
+    expect(body.data.map((c) => c.code).sort()).toEqual([
+      'FESTIVE500',
+      'FREESHIP',
+      'SHAADI15',
+      'WELCOME10',
+    ]);
+    expect(body.data.find((c) => c.code === 'WELCOME10')).toMatchObject({
+      kind: 'percent',
+      value: 10,
+      max_discount: 300,
+      min_order: 999,
+    });
   });
 });
 
@@ -50,7 +73,11 @@ describe('POST /api/website/coupon/apply', () => {
     const festive = await apply(user, 'FESTIVE500');
     expect(festive.body.data.discount).toBe(500);
     const preview = await cartView(user, { coupon_code: 'FESTIVE500' });
-    expect(preview.body.data.summary).toMatchObject({ coupon_code: 'FESTIVE500', coupon_discount: 500, coupon_error: null });
+    expect(preview.body.data.summary).toMatchObject({
+      coupon_code: 'FESTIVE500',
+      coupon_discount: 500,
+      coupon_error: null,
+    });
     expect(preview.body.data.summary.total).toBe(preview.body.data.summary.subtotal - 500);
   });
 
@@ -60,20 +87,37 @@ describe('POST /api/website/coupon/apply', () => {
     await addToCart(g, s);
     const below = await apply(g, 'WELCOME10');
     expect(below.status).toBe(400);
-    expect(below.body.message).toMatch(/^Coupon WELCOME10 needs a minimum order of ₹999; add ₹[0-9,.]+ more$/);
+    expect(below.body.message).toMatch(
+      /^Coupon WELCOME10 needs a minimum order of ₹999; add ₹[0-9,.]+ more$/,
+    );
     expect((await apply(g, 'NOPE')).body.message).toBe('Invalid coupon code');
     expect((await apply(g, '')).body.message).toBe('code is required');
 
     await app.db.insert(coupons).values([
-      { code: 'OLDSALE', kind: 'flat', value: 100_00, validFrom: new Date(Date.now() - 20 * 86400_000), validUntil: new Date(Date.now() - 86400_000) },
-      { code: 'SOONSALE', kind: 'flat', value: 100_00, validFrom: new Date(Date.now() + 86400_000) },
+      {
+        code: 'OLDSALE',
+        kind: 'flat',
+        value: 100_00,
+        validFrom: new Date(Date.now() - 20 * 86400_000),
+        validUntil: new Date(Date.now() - 86400_000),
+      },
+      {
+        code: 'SOONSALE',
+        kind: 'flat',
+        value: 100_00,
+        validFrom: new Date(Date.now() + 86400_000),
+      },
       { code: 'OFFSALE', kind: 'flat', value: 100_00, status: 'N' },
     ]);
     expect((await apply(g, 'OLDSALE')).body.message).toBe('Coupon OLDSALE has expired');
     expect((await apply(g, 'SOONSALE')).body.message).toBe('Coupon SOONSALE is not active yet');
     expect((await apply(g, 'OFFSALE')).body.message).toBe('Invalid coupon code');
     const preview = await cartView(g, { coupon_code: 'OLDSALE' });
-    expect(preview.body.data.summary).toMatchObject({ coupon_code: null, coupon_discount: 0, coupon_error: 'Coupon OLDSALE has expired' });
+    expect(preview.body.data.summary).toMatchObject({
+      coupon_code: null,
+      coupon_discount: 0,
+      coupon_error: 'Coupon OLDSALE has expired',
+    });
   });
 
   it('counts uses per user: WELCOME10 once, and a cancelled order gives the use back', async () => {
@@ -81,7 +125,9 @@ describe('POST /api/website/coupon/apply', () => {
     const { user, addressId } = await readyShopper(app, s, { stock: 10 });
     const first = await place(user, { address_id: addressId, coupon_code: 'WELCOME10' });
     expect(first.status).toBe(201);
-    expect(first.body.data.totals.coupon_discount).toBe(Math.min(Math.floor(s.pricePaise / 10), 300_00) / 100);
+    expect(first.body.data.totals.coupon_discount).toBe(
+      Math.min(Math.floor(s.pricePaise / 10), 300_00) / 100,
+    );
     await addToCart(user, s);
     const again = await apply(user, 'WELCOME10');
     expect(again.status).toBe(400);
@@ -95,10 +141,18 @@ describe('POST /api/website/coupon/apply', () => {
     expect((await apply(other, 'WELCOME10')).status).toBe(200);
 
     // An online order that fails releases its coupon use.
-    const online = await place(other, { address_id: await addAddress(other), coupon_code: 'WELCOME10', payment_method: 'Online Payment' });
+    const online = await place(other, {
+      address_id: await addAddress(other),
+      coupon_code: 'WELCOME10',
+      payment_method: 'Online Payment',
+    });
     expect(online.body.data.status).toBe('pending_payment');
     expect((await apply(other, 'WELCOME10')).status).toBe(400);
-    const failed = await other.call('POST', `website/checkout/test-gateway/${online.body.data.sale_id}`, { form: { outcome: 'failure' } });
+    const failed = await other.call(
+      'POST',
+      `website/checkout/test-gateway/${online.body.data.sale_id}`,
+      { form: { outcome: 'failure' } },
+    );
     expect(failed.status).toBe(409);
     expect((await apply(other, 'WELCOME10')).status).toBe(200);
   });
@@ -106,7 +160,9 @@ describe('POST /api/website/coupon/apply', () => {
 
 describe('cash on delivery rules', () => {
   it('refuses COD above the ₹25,000 limit but takes online payment', async () => {
-    const s = pool.find((x) => x.pricePaise >= 5000_00 && x.stock >= 6 && !taken.has(`${x.productId}/${x.size}`))!;
+    const s = pool.find(
+      (x) => x.pricePaise >= 5000_00 && x.stock >= 6 && !taken.has(`${x.productId}/${x.size}`),
+    )!;
     taken.add(`${s.productId}/${s.size}`);
     const qty = Math.ceil(25_001_00 / s.pricePaise);
     const { user, addressId } = await readyShopper(app, s, { qty, stock: 10 });
@@ -125,24 +181,41 @@ describe('cash on delivery rules', () => {
     expect(abroad.status).toBe(400);
     expect(abroad.body.message).toBe('Cash on Delivery is available only for addresses in India');
 
-    await app.db.update(moduleConfigs).set({ status: 'N' }).where(eq(moduleConfigs.moduleName, 'cod'));
+    await app.db
+      .update(moduleConfigs)
+      .set({ status: 'N' })
+      .where(eq(moduleConfigs.moduleName, 'cod'));
     try {
       const details = await user.call<CheckoutSettings>('GET', 'website/checkout/razorpay-details');
       expect(details.body.data.cod_enabled).toBe(false);
-      const off = await place(user, { address_id: (await addAddress(user)) });
+      const off = await place(user, { address_id: await addAddress(user) });
       expect(off.status).toBe(400);
       expect(off.body.message).toBe('Cash on Delivery is not available right now');
     } finally {
-      await app.db.update(moduleConfigs).set({ status: 'Y' }).where(eq(moduleConfigs.moduleName, 'cod'));
+      await app.db
+        .update(moduleConfigs)
+        .set({ status: 'Y' })
+        .where(eq(moduleConfigs.moduleName, 'cod'));
     }
   });
 });
 
 describe('GET /api/website/checkout/razorpay-details', () => {
   it('answers the public checkout settings of the test gateway and no secret', async () => {
-    const { status, body } = await guest(app).call<CheckoutSettings>('GET', 'website/checkout/razorpay-details');
+    const { status, body } = await guest(app).call<CheckoutSettings>(
+      'GET',
+      'website/checkout/razorpay-details',
+    );
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ provider: 'test', key_id: null, currency: 'INR', cod_enabled: true, cod_limit: 25000, free_delivery_above: 1499, delivery_charge: 99 });
+    expect(body.data).toMatchObject({
+      provider: 'test',
+      key_id: null,
+      currency: 'INR',
+      cod_enabled: true,
+      cod_limit: 25000,
+      free_delivery_above: 1499,
+      delivery_charge: 99,
+    });
     expect(JSON.stringify(body)).not.toMatch(/secret/i);
   });
 });

@@ -11,9 +11,16 @@ describe('MSG91 SMS adapter', () => {
   });
 
   it('posts the code to the flow API with the auth key, template and 91-prefixed number', async () => {
-    const fake = await startFakeHttpServer(() => ({ status: 200, body: '{"type":"success","message":"3763646c3058373530393831"}' }));
+    const fake = await startFakeHttpServer(() => ({
+      status: 200,
+      body: '{"type":"success","message":"3763646c3058373530393831"}',
+    }));
     close = fake.close;
-    const sms = createMsg91SmsProvider({ authKey: 'test-auth-key', templateId: 'tmpl-123', baseUrl: fake.url });
+    const sms = createMsg91SmsProvider({
+      authKey: 'test-auth-key',
+      templateId: 'tmpl-123',
+      baseUrl: fake.url,
+    });
 
     await sms.sendOtp('9876543210', '482913');
 
@@ -31,14 +38,20 @@ describe('MSG91 SMS adapter', () => {
   });
 
   it('reports a refusal that MSG91 answers with status 200 and type error', async () => {
-    const fake = await startFakeHttpServer(() => ({ status: 200, body: '{"type":"error","message":"Invalid template"}' }));
+    const fake = await startFakeHttpServer(() => ({
+      status: 200,
+      body: '{"type":"error","message":"Invalid template"}',
+    }));
     close = fake.close;
     const sms = createMsg91SmsProvider({ authKey: 'k', templateId: 't', baseUrl: fake.url });
     await expect(sms.sendOtp('9876543210', '123456')).rejects.toThrow(SmsDeliveryError);
   });
 
   it('reports an HTTP failure', async () => {
-    const fake = await startFakeHttpServer(() => ({ status: 401, body: '{"type":"error","message":"Authentication failure"}' }));
+    const fake = await startFakeHttpServer(() => ({
+      status: 401,
+      body: '{"type":"error","message":"Authentication failure"}',
+    }));
     close = fake.close;
     const sms = createMsg91SmsProvider({ authKey: 'wrong', templateId: 't', baseUrl: fake.url });
     await expect(sms.sendOtp('9876543210', '123456')).rejects.toThrow(/401/);
@@ -47,7 +60,12 @@ describe('MSG91 SMS adapter', () => {
   it('reports an unreachable gateway', async () => {
     const fake = await startFakeHttpServer(() => ({ status: 200, body: '{}' }));
     await fake.close();
-    const sms = createMsg91SmsProvider({ authKey: 'k', templateId: 't', baseUrl: fake.url, timeoutMs: 2000 });
+    const sms = createMsg91SmsProvider({
+      authKey: 'k',
+      templateId: 't',
+      baseUrl: fake.url,
+      timeoutMs: 2000,
+    });
     await expect(sms.sendOtp('9876543210', '123456')).rejects.toThrow(/unreachable/);
   });
 });

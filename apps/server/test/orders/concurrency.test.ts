@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function shoppersFor(productId: number, size: string, n: number): Promise<{ user: Shopper; addressId: number }[]> {
+async function shoppersFor(
+  productId: number,
+  size: string,
+  n: number,
+): Promise<{ user: Shopper; addressId: number }[]> {
   const out: { user: Shopper; addressId: number }[] = [];
   for (let i = 0; i < n; i++) {
     const user = await loggedInUser(app);
@@ -35,7 +39,12 @@ describe('simultaneous checkouts of the last units', () => {
     await setStock(app, s!.productId, s!.size, 5);
 
     const answers = await Promise.all(
-      shoppers.map(({ user, addressId }, i) => place(user, { address_id: addressId, payment_method: i % 2 === 0 ? 'Cash on Delivery' : 'Online Payment' })),
+      shoppers.map(({ user, addressId }, i) =>
+        place(user, {
+          address_id: addressId,
+          payment_method: i % 2 === 0 ? 'Cash on Delivery' : 'Online Payment',
+        }),
+      ),
     );
     const won = answers.filter((a) => a.status === 201);
     const lost = answers.filter((a) => a.status !== 201);
@@ -47,7 +56,10 @@ describe('simultaneous checkouts of the last units', () => {
     }
     expect(await stockOf(app, s!.productId, s!.size)).toBe(0);
     const userIds = shoppers.map((x) => x.user.userId);
-    const [made] = await app.db.select({ n: count() }).from(orders).where(inArray(orders.userId, userIds));
+    const [made] = await app.db
+      .select({ n: count() })
+      .from(orders)
+      .where(inArray(orders.userId, userIds));
     expect(made!.n).toBe(5);
     const [units] = await app.db
       .select({ n: count() })

@@ -27,12 +27,24 @@ beforeAll(async () => {
     orderCounter += 1;
     return {
       status: 200,
-      body: JSON.stringify({ id: `order_FAKE${orderCounter}`, entity: 'order', amount: body.amount, currency: 'INR', receipt: body.receipt, status: 'created' }),
+      body: JSON.stringify({
+        id: `order_FAKE${orderCounter}`,
+        entity: 'order',
+        amount: body.amount,
+        currency: 'INR',
+        receipt: body.receipt,
+        status: 'created',
+      }),
     };
   });
   app = await buildTestApp({
     paymentProvider: 'razorpay',
-    razorpay: { keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl: fake.url },
+    razorpay: {
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      baseUrl: fake.url,
+    },
   });
   pool = (await stockedSizes(app, 200, 0, 1)).filter((s) => s.pricePaise < 5000_00);
 });
@@ -41,9 +53,12 @@ afterAll(async () => {
   await fake.close();
 });
 
-const sign = (orderId: string, paymentId: string) => hmacSha256Hex(KEY_SECRET, `${orderId}|${paymentId}`);
+const sign = (orderId: string, paymentId: string) =>
+  hmacSha256Hex(KEY_SECRET, `${orderId}|${paymentId}`);
 
-async function pendingOrder(qty = 1): Promise<{ user: Shopper; placed: PlacedOrder; size: StockedSize }> {
+async function pendingOrder(
+  qty = 1,
+): Promise<{ user: Shopper; placed: PlacedOrder; size: StockedSize }> {
   const size = pool[next++]!;
   const { user, addressId } = await readyShopper(app, size, { qty, stock: 5 });
   const answer = await place(user, { address_id: addressId, payment_method: 'Online Payment' });
@@ -51,7 +66,10 @@ async function pendingOrder(qty = 1): Promise<{ user: Shopper; placed: PlacedOrd
   return { user, placed: answer.body.data, size };
 }
 
-function webhook(payload: unknown, options: { eventId: string; secret?: string; signature?: string }) {
+function webhook(
+  payload: unknown,
+  options: { eventId: string; secret?: string; signature?: string },
+) {
   const raw = JSON.stringify(payload);
   return app.inject({
     method: 'POST',
@@ -60,7 +78,8 @@ function webhook(payload: unknown, options: { eventId: string; secret?: string; 
     headers: {
       'content-type': 'application/json',
       'x-razorpay-event-id': options.eventId,
-      'x-razorpay-signature': options.signature ?? hmacSha256Hex(options.secret ?? WEBHOOK_SECRET, raw),
+      'x-razorpay-signature':
+        options.signature ?? hmacSha256Hex(options.secret ?? WEBHOOK_SECRET, raw),
     },
     payload: raw,
   });
@@ -71,7 +90,18 @@ const paymentEvent = (event: string, orderId: string, paymentId: string, amount:
   account_id: 'acc_Test',
   event,
   contains: ['payment'],
-  payload: { payment: { entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: event === 'payment.failed' ? 'failed' : 'captured', order_id: orderId } } },
+  payload: {
+    payment: {
+      entity: {
+        id: paymentId,
+        entity: 'payment',
+        amount,
+        currency: 'INR',
+        status: event === 'payment.failed' ? 'failed' : 'captured',
+        order_id: orderId,
+      },
+    },
+  },
   created_at: Math.floor(Date.now() / 1000),
 });
 
@@ -83,15 +113,35 @@ describe('signatures', () => {
     expect(signatureMatches(good, sign('order_1', 'pay_2'))).toBe(false);
     expect(signatureMatches(good, good.slice(0, 10))).toBe(false);
     expect(signatureMatches(good, 'not hex at all')).toBe(false);
-    const provider = createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, baseUrl: fake.url });
-    expect(provider.verifyPayment({ providerOrderId: 'order_1', providerPaymentId: 'pay_1', signature: good })).toBe(true);
-    expect(provider.verifyPayment({ providerOrderId: 'order_1', providerPaymentId: 'pay_1', signature: '' })).toBe(false);
+    const provider = createRazorpayProvider({
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      baseUrl: fake.url,
+    });
+    expect(
+      provider.verifyPayment({
+        providerOrderId: 'order_1',
+        providerPaymentId: 'pay_1',
+        signature: good,
+      }),
+    ).toBe(true);
+    expect(
+      provider.verifyPayment({
+        providerOrderId: 'order_1',
+        providerPaymentId: 'pay_1',
+        signature: '',
+      }),
+    ).toBe(false);
   });
 });
 
 describe('GET /api/website/checkout/razorpay-details with Razorpay', () => {
   it('gives the public key id and never a secret', async () => {
-    const { body } = await guest(app).call<CheckoutSettings>('GET', 'website/checkout/razorpay-details');
+    const { body } = await guest(app).call<CheckoutSettings>(
+      'GET',
+      'website/checkout/razorpay-details',
+    );
     expect(body.data).toMatchObject({ provider: 'razorpay', key_id: KEY_ID, currency: 'INR' });
     const text = JSON.stringify(body);
     expect(text).not.toContain(KEY_SECRET);
@@ -100,7 +150,13 @@ describe('GET /api/website/checkout/razorpay-details with Razorpay', () => {
 
   it('has no test gateway', async () => {
     const { user, placed } = await pendingOrder();
-    expect((await user.call('POST', `website/checkout/test-gateway/${placed.sale_id}`, { form: { outcome: 'success' } })).status).toBe(404);
+    expect(
+      (
+        await user.call('POST', `website/checkout/test-gateway/${placed.sale_id}`, {
+          form: { outcome: 'success' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -110,41 +166,89 @@ describe('online payment with Razorpay', () => {
     const request = fake.requests.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/v1/orders');
-    expect(request.headers.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
-    expect(JSON.parse(request.body)).toMatchObject({ amount: placed.payment!.amount, currency: 'INR', receipt: placed.sale_id });
-    expect(placed.payment).toMatchObject({ provider: 'razorpay', key_id: KEY_ID, provider_order_id: `order_FAKE${orderCounter}`, currency: 'INR' });
+    expect(request.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+    );
+    expect(JSON.parse(request.body)).toMatchObject({
+      amount: placed.payment!.amount,
+      currency: 'INR',
+      receipt: placed.sale_id,
+    });
+    expect(placed.payment).toMatchObject({
+      provider: 'razorpay',
+      key_id: KEY_ID,
+      provider_order_id: `order_FAKE${orderCounter}`,
+      currency: 'INR',
+    });
   });
 
   it('confirms a payment with a good signature, and refuses a bad one or one for another order', async () => {
     const { user, placed } = await pendingOrder();
     const other = await pendingOrder();
     const orderId = placed.payment!.provider_order_id;
-    const verify = (fields: Record<string, string>) => user.call<OrderDetail>('POST', 'website/checkout/verify-payment', { form: { sale_id: placed.sale_id, ...fields } });
+    const verify = (fields: Record<string, string>) =>
+      user.call<OrderDetail>('POST', 'website/checkout/verify-payment', {
+        form: { sale_id: placed.sale_id, ...fields },
+      });
 
-    const bad = await verify({ razorpay_order_id: orderId, razorpay_payment_id: 'pay_ABC', razorpay_signature: sign(orderId, 'pay_XYZ') });
+    const bad = await verify({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_ABC',
+      razorpay_signature: sign(orderId, 'pay_XYZ'),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Payment verification failed');
     const otherOrderId = other.placed.payment!.provider_order_id;
-    const borrowed = await verify({ razorpay_order_id: otherOrderId, razorpay_payment_id: 'pay_ABC', razorpay_signature: sign(otherOrderId, 'pay_ABC') });
+    const borrowed = await verify({
+      razorpay_order_id: otherOrderId,
+      razorpay_payment_id: 'pay_ABC',
+      razorpay_signature: sign(otherOrderId, 'pay_ABC'),
+    });
     expect(borrowed.status).toBe(400);
-    const forged = await verify({ razorpay_order_id: orderId, razorpay_payment_id: 'pay_ABC', razorpay_signature: hmacSha256Hex('wrong-secret', `${orderId}|pay_ABC`) });
+    const forged = await verify({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_ABC',
+      razorpay_signature: hmacSha256Hex('wrong-secret', `${orderId}|pay_ABC`),
+    });
     expect(forged.status).toBe(400);
 
-    const good = await verify({ razorpay_order_id: orderId, razorpay_payment_id: 'pay_ABC', razorpay_signature: sign(orderId, 'pay_ABC') });
+    const good = await verify({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_ABC',
+      razorpay_signature: sign(orderId, 'pay_ABC'),
+    });
     expect(good.status).toBe(200);
-    expect(good.body.data).toMatchObject({ status: 'placed', payment: { provider: 'razorpay', status: 'captured', provider_payment_id: 'pay_ABC' } });
+    expect(good.body.data).toMatchObject({
+      status: 'placed',
+      payment: { provider: 'razorpay', status: 'captured', provider_payment_id: 'pay_ABC' },
+    });
     // The webhook for the same payment arrives later: nothing changes twice.
-    const hook = await webhook(paymentEvent('payment.captured', orderId, 'pay_ABC', placed.payment!.amount), { eventId: 'evt_after_verify' });
+    const hook = await webhook(
+      paymentEvent('payment.captured', orderId, 'pay_ABC', placed.payment!.amount),
+      { eventId: 'evt_after_verify' },
+    );
     expect(hook.statusCode).toBe(200);
-    const again = await verify({ razorpay_order_id: orderId, razorpay_payment_id: 'pay_ABC', razorpay_signature: sign(orderId, 'pay_ABC') });
-    expect(again.body.data.status_history.map((h) => h.status)).toEqual(['pending_payment', 'placed']);
+    const again = await verify({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_ABC',
+      razorpay_signature: sign(orderId, 'pay_ABC'),
+    });
+    expect(again.body.data.status_history.map((h) => h.status)).toEqual([
+      'pending_payment',
+      'placed',
+    ]);
   });
 });
 
 describe('POST /api/website/checkout/razorpay-webhook', () => {
   it('refuses a bad signature or a missing one, without needing basic auth', async () => {
     const { user, placed } = await pendingOrder();
-    const payload = paymentEvent('payment.captured', placed.payment!.provider_order_id, 'pay_BAD', placed.payment!.amount);
+    const payload = paymentEvent(
+      'payment.captured',
+      placed.payment!.provider_order_id,
+      'pay_BAD',
+      placed.payment!.amount,
+    );
     const bad = await webhook(payload, { eventId: 'evt_bad', secret: 'not-the-secret' });
     expect(bad.statusCode).toBe(400);
     const missing = await webhook(payload, { eventId: 'evt_bad2', signature: '' });
@@ -155,41 +259,84 @@ describe('POST /api/website/checkout/razorpay-webhook', () => {
 
   it('applies payment.captured once: a replayed event changes nothing', async () => {
     const { user, placed } = await pendingOrder();
-    const payload = paymentEvent('payment.captured', placed.payment!.provider_order_id, 'pay_HOOK1', placed.payment!.amount);
+    const payload = paymentEvent(
+      'payment.captured',
+      placed.payment!.provider_order_id,
+      'pay_HOOK1',
+      placed.payment!.amount,
+    );
     const first = await webhook(payload, { eventId: 'evt_captured_1' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: true, message: 'Event applied' });
     const replay = await webhook(payload, { eventId: 'evt_captured_1' });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ status: true, message: 'Event already applied' });
-    const [n] = await app.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.providerEventId, 'evt_captured_1'));
+    const [n] = await app.db
+      .select({ n: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, 'evt_captured_1'));
     expect(n!.n).toBe(1);
     const { body } = await user.call<OrderDetail>('GET', `website/order/${placed.sale_id}`);
-    expect(body.data).toMatchObject({ status: 'placed', payment: { status: 'captured', provider_payment_id: 'pay_HOOK1' } });
+    expect(body.data).toMatchObject({
+      status: 'placed',
+      payment: { status: 'captured', provider_payment_id: 'pay_HOOK1' },
+    });
     expect(body.data.status_history.filter((h) => h.status === 'placed')).toHaveLength(1);
   });
 
   it('payment.failed cancels the order, releases the stock and keeps the cart; a late failure after success changes nothing', async () => {
     const { user, placed, size } = await pendingOrder(2);
     expect(await stockOf(app, size.productId, size.size)).toBe(3);
-    const failed = await webhook(paymentEvent('payment.failed', placed.payment!.provider_order_id, 'pay_FAIL', placed.payment!.amount), { eventId: 'evt_failed_1' });
+    const failed = await webhook(
+      paymentEvent(
+        'payment.failed',
+        placed.payment!.provider_order_id,
+        'pay_FAIL',
+        placed.payment!.amount,
+      ),
+      { eventId: 'evt_failed_1' },
+    );
     expect(failed.statusCode).toBe(200);
     expect(await stockOf(app, size.productId, size.size)).toBe(5);
     const { body } = await user.call<OrderDetail>('GET', `website/order/${placed.sale_id}`);
     expect(body.data.status).toBe('payment_failed');
-    const cart = await user.call<unknown[]>('GET', 'website/cart/cart-items', { query: { user_id: user.userId } });
+    const cart = await user.call<unknown[]>('GET', 'website/cart/cart-items', {
+      query: { user_id: user.userId },
+    });
     expect(cart.body.data).toHaveLength(1);
 
     const paidFirst = await pendingOrder();
-    await webhook(paymentEvent('payment.captured', paidFirst.placed.payment!.provider_order_id, 'pay_OK', paidFirst.placed.payment!.amount), { eventId: 'evt_ok_2' });
-    await webhook(paymentEvent('payment.failed', paidFirst.placed.payment!.provider_order_id, 'pay_OK', paidFirst.placed.payment!.amount), { eventId: 'evt_fail_2' });
-    const after = await paidFirst.user.call<OrderDetail>('GET', `website/order/${paidFirst.placed.sale_id}`);
+    await webhook(
+      paymentEvent(
+        'payment.captured',
+        paidFirst.placed.payment!.provider_order_id,
+        'pay_OK',
+        paidFirst.placed.payment!.amount,
+      ),
+      { eventId: 'evt_ok_2' },
+    );
+    await webhook(
+      paymentEvent(
+        'payment.failed',
+        paidFirst.placed.payment!.provider_order_id,
+        'pay_OK',
+        paidFirst.placed.payment!.amount,
+      ),
+      { eventId: 'evt_fail_2' },
+    );
+    const after = await paidFirst.user.call<OrderDetail>(
+      'GET',
+      `website/order/${paidFirst.placed.sale_id}`,
+    );
     expect(after.body.data.status).toBe('placed');
     expect(await stockOf(app, paidFirst.size.productId, paidFirst.size.size)).toBe(4);
   });
 
   it('records events it does not act on and answers 200', async () => {
-    const answer = await webhook({ entity: 'event', event: 'refund.created', payload: {} }, { eventId: 'evt_other' });
+    const answer = await webhook(
+      { entity: 'event', event: 'refund.created', payload: {} },
+      { eventId: 'evt_other' },
+    );
     expect(answer.statusCode).toBe(200);
   });
 });

@@ -25,22 +25,32 @@ function meta(html: string, property: string): string | undefined {
 }
 
 async function firstProduct() {
-  const [row] = await app.db.select({ id: products.id, name: products.name, sku: products.sku }).from(products).limit(1);
+  const [row] = await app.db
+    .select({ id: products.id, name: products.name, sku: products.sku })
+    .from(products)
+    .limit(1);
   return row!;
 }
 
 describe('product page HTML', () => {
   it('carries the title, description, canonical URL, Open Graph tags and Product JSON-LD', async () => {
     const product = await firstProduct();
-    const response = await app.inject({ url: `/product/${encodeId(product.id)}/stale-name`, headers: HOST });
+    const response = await app.inject({
+      url: `/product/${encodeId(product.id)}/stale-name`,
+      headers: HOST,
+    });
     expect(response.statusCode).toBe(200);
     const html = response.body;
     const canonical = `http://shop.example.in/product/${encodeId(product.id)}/${productSlug(product.name)}`;
-    expect(html).toContain(`<title>${product.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} | Kesariya</title>`);
+    expect(html).toContain(
+      `<title>${product.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} | Kesariya</title>`,
+    );
     expect(html).toContain(`<link rel="canonical" href="${canonical.replace(/'/g, '&#39;')}">`);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
     expect(meta(html, 'og:type')).toBe('product');
-    expect(meta(html, 'og:image')).toMatch(new RegExp(`^http://shop\\.example\\.in/media/products/${product.id}/\\d+-720\\.webp$`));
+    expect(meta(html, 'og:image')).toMatch(
+      new RegExp(`^http://shop\\.example\\.in/media/products/${product.id}/\\d+-720\\.webp$`),
+    );
     const ld = jsonLd(html);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
@@ -50,7 +60,9 @@ describe('product page HTML', () => {
       brand: { '@type': 'Brand', name: 'Kesariya' },
       offers: { '@type': 'Offer', priceCurrency: 'INR', url: canonical },
     });
-    expect((ld.offers as { availability: string }).availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    expect((ld.offers as { availability: string }).availability).toMatch(
+      /^https:\/\/schema\.org\/(InStock|OutOfStock)$/,
+    );
     expect(Number((ld.offers as { price: string }).price)).toBeGreaterThan(0);
     expect((ld.image as string[])[0]).toBe(meta(html, 'og:image'));
     // The API credential meta stays; there is exactly one title.
@@ -63,10 +75,15 @@ describe('product page HTML', () => {
     const evil = `Kurta </script><script>alert("x")</script> & <!-- $& $' co`;
     await app.db.update(products).set({ name: evil }).where(eq(products.id, product.id));
     try {
-      const response = await app.inject({ url: `/product/${encodeId(product.id)}/x`, headers: HOST });
+      const response = await app.inject({
+        url: `/product/${encodeId(product.id)}/x`,
+        headers: HOST,
+      });
       const html = response.body;
       expect(html).not.toContain('<script>alert');
-      expect(html).toContain('<title>Kurta &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;!-- $&amp; $&#39; co | Kesariya</title>');
+      expect(html).toContain(
+        '<title>Kurta &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;!-- $&amp; $&#39; co | Kesariya</title>',
+      );
       // The JSON-LD block ends only where it should and still reads back as the real name.
       expect(jsonLd(html).name).toBe(evil);
       expect(html.match(/<\/script>/g)!.length).toBe(1);
@@ -103,8 +120,15 @@ describe('listing page HTML', () => {
   });
 
   it('names a category listing after its category and keeps search pages out of the index', async () => {
-    const [category] = await app.db.select({ id: categories.id, title: categories.title }).from(categories).where(eq(categories.status, 'Y')).limit(1);
-    const byCategory = await app.inject({ url: `/products?category=${encodeId(category!.id)}`, headers: HOST });
+    const [category] = await app.db
+      .select({ id: categories.id, title: categories.title })
+      .from(categories)
+      .where(eq(categories.status, 'Y'))
+      .limit(1);
+    const byCategory = await app.inject({
+      url: `/products?category=${encodeId(category!.id)}`,
+      headers: HOST,
+    });
     expect(byCategory.body).toMatch(/<title>[^<]+ \| Kesariya<\/title>/);
     expect(byCategory.body).not.toContain('<title>All Clothing');
     expect(byCategory.body).not.toContain('noindex');
@@ -122,11 +146,14 @@ describe('listing page HTML', () => {
 
 describe('head helpers', () => {
   it('escapes every character that could end a script block', () => {
-    expect(jsonForScript({ a: '</script><!--&\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028"}');
+    expect(jsonForScript({ a: '</script><!--&\u2028' })).toBe(
+      '{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028"}',
+    );
   });
 
   it('replaces an existing description rather than adding a second one', () => {
-    const html = '<head>\n<meta\n  name="description"\n  content="old"\n/>\n<title>Old</title></head>';
+    const html =
+      '<head>\n<meta\n  name="description"\n  content="old"\n/>\n<title>Old</title></head>';
     const out = injectPageHead(html, { title: 'New', description: 'Fresh' });
     expect(out.match(/name="description"/g)).toHaveLength(1);
     expect(out).toContain('<meta name="description" content="Fresh">');

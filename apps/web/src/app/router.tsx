@@ -27,7 +27,10 @@ export const routes: RouteObject[] = [
       // Fixed listing paths before the :id/:name pattern (the router ranks them anyway).
       { path: paths.hotDeals.path, lazy: screen(() => import('./routes/hot-deals')) },
       { path: paths.bestSeller.path, lazy: screen(() => import('./routes/best-seller')) },
-      { path: paths.productTrackOrder.path, lazy: screen(() => import('./routes/product-track-order')) },
+      {
+        path: paths.productTrackOrder.path,
+        lazy: screen(() => import('./routes/product-track-order')),
+      },
       { path: paths.product.path, lazy: screen(() => import('./routes/product-detail')) },
       { path: paths.newArrivals.path, lazy: screen(() => import('./routes/new-arrivals')) },
       { path: paths.collection.path, lazy: screen(() => import('./routes/collection')) },

@@ -38,7 +38,8 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -49,17 +50,24 @@ export function Dialog({
             'fixed z-50 bg-white text-ink shadow-xl focus:outline-none',
             placement === 'center' &&
               'top-1/2 left-1/2 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-6',
-            placement === 'left' && 'inset-y-0 left-0 flex w-[86vw] max-w-sm flex-col overflow-y-auto',
+            placement === 'left' &&
+              'inset-y-0 left-0 flex w-[86vw] max-w-sm flex-col overflow-y-auto',
             className,
           )}
         >
           <div className={cn('flex items-start justify-between gap-4', hideTitle && 'sr-only')}>
-            <RadixDialog.Title className="font-display text-xl font-semibold">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="font-display text-xl font-semibold">
+              {title}
+            </RadixDialog.Title>
           </div>
           {description ? (
-            <RadixDialog.Description className="mt-2 text-sm text-muted">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-2 text-sm text-muted">
+              {description}
+            </RadixDialog.Description>
           ) : (
-            <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : ''}</RadixDialog.Description>
+            <RadixDialog.Description className="sr-only">
+              {typeof title === 'string' ? title : ''}
+            </RadixDialog.Description>
           )}
           {children}
           <RadixDialog.Close

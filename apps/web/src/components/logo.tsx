@@ -7,7 +7,10 @@ export function Logo({ className }: { className?: string }) {
     <Link
       to={paths.home.getHref()}
       aria-label="Kesariya home"
-      className={cn('font-display text-2xl font-bold tracking-tight text-brand lg:text-[1.75rem]', className)}
+      className={cn(
+        'font-display text-2xl font-bold tracking-tight text-brand lg:text-[1.75rem]',
+        className,
+      )}
     >
       Kesariya
     </Link>

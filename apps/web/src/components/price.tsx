@@ -17,14 +17,19 @@ export function Price({ price, mrp, discount, size = 'sm', className }: PricePro
   const off = discount ?? (mrp ? discountPercent(mrp, price) : 0);
   const showMrp = mrp !== undefined && mrp > price;
   return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-1.5', sizes[size], className)} data-testid="price">
+    <p
+      className={cn('flex flex-wrap items-baseline gap-x-1.5', sizes[size], className)}
+      data-testid="price"
+    >
       <span className="font-semibold text-ink">{formatMoney(price)}</span>
       {showMrp && (
         <>
           <s className="text-[0.85em] text-muted" aria-label={`MRP ${formatMoney(mrp)}`}>
             {formatMoney(mrp)}
           </s>
-          {off > 0 && <span className="text-[0.85em] font-semibold text-saffron-text">({off}% OFF)</span>}
+          {off > 0 && (
+            <span className="text-[0.85em] font-semibold text-saffron-text">({off}% OFF)</span>
+          )}
         </>
       )}
     </p>

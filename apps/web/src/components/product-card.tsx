@@ -14,7 +14,8 @@ interface ProductCardProps {
   sizes?: string;
 }
 
-const DEFAULT_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+const DEFAULT_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 export function ProductCard({ product, priority, sizes = DEFAULT_SIZES }: ProductCardProps) {
   const href = paths.product.getHref(product.id, product.name);
@@ -47,16 +48,26 @@ export function ProductCard({ product, priority, sizes = DEFAULT_SIZES }: Produc
           {product.name}
         </h3>
       </Link>
-      <Price price={product.price} mrp={product.mrp} discount={product.discount_percent} className="mt-1" />
+      <Price
+        price={product.price}
+        mrp={product.mrp}
+        discount={product.discount_percent}
+        className="mt-1"
+      />
       <button
         type="button"
         onClick={toggle}
         disabled={busy}
         aria-pressed={inWishlist}
-        aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+        aria-label={
+          inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+        }
         className="absolute top-2 right-2 grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow-sm transition hover:text-brand"
       >
-        <Heart className={cn('size-[18px]', inWishlist && 'fill-brand text-brand')} aria-hidden="true" />
+        <Heart
+          className={cn('size-[18px]', inWishlist && 'fill-brand text-brand')}
+          aria-hidden="true"
+        />
       </button>
     </article>
   );

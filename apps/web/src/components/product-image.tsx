@@ -21,7 +21,13 @@ function fallbackWidth(widths: number[]): number {
 }
 
 /** A portrait 3:4 box: the space is reserved before the image arrives, so nothing shifts. */
-export function ProductImage({ image, alt, sizes, priority = false, className }: ProductImageProps) {
+export function ProductImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: ProductImageProps) {
   return (
     <div className={cn('relative aspect-[3/4] overflow-hidden bg-ivory-deep', className)}>
       {image && (

@@ -2,5 +2,7 @@ import { cn } from '@/lib/cn';
 
 /** A placeholder in the real shape of what is loading (UI.md: skeletons, not spinners). */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-ivory-deep', className)} />;
+  return (
+    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-ivory-deep', className)} />
+  );
 }

@@ -45,7 +45,10 @@ export const paths = {
   wallet: { path: '/wallet', getHref: () => '/wallet' },
   passwordChange: { path: '/password-change', getHref: () => '/password-change' },
   returnReplace: { path: '/return-replace-privacy', getHref: () => '/return-replace-privacy' },
-  orderReturn: { path: '/order/return/:id', getHref: (id: number | string) => `/order/return/${id}` },
+  orderReturn: {
+    path: '/order/return/:id',
+    getHref: (id: number | string) => `/order/return/${id}`,
+  },
   orderReplace: {
     path: '/order/replace/:id',
     getHref: (id: number | string) => `/order/replace/${id}`,

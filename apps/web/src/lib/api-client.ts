@@ -90,9 +90,12 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<Enve
 
   if (!response.ok) {
     const message =
-      isEnvelope(payload) && payload.message ? payload.message : `Request failed (${response.status})`;
+      isEnvelope(payload) && payload.message
+        ? payload.message
+        : `Request failed (${response.status})`;
     throw new ApiError(message, response.status, isEnvelope(payload) ? payload : undefined);
   }
-  if (!isEnvelope(payload)) throw new ApiError('Unexpected answer from the server', response.status);
+  if (!isEnvelope(payload))
+    throw new ApiError('Unexpected answer from the server', response.status);
   return payload as Envelope<T>;
 }

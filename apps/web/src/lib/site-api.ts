@@ -33,7 +33,8 @@ export const siteApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPolicyPagesQuery, useGetTopCategoriesQuery, useGetStoreSettingsQuery } = siteApi;
+export const { useGetPolicyPagesQuery, useGetTopCategoriesQuery, useGetStoreSettingsQuery } =
+  siteApi;
 
 /** Spec section 3: status 'Y' is active; the bar shows the store's own order. */
 export function activeCategories(categories: Category[] | undefined): Category[] {

@@ -1,10 +1,7 @@
 import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
-import {
-  useAddToWishlistMutation,
-  useRemoveFromWishlistMutation,
-} from '@/store/startup-api';
+import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from '@/store/startup-api';
 import { openLoginModal } from '@/store/ui-slice';
 
 /** The heart on cards and product pages: guests get the login modal (spec section 6). */

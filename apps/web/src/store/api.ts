@@ -16,7 +16,8 @@ const envelopeBaseQuery: BaseQueryFn<Omit<ApiRequest, 'signal'>, Envelope, ApiQu
   try {
     return { data: await apiRequest({ ...args, signal }) };
   } catch (error) {
-    if (error instanceof ApiError) return { error: { status: error.status, message: error.message } };
+    if (error instanceof ApiError)
+      return { error: { status: error.status, message: error.message } };
     const message = error instanceof Error ? error.message : 'An error occurred';
     return { error: { status: 0, message } };
   }

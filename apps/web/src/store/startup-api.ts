@@ -37,7 +37,10 @@ export const startupApi = api.injectEndpoints({
       providesTags: ['Cart'],
     }),
     getWishlistItems: build.query<WishlistItem[], { userId: number }>({
-      query: ({ userId }) => ({ path: 'website/wishlist/wishlist-items', query: { user_id: userId } }),
+      query: ({ userId }) => ({
+        path: 'website/wishlist/wishlist-items',
+        query: { user_id: userId },
+      }),
       transformResponse: (envelope) => asList<WishlistItem>(envelope.data),
       providesTags: ['Wishlist'],
     }),

@@ -1,10 +1,21 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { isIndia, normalizeAddress, validateAddress, type Address, type AddressInput, type AddressProblem } from '@kesariya/shared';
+import {
+  isIndia,
+  normalizeAddress,
+  validateAddress,
+  type Address,
+  type AddressInput,
+  type AddressProblem,
+} from '@kesariya/shared';
 import type { ServiceContext } from '../context';
 import { addresses, type AddressSnapshot } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
-export type AddressResult = { ok: true; address: Address } | { ok: false; kind: 'invalid_input'; problem: AddressProblem } | { ok: false; kind: 'not_found' } | { ok: false; kind: 'conflict'; message: string };
+export type AddressResult =
+  | { ok: true; address: Address }
+  | { ok: false; kind: 'invalid_input'; problem: AddressProblem }
+  | { ok: false; kind: 'not_found' }
+  | { ok: false; kind: 'conflict'; message: string };
 
 /** Enough for family, office and a few gift addresses; stops a script from filling the table. */
 export const MAX_ADDRESSES_PER_USER = 20;
@@ -67,8 +78,16 @@ export async function listAddresses(ctx: ServiceContext, userId: number): Promis
 }
 
 /** An address of this user, or null: another user's id is indistinguishable from a missing one. */
-export async function findOwnAddress(ctx: ServiceContext, userId: number, id: number): Promise<AddressRow | null> {
-  const [row] = await ctx.db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).limit(1);
+export async function findOwnAddress(
+  ctx: ServiceContext,
+  userId: number,
+  id: number,
+): Promise<AddressRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -77,27 +96,54 @@ async function clearDefault(ctx: ServiceContext, userId: number, exceptId?: numb
   await ctx.db
     .update(addresses)
     .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), exceptId === undefined ? undefined : ne(addresses.id, exceptId)));
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        eq(addresses.isDefault, true),
+        exceptId === undefined ? undefined : ne(addresses.id, exceptId),
+      ),
+    );
 }
 
-export async function createAddress(ctx: ServiceContext, userId: number, input: AddressInput, isDefault: boolean): Promise<AddressResult> {
+export async function createAddress(
+  ctx: ServiceContext,
+  userId: number,
+  input: AddressInput,
+  isDefault: boolean,
+): Promise<AddressResult> {
   const problem = validateAddress(input);
   if (problem) return { ok: false, kind: 'invalid_input', problem };
   return ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
     const n = Number(existing?.n ?? 0);
     if (n >= MAX_ADDRESSES_PER_USER) {
-      return { ok: false, kind: 'conflict', message: `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses; please delete one first` } as const;
+      return {
+        ok: false,
+        kind: 'conflict',
+        message: `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses; please delete one first`,
+      } as const;
     }
     // The first address is the default whatever the form said.
     const makeDefault = isDefault || n === 0;
     if (makeDefault) await clearDefault({ db: tx }, userId);
-    const [row] = await tx.insert(addresses).values({ userId, ...columnsOf(input), isDefault: makeDefault }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...columnsOf(input), isDefault: makeDefault })
+      .returning();
     return { ok: true, address: toAddress(row!) } as const;
   });
 }
 
-export async function updateAddress(ctx: ServiceContext, userId: number, id: number, input: AddressInput, isDefault: boolean): Promise<AddressResult> {
+export async function updateAddress(
+  ctx: ServiceContext,
+  userId: number,
+  id: number,
+  input: AddressInput,
+  isDefault: boolean,
+): Promise<AddressResult> {
   const problem = validateAddress(input);
   if (problem) return { ok: false, kind: 'invalid_input', problem };
   return ctx.db.transaction(async (tx) => {
@@ -116,7 +162,11 @@ export async function updateAddress(ctx: ServiceContext, userId: number, id: num
 }
 
 /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
-export async function deleteAddress(ctx: ServiceContext, userId: number, id: number): Promise<boolean> {
+export async function deleteAddress(
+  ctx: ServiceContext,
+  userId: number,
+  id: number,
+): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(addresses)
@@ -130,7 +180,8 @@ export async function deleteAddress(ctx: ServiceContext, userId: number, id: num
         .where(eq(addresses.userId, userId))
         .orderBy(desc(addresses.createdAt), desc(addresses.id))
         .limit(1);
-      if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+      if (next)
+        await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
     }
     return true;
   });

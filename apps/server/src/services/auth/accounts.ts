@@ -30,7 +30,11 @@ let dummyHash: Promise<string> | null = null;
  * E-mail and password login. An unknown address still costs one scrypt run against a dummy hash,
  * so neither the answer nor its timing tells whether the account exists (DESIGN.md).
  */
-export async function authenticateByPassword(ctx: ServiceContext, email: string, password: string): Promise<UserRow | null> {
+export async function authenticateByPassword(
+  ctx: ServiceContext,
+  email: string,
+  password: string,
+): Promise<UserRow | null> {
   const user = await findUserByEmail(ctx, email);
   if (!user?.passwordHash) {
     dummyHash ??= hashPassword('kesariya-timing-equaliser');
@@ -51,15 +55,22 @@ export interface NewAccount {
   emailVerified: boolean;
 }
 
-export type RegisterResult = { ok: true; user: UserRow } | { ok: false; reason: 'phone_taken' | 'email_taken' };
+export type RegisterResult =
+  { ok: true; user: UserRow } | { ok: false; reason: 'phone_taken' | 'email_taken' };
 
 /**
  * Creates the account and credits the registration reward in one transaction: the ledger row and
  * the balance never disagree.
  */
-export async function registerUser(ctx: ServiceContext, input: NewAccount, rewardPaise: number): Promise<RegisterResult> {
-  if (input.phone && (await findUserByPhone(ctx, input.phone))) return { ok: false, reason: 'phone_taken' };
-  if (input.email && (await findUserByEmail(ctx, input.email))) return { ok: false, reason: 'email_taken' };
+export async function registerUser(
+  ctx: ServiceContext,
+  input: NewAccount,
+  rewardPaise: number,
+): Promise<RegisterResult> {
+  if (input.phone && (await findUserByPhone(ctx, input.phone)))
+    return { ok: false, reason: 'phone_taken' };
+  if (input.email && (await findUserByEmail(ctx, input.email)))
+    return { ok: false, reason: 'email_taken' };
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const now = new Date();
   try {
@@ -92,14 +103,23 @@ export async function registerUser(ctx: ServiceContext, input: NewAccount, rewar
     return { ok: true, user };
   } catch (error) {
     // Two sign-ups racing for the same phone or e-mail: the unique index decides.
-    const text = String((error as { cause?: unknown })?.cause ?? error) + String((error as Error)?.message ?? '');
+    const text =
+      String((error as { cause?: unknown })?.cause ?? error) +
+      String((error as Error)?.message ?? '');
     if (text.includes('users_phone_unique')) return { ok: false, reason: 'phone_taken' };
     if (text.includes('users_email_lower_unique')) return { ok: false, reason: 'email_taken' };
     throw error;
   }
 }
 
-export async function setPassword(ctx: ServiceContext, userId: number, password: string): Promise<void> {
+export async function setPassword(
+  ctx: ServiceContext,
+  userId: number,
+  password: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

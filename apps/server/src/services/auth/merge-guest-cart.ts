@@ -10,7 +10,10 @@ export const MAX_QTY_PER_LINE = 10;
  * cart. Lines of the same product and size add up, capped at the per-line maximum and the stock;
  * the guest cart is gone afterwards, so a second login with the same session_id changes nothing.
  */
-export async function mergeGuestCart(ctx: ServiceContext, input: { sessionId: string; userId: number }): Promise<void> {
+export async function mergeGuestCart(
+  ctx: ServiceContext,
+  input: { sessionId: string; userId: number },
+): Promise<void> {
   if (!input.sessionId) return;
   await ctx.db.transaction(async (tx) => {
     const [guest] = await tx
@@ -20,10 +23,17 @@ export async function mergeGuestCart(ctx: ServiceContext, input: { sessionId: st
       .limit(1);
     if (!guest) return;
 
-    const [own] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, input.userId)).limit(1);
+    const [own] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.userId, input.userId))
+      .limit(1);
     if (!own) {
       // No cart yet: the guest cart simply becomes the user's.
-      await tx.update(carts).set({ userId: input.userId, sessionId: null, updatedAt: new Date() }).where(eq(carts.id, guest.id));
+      await tx
+        .update(carts)
+        .set({ userId: input.userId, sessionId: null, updatedAt: new Date() })
+        .where(eq(carts.id, guest.id));
       return;
     }
 
@@ -31,20 +41,35 @@ export async function mergeGuestCart(ctx: ServiceContext, input: { sessionId: st
     if (guestLines.length > 0) {
       const ownLines = await tx.select().from(cartItems).where(eq(cartItems.cartId, own.id));
       const stockRows = await tx
-        .select({ productId: productSizes.productId, size: productSizes.size, stock: productSizes.stock })
+        .select({
+          productId: productSizes.productId,
+          size: productSizes.size,
+          stock: productSizes.stock,
+        })
         .from(productSizes)
-        .where(inArray(productSizes.productId, [...new Set(guestLines.map((line) => line.productId))]));
+        .where(
+          inArray(productSizes.productId, [...new Set(guestLines.map((line) => line.productId))]),
+        );
       const stockOf = (productId: number, size: string) =>
         stockRows.find((row) => row.productId === productId && row.size === size)?.stock ?? 0;
 
       for (const line of guestLines) {
-        const existing = ownLines.find((o) => o.productId === line.productId && o.size === line.size);
-        const qty = Math.min(MAX_QTY_PER_LINE, stockOf(line.productId, line.size), (existing?.qty ?? 0) + line.qty);
+        const existing = ownLines.find(
+          (o) => o.productId === line.productId && o.size === line.size,
+        );
+        const qty = Math.min(
+          MAX_QTY_PER_LINE,
+          stockOf(line.productId, line.size),
+          (existing?.qty ?? 0) + line.qty,
+        );
         if (existing) {
           // Never shrink what the user already had, even if stock has fallen since.
-          if (qty > existing.qty) await tx.update(cartItems).set({ qty }).where(eq(cartItems.id, existing.id));
+          if (qty > existing.qty)
+            await tx.update(cartItems).set({ qty }).where(eq(cartItems.id, existing.id));
         } else if (qty > 0) {
-          await tx.insert(cartItems).values({ cartId: own.id, productId: line.productId, size: line.size, qty });
+          await tx
+            .insert(cartItems)
+            .values({ cartId: own.id, productId: line.productId, size: line.size, qty });
         }
       }
     }

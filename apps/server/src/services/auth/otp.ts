@@ -1,5 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { EMAIL_OTP_DIGITS, MOBILE_OTP_DIGITS, MOBILE_RESEND_COUNTDOWN_S, RESEND_COUNTDOWN_S } from '@kesariya/shared';
+import {
+  EMAIL_OTP_DIGITS,
+  MOBILE_OTP_DIGITS,
+  MOBILE_RESEND_COUNTDOWN_S,
+  RESEND_COUNTDOWN_S,
+} from '@kesariya/shared';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { otpChallenges } from '../../db/schema';
@@ -14,8 +19,20 @@ export type OtpPurpose = 'login' | 'signup' | 'reset';
  * The server tells them apart by how many codes the target got within `seriesWindowMs`.
  */
 export const OTP_POLICY = {
-  sms: { digits: MOBILE_OTP_DIGITS, ttlMs: 5 * 60_000, firstResendS: RESEND_COUNTDOWN_S, laterResendS: MOBILE_RESEND_COUNTDOWN_S, perTargetPerDay: 10 },
-  email: { digits: EMAIL_OTP_DIGITS, ttlMs: 10 * 60_000, firstResendS: RESEND_COUNTDOWN_S, laterResendS: RESEND_COUNTDOWN_S, perTargetPerDay: 10 },
+  sms: {
+    digits: MOBILE_OTP_DIGITS,
+    ttlMs: 5 * 60_000,
+    firstResendS: RESEND_COUNTDOWN_S,
+    laterResendS: MOBILE_RESEND_COUNTDOWN_S,
+    perTargetPerDay: 10,
+  },
+  email: {
+    digits: EMAIL_OTP_DIGITS,
+    ttlMs: 10 * 60_000,
+    firstResendS: RESEND_COUNTDOWN_S,
+    laterResendS: RESEND_COUNTDOWN_S,
+    perTargetPerDay: 10,
+  },
   maxWrongTries: 5,
   perIpPerHour: 30,
   seriesWindowMs: 15 * 60_000,
@@ -36,14 +53,23 @@ export type IssueResult =
   | { ok: false; reason: 'cooldown'; retryAfterS: number }
   | { ok: false; reason: 'target_limit' | 'ip_limit' };
 
-export type VerifyResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'exhausted' };
+export type VerifyResult =
+  { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'exhausted' };
 
 export function generateCode(digits: number): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 }
 
-export function hashCode(secret: string, channel: OtpChannel, target: string, purpose: OtpPurpose, code: string): string {
-  return createHmac('sha256', secret).update(`${channel}\n${target}\n${purpose}\n${code}`).digest('hex');
+export function hashCode(
+  secret: string,
+  channel: OtpChannel,
+  target: string,
+  purpose: OtpPurpose,
+  code: string,
+): string {
+  return createHmac('sha256', secret)
+    .update(`${channel}\n${target}\n${purpose}\n${code}`)
+    .digest('hex');
 }
 
 /**
@@ -53,13 +79,21 @@ export function hashCode(secret: string, channel: OtpChannel, target: string, pu
  */
 export async function issueOtp(
   ctx: OtpContext,
-  input: { channel: OtpChannel; target: string; purpose: OtpPurpose; ip: string | null; sessionKey: string | null },
+  input: {
+    channel: OtpChannel;
+    target: string;
+    purpose: OtpPurpose;
+    ip: string | null;
+    sessionKey: string | null;
+  },
 ): Promise<IssueResult> {
   const policy = OTP_POLICY[input.channel];
   const now = (ctx.now ?? (() => new Date()))();
   return ctx.db.transaction(async (tx) => {
     // Serialise issues per target so two quick clicks cannot both pass the cooldown.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.channel}:${input.target}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.channel}:${input.target}`}))`,
+    );
 
     const series = await tx
       .select({ createdAt: otpChallenges.createdAt, consumedAt: otpChallenges.consumedAt })
@@ -82,7 +116,11 @@ export async function issueOtp(
       const gapS = recent.length >= 2 ? policy.laterResendS : policy.firstResendS;
       const waitedMs = now.getTime() - latest.createdAt.getTime();
       if (waitedMs + OTP_POLICY.clockSlackMs < gapS * 1000) {
-        return { ok: false, reason: 'cooldown', retryAfterS: Math.ceil((gapS * 1000 - waitedMs) / 1000) } as const;
+        return {
+          ok: false,
+          reason: 'cooldown',
+          retryAfterS: Math.ceil((gapS * 1000 - waitedMs) / 1000),
+        } as const;
       }
     }
 
@@ -90,8 +128,15 @@ export async function issueOtp(
     const [perTarget] = await tx
       .select({ n: count() })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.channel, input.channel), eq(otpChallenges.target, input.target), gt(otpChallenges.createdAt, dayAgo)));
-    if ((perTarget?.n ?? 0) >= policy.perTargetPerDay) return { ok: false, reason: 'target_limit' } as const;
+      .where(
+        and(
+          eq(otpChallenges.channel, input.channel),
+          eq(otpChallenges.target, input.target),
+          gt(otpChallenges.createdAt, dayAgo),
+        ),
+      );
+    if ((perTarget?.n ?? 0) >= policy.perTargetPerDay)
+      return { ok: false, reason: 'target_limit' } as const;
 
     if (input.ip) {
       const hourAgo = new Date(now.getTime() - 3600_000);
@@ -99,7 +144,8 @@ export async function issueOtp(
         .select({ n: count() })
         .from(otpChallenges)
         .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)));
-      if ((perIp?.n ?? 0) >= OTP_POLICY.perIpPerHour * (ctx.ipLimitFactor ?? 1)) return { ok: false, reason: 'ip_limit' } as const;
+      if ((perIp?.n ?? 0) >= OTP_POLICY.perIpPerHour * (ctx.ipLimitFactor ?? 1))
+        return { ok: false, reason: 'ip_limit' } as const;
     }
 
     await tx
@@ -129,7 +175,13 @@ export async function issueOtp(
       })
       .returning({ id: otpChallenges.id });
     const nextGapS = recent.length >= 1 ? policy.laterResendS : policy.firstResendS;
-    return { ok: true, challengeId: row!.id, code, expiresInS: policy.ttlMs / 1000, resendInS: nextGapS } as const;
+    return {
+      ok: true,
+      challengeId: row!.id,
+      code,
+      expiresInS: policy.ttlMs / 1000,
+      resendInS: nextGapS,
+    } as const;
   });
 }
 
@@ -165,7 +217,10 @@ export async function verifyOtp(
   if (challenge.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
 
   const expected = Buffer.from(challenge.codeHash, 'hex');
-  const actual = Buffer.from(hashCode(ctx.secret, input.channel, input.target, input.purpose, input.code), 'hex');
+  const actual = Buffer.from(
+    hashCode(ctx.secret, input.channel, input.target, input.purpose, input.code),
+    'hex',
+  );
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     // Counted in the database, so parallel guesses across instances share one budget.
     const [after] = await ctx.db
@@ -173,7 +228,8 @@ export async function verifyOtp(
       .set({ attempts: sql`${otpChallenges.attempts} + 1` })
       .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
       .returning({ attempts: otpChallenges.attempts });
-    if (after && after.attempts >= OTP_POLICY.maxWrongTries) return { ok: false, reason: 'exhausted' };
+    if (after && after.attempts >= OTP_POLICY.maxWrongTries)
+      return { ok: false, reason: 'exhausted' };
     return { ok: false, reason: 'invalid' };
   }
 

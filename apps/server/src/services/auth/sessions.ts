@@ -19,7 +19,8 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(ctx: ServiceContext,
+export async function createSession(
+  ctx: ServiceContext,
   input: { userId: number | null; ip: string | null; userAgent: string | null; now?: Date },
 ): Promise<{ token: string; idHash: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
@@ -41,7 +42,8 @@ export async function createSession(ctx: ServiceContext,
  * The live session of a cookie token with its user, or null. Expired sessions are deleted on sight.
  * `renewedUntil` is set when the sliding expiry moved, so the caller re-sends the cookie.
  */
-export async function loadSession(ctx: ServiceContext,
+export async function loadSession(
+  ctx: ServiceContext,
   token: string,
   now = new Date(),
 ): Promise<{ session: SessionRow; user: UserRow | null; renewedUntil: Date | null } | null> {
@@ -60,7 +62,10 @@ export async function loadSession(ctx: ServiceContext,
   let renewedUntil: Date | null = null;
   if (row.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_EVERY_MS) {
     renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
-    await ctx.db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.idHash, idHash));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: renewedUntil })
+      .where(eq(sessions.idHash, idHash));
     row.session.expiresAt = renewedUntil;
   }
   return { session: row.session, user: row.user, renewedUntil };
@@ -71,38 +76,73 @@ export async function destroySession(ctx: ServiceContext, idHash: string): Promi
 }
 
 /** After a password change or reset every other device has to log in again. */
-export async function destroyOtherSessions(ctx: ServiceContext, userId: number, keepIdHash: string | null): Promise<void> {
+export async function destroyOtherSessions(
+  ctx: ServiceContext,
+  userId: number,
+  keepIdHash: string | null,
+): Promise<void> {
   await ctx.db
     .delete(sessions)
-    .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId));
+    .where(
+      keepIdHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash))
+        : eq(sessions.userId, userId),
+    );
 }
 
-export async function markPhoneVerified(ctx: ServiceContext, idHash: string, phone: string, now = new Date()): Promise<void> {
-  await ctx.db.update(sessions).set({ verifiedPhone: phone, phoneVerifiedAt: now }).where(eq(sessions.idHash, idHash));
+export async function markPhoneVerified(
+  ctx: ServiceContext,
+  idHash: string,
+  phone: string,
+  now = new Date(),
+): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ verifiedPhone: phone, phoneVerifiedAt: now })
+    .where(eq(sessions.idHash, idHash));
 }
 
-export async function markEmailVerified(ctx: ServiceContext, idHash: string, email: string, now = new Date()): Promise<void> {
-  await ctx.db.update(sessions).set({ verifiedEmail: email, emailVerifiedAt: now }).where(eq(sessions.idHash, idHash));
+export async function markEmailVerified(
+  ctx: ServiceContext,
+  idHash: string,
+  email: string,
+  now = new Date(),
+): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ verifiedEmail: email, emailVerifiedAt: now })
+    .where(eq(sessions.idHash, idHash));
 }
 
 export async function clearEmailVerification(ctx: ServiceContext, idHash: string): Promise<void> {
-  await ctx.db.update(sessions).set({ verifiedEmail: null, emailVerifiedAt: null }).where(eq(sessions.idHash, idHash));
+  await ctx.db
+    .update(sessions)
+    .set({ verifiedEmail: null, emailVerifiedAt: null })
+    .where(eq(sessions.idHash, idHash));
 }
 
 /** Whether this session proved `phone` by OTP recently enough to act on it. */
-export function hasVerifiedPhone(session: SessionRow | null, phone: string, now = new Date()): boolean {
+export function hasVerifiedPhone(
+  session: SessionRow | null,
+  phone: string,
+  now = new Date(),
+): boolean {
   return Boolean(
     session?.verifiedPhone === phone &&
-      session.phoneVerifiedAt &&
-      now.getTime() - session.phoneVerifiedAt.getTime() < VERIFICATION_TTL_MS,
+    session.phoneVerifiedAt &&
+    now.getTime() - session.phoneVerifiedAt.getTime() < VERIFICATION_TTL_MS,
   );
 }
 
-export function hasVerifiedEmail(session: SessionRow | null, email: string, now = new Date()): boolean {
+export function hasVerifiedEmail(
+  session: SessionRow | null,
+  email: string,
+  now = new Date(),
+): boolean {
   return Boolean(
     session?.verifiedEmail &&
-      session.verifiedEmail.toLowerCase() === email.toLowerCase() &&
-      session.emailVerifiedAt &&
-      now.getTime() - session.emailVerifiedAt.getTime() < VERIFICATION_TTL_MS,
+    session.verifiedEmail.toLowerCase() === email.toLowerCase() &&
+    session.emailVerifiedAt &&
+    now.getTime() - session.emailVerifiedAt.getTime() < VERIFICATION_TTL_MS,
   );
 }

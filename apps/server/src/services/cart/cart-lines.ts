@@ -37,11 +37,16 @@ export async function loadCartLines(ctx: ServiceContext, cartId: number): Promis
       mrpPaise: products.mrpPaise,
       status: products.status,
       stock: productSizes.stock,
-      imagePosition: sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_PRODUCT_ID})`,
+      imagePosition: sql<
+        number | null
+      >`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_PRODUCT_ID})`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productSizes, sql`${productSizes.productId} = ${cartItems.productId} and ${productSizes.size} = ${cartItems.size}`)
+    .leftJoin(
+      productSizes,
+      sql`${productSizes.productId} = ${cartItems.productId} and ${productSizes.size} = ${cartItems.size}`,
+    )
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   return rows.map(({ status, ...row }) => ({ ...row, productActive: status === 'Y' }));
@@ -51,7 +56,9 @@ export async function loadCartLines(ctx: ServiceContext, cartId: number): Promis
  * Why a line cannot be bought as it stands, or null. Shown on the cart page rather than silently
  * fixing the line (issue 5: stock changes since adding are shown, not hidden).
  */
-export function lineIssue(line: Pick<CartLineRow, 'productActive' | 'stock' | 'qty' | 'size'>): string | null {
+export function lineIssue(
+  line: Pick<CartLineRow, 'productActive' | 'stock' | 'qty' | 'size'>,
+): string | null {
   if (!line.productActive || line.stock === null) return 'This item is no longer available';
   if (line.stock <= 0) return `Sold out in size ${line.size}`;
   if (line.qty > line.stock) return `Only ${line.stock} left in size ${line.size}`;

@@ -6,12 +6,18 @@ import { carts } from '../../db/schema';
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; sessionId: string };
 
 function ownerCondition(owner: CartOwner) {
-  return owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId);
+  return owner.kind === 'user'
+    ? eq(carts.userId, owner.userId)
+    : eq(carts.sessionId, owner.sessionId);
 }
 
 /** The owner's cart id, or null when they have never added anything. */
 export async function findCartId(ctx: ServiceContext, owner: CartOwner): Promise<number | null> {
-  const [row] = await ctx.db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).limit(1);
+  const [row] = await ctx.db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(ownerCondition(owner))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -33,5 +39,8 @@ export async function ensureCartId(ctx: ServiceContext, owner: CartOwner): Promi
 
 /** Marks the cart as changed (the guest-cart clean-up and "abandoned cart" views read it). */
 export async function touchCart(ctx: ServiceContext, cartId: number): Promise<void> {
-  await ctx.db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  await ctx.db
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
 }

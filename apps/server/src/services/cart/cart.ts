@@ -20,7 +20,12 @@ export interface CartRefusal {
 }
 export type CartResult = { ok: true } | CartRefusal;
 
-const refuse = (kind: CartRefusal['kind'], field: string, message: string): CartRefusal => ({ ok: false, kind, field, message });
+const refuse = (kind: CartRefusal['kind'], field: string, message: string): CartRefusal => ({
+  ok: false,
+  kind,
+  field,
+  message,
+});
 
 export interface CartViewOptions {
   rules: CommerceRules;
@@ -38,7 +43,8 @@ function toCartLine(row: CartLineRow): CartLine {
     product_id: row.productId,
     name: row.name,
     slug: row.slug,
-    image: row.imagePosition === null ? null : productImage(row.productId, row.imagePosition, row.name),
+    image:
+      row.imagePosition === null ? null : productImage(row.productId, row.imagePosition, row.name),
     size: row.size,
     qty: row.qty,
     price: toRupees(row.pricePaise),
@@ -56,18 +62,35 @@ function toCartLine(row: CartLineRow): CartLine {
  * notes, and a summary computed here (spec section 7 `cart-items`; DESIGN.md: totals only on the
  * server). Lines that cannot be bought stay visible but are left out of the totals.
  */
-export async function getCartView(ctx: ServiceContext, owner: CartOwner, options: CartViewOptions): Promise<CartView> {
+export async function getCartView(
+  ctx: ServiceContext,
+  owner: CartOwner,
+  options: CartViewOptions,
+): Promise<CartView> {
   const cartId = await findCartId(ctx, owner);
   const rows = cartId === null ? [] : await loadCartLines(ctx, cartId);
   const items = rows.map(toCartLine);
   const buyable = rows.filter((row) => lineIssue(row) === null);
-  const base = computeTotals(buyable, { couponDiscountPaise: 0, deliveryOption: options.deliveryOption, walletBalancePaise: 0, useWallet: false }, options.rules);
+  const base = computeTotals(
+    buyable,
+    {
+      couponDiscountPaise: 0,
+      deliveryOption: options.deliveryOption,
+      walletBalancePaise: 0,
+      useWallet: false,
+    },
+    options.rules,
+  );
 
   let couponDiscountPaise = 0;
   let couponError: string | null = null;
   let couponCode: string | null = null;
   if (options.couponCode) {
-    const result = await evaluateCoupon(ctx, { code: options.couponCode, userId: options.user?.id ?? null, subtotalPaise: base.subtotalPaise });
+    const result = await evaluateCoupon(ctx, {
+      code: options.couponCode,
+      userId: options.user?.id ?? null,
+      subtotalPaise: base.subtotalPaise,
+    });
     if (result.ok) {
       couponDiscountPaise = result.discountPaise;
       couponCode = result.coupon.code;
@@ -78,7 +101,12 @@ export async function getCartView(ctx: ServiceContext, owner: CartOwner, options
   const walletBalancePaise = options.user?.walletBalancePaise ?? 0;
   const totals = computeTotals(
     buyable,
-    { couponDiscountPaise, deliveryOption: options.deliveryOption, walletBalancePaise, useWallet: options.useWallet && options.user !== null },
+    {
+      couponDiscountPaise,
+      deliveryOption: options.deliveryOption,
+      walletBalancePaise,
+      useWallet: options.useWallet && options.user !== null,
+    },
     options.rules,
   );
   return {
@@ -115,13 +143,15 @@ async function sellableSize(
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
-  if (!product || product.status !== 'Y') return refuse('not_found', 'product_id', 'Product not found');
+  if (!product || product.status !== 'Y')
+    return refuse('not_found', 'product_id', 'Product not found');
   const [row] = await ctx.db
     .select({ stock: productSizes.stock })
     .from(productSizes)
     .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)))
     .limit(1);
-  if (!row) return refuse('invalid_input', 'size', `Size ${size} is not available for this product`);
+  if (!row)
+    return refuse('invalid_input', 'size', `Size ${size} is not available for this product`);
   if (row.stock <= 0) return refuse('invalid_input', 'size', `Size ${size} is sold out`);
   return { ok: true, stock: row.stock };
 }
@@ -135,7 +165,11 @@ async function lockCart(ctx: ServiceContext, cartId: number): Promise<void> {
  * Adds pieces of a product in a size. Adding the same product and size again raises the quantity
  * (spec section 7), within the per-line maximum and the stock.
  */
-export async function addToCart(ctx: ServiceContext, owner: CartOwner, input: { productId: number; size: string; qty: number }): Promise<CartResult> {
+export async function addToCart(
+  ctx: ServiceContext,
+  owner: CartOwner,
+  input: { productId: number; size: string; qty: number },
+): Promise<CartResult> {
   const sellable = await sellableSize(ctx, input.productId, input.size);
   if (!sellable.ok) return sellable;
   const cartId = await ensureCartId(ctx, owner);
@@ -144,7 +178,13 @@ export async function addToCart(ctx: ServiceContext, owner: CartOwner, input: { 
     const [line] = await tx
       .select({ id: cartItems.id, qty: cartItems.qty })
       .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, input.productId), eq(cartItems.size, input.size)))
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          eq(cartItems.productId, input.productId),
+          eq(cartItems.size, input.size),
+        ),
+      )
       .limit(1);
     const already = line?.qty ?? 0;
     const wanted = already + input.qty;
@@ -167,14 +207,21 @@ export async function addToCart(ctx: ServiceContext, owner: CartOwner, input: { 
       );
     }
     if (line) await tx.update(cartItems).set({ qty: wanted }).where(eq(cartItems.id, line.id));
-    else await tx.insert(cartItems).values({ cartId, productId: input.productId, size: input.size, qty: wanted });
+    else
+      await tx
+        .insert(cartItems)
+        .values({ cartId, productId: input.productId, size: input.size, qty: wanted });
     await touchCart({ db: tx }, cartId);
     return { ok: true } as const;
   });
 }
 
 /** Sets the quantity of a line that is already in the cart. */
-export async function updateQuantity(ctx: ServiceContext, owner: CartOwner, input: { productId: number; size: string; qty: number }): Promise<CartResult> {
+export async function updateQuantity(
+  ctx: ServiceContext,
+  owner: CartOwner,
+  input: { productId: number; size: string; qty: number },
+): Promise<CartResult> {
   const cartId = await findCartId(ctx, owner);
   const notInCart = refuse('not_found', 'product_id', 'This item is not in your cart');
   if (cartId === null) return notInCart;
@@ -183,12 +230,19 @@ export async function updateQuantity(ctx: ServiceContext, owner: CartOwner, inpu
     const [line] = await tx
       .select({ id: cartItems.id })
       .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, input.productId), eq(cartItems.size, input.size)))
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          eq(cartItems.productId, input.productId),
+          eq(cartItems.size, input.size),
+        ),
+      )
       .limit(1);
     if (!line) return notInCart;
     const sellable = await sellableSize({ db: tx }, input.productId, input.size);
     if (!sellable.ok) return sellable;
-    if (input.qty > sellable.stock) return refuse('invalid_input', 'qty', `Only ${sellable.stock} left in size ${input.size}`);
+    if (input.qty > sellable.stock)
+      return refuse('invalid_input', 'qty', `Only ${sellable.stock} left in size ${input.size}`);
     await tx.update(cartItems).set({ qty: input.qty }).where(eq(cartItems.id, line.id));
     await touchCart({ db: tx }, cartId);
     return { ok: true } as const;
@@ -196,7 +250,11 @@ export async function updateQuantity(ctx: ServiceContext, owner: CartOwner, inpu
 }
 
 /** Removes one line; false when the line is not in this owner's cart (someone else's id included). */
-export async function removeCartItem(ctx: ServiceContext, owner: CartOwner, itemId: number): Promise<boolean> {
+export async function removeCartItem(
+  ctx: ServiceContext,
+  owner: CartOwner,
+  itemId: number,
+): Promise<boolean> {
   const cartId = await findCartId(ctx, owner);
   if (cartId === null) return false;
   const removed = await ctx.db
@@ -215,11 +273,22 @@ export async function clearCart(ctx: ServiceContext, owner: CartOwner): Promise<
 }
 
 /** The badge counts of spec section 7's add answer: cart lines, and wishlist entries for a user. */
-export async function badgeCounts(ctx: ServiceContext, owner: CartOwner): Promise<{ cart_count: number; wishlist_count: number }> {
+export async function badgeCounts(
+  ctx: ServiceContext,
+  owner: CartOwner,
+): Promise<{ cart_count: number; wishlist_count: number }> {
   const cartId = await findCartId(ctx, owner);
-  const [lines] = cartId === null ? [{ n: 0 }] : await ctx.db.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  const [lines] =
+    cartId === null
+      ? [{ n: 0 }]
+      : await ctx.db.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
   const [wished] =
-    owner.kind === 'user' ? await ctx.db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, owner.userId)) : [{ n: 0 }];
+    owner.kind === 'user'
+      ? await ctx.db
+          .select({ n: count() })
+          .from(wishlistItems)
+          .where(eq(wishlistItems.userId, owner.userId))
+      : [{ n: 0 }];
   return { cart_count: Number(lines?.n ?? 0), wishlist_count: Number(wished?.n ?? 0) };
 }
 
@@ -227,13 +296,24 @@ export async function badgeCounts(ctx: ServiceContext, owner: CartOwner): Promis
  * After an order is paid: the bought quantities leave the cart. Lines the shopper added while paying
  * stay, and a line bought in part keeps the rest.
  */
-export async function removeBoughtLines(ctx: ServiceContext, userId: number, bought: readonly { productId: number; size: string; qty: number }[]): Promise<void> {
+export async function removeBoughtLines(
+  ctx: ServiceContext,
+  userId: number,
+  bought: readonly { productId: number; size: string; qty: number }[],
+): Promise<void> {
   const cartId = await findCartId(ctx, { kind: 'user', userId });
   if (cartId === null) return;
   for (const item of bought) {
-    const where = and(eq(cartItems.cartId, cartId), eq(cartItems.productId, item.productId), eq(cartItems.size, item.size));
+    const where = and(
+      eq(cartItems.cartId, cartId),
+      eq(cartItems.productId, item.productId),
+      eq(cartItems.size, item.size),
+    );
     await ctx.db.delete(cartItems).where(and(where, sql`${cartItems.qty} <= ${item.qty}`));
-    await ctx.db.update(cartItems).set({ qty: sql`${cartItems.qty} - ${item.qty}` }).where(and(where, sql`${cartItems.qty} > ${item.qty}`));
+    await ctx.db
+      .update(cartItems)
+      .set({ qty: sql`${cartItems.qty} - ${item.qty}` })
+      .where(and(where, sql`${cartItems.qty} > ${item.qty}`));
   }
   await touchCart(ctx, cartId);
 }

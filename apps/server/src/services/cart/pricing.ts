@@ -37,14 +37,23 @@ export function percentOf(paise: number, percent: number): number {
  * selling-price subtotal, before any coupon, so applying a coupon never makes delivery cost more),
  * otherwise a flat charge; pickup at the Pune store is always free.
  */
-export function deliveryChargeFor(subtotalPaise: number, option: 'delivery' | 'pickup', rules: CommerceRules): number {
+export function deliveryChargeFor(
+  subtotalPaise: number,
+  option: 'delivery' | 'pickup',
+  rules: CommerceRules,
+): number {
   if (option === 'pickup' || subtotalPaise === 0) return 0;
   return subtotalPaise >= rules.freeDeliveryAbovePaise ? 0 : rules.deliveryChargePaise;
 }
 
 export function computeTotals(
   lines: readonly PricedLine[],
-  options: { couponDiscountPaise: number; deliveryOption: 'delivery' | 'pickup'; walletBalancePaise: number; useWallet: boolean },
+  options: {
+    couponDiscountPaise: number;
+    deliveryOption: 'delivery' | 'pickup';
+    walletBalancePaise: number;
+    useWallet: boolean;
+  },
   rules: CommerceRules,
 ): Totals {
   let mrpTotalPaise = 0;
@@ -58,7 +67,9 @@ export function computeTotals(
   const couponDiscountPaise = Math.min(Math.max(0, options.couponDiscountPaise), subtotalPaise);
   const deliveryChargePaise = deliveryChargeFor(subtotalPaise, options.deliveryOption, rules);
   const totalPaise = subtotalPaise - couponDiscountPaise + deliveryChargePaise;
-  const walletUsedPaise = options.useWallet ? Math.min(Math.max(0, options.walletBalancePaise), totalPaise) : 0;
+  const walletUsedPaise = options.useWallet
+    ? Math.min(Math.max(0, options.walletBalancePaise), totalPaise)
+    : 0;
   return {
     itemCount,
     mrpTotalPaise,
@@ -70,6 +81,8 @@ export function computeTotals(
     walletUsedPaise,
     amountPayablePaise: totalPaise - walletUsedPaise,
     amountToFreeDeliveryPaise:
-      options.deliveryOption === 'pickup' || subtotalPaise === 0 ? 0 : Math.max(0, rules.freeDeliveryAbovePaise - subtotalPaise),
+      options.deliveryOption === 'pickup' || subtotalPaise === 0
+        ? 0
+        : Math.max(0, rules.freeDeliveryAbovePaise - subtotalPaise),
   };
 }

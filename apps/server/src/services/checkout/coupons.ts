@@ -7,7 +7,8 @@ import { percentOf } from '../cart/pricing';
 export type CouponRow = typeof coupons.$inferSelect;
 
 /** An expected refusal is a value (STYLE.md); the message is what the shopper reads. */
-export type CouponResult = { ok: true; coupon: CouponRow; discountPaise: number } | { ok: false; message: string };
+export type CouponResult =
+  { ok: true; coupon: CouponRow; discountPaise: number } | { ok: false; message: string };
 
 export const COUPON_CODE_MAX = 40;
 
@@ -24,11 +25,20 @@ export function toCouponInfo(row: CouponRow): CouponInfo {
 }
 
 /** Coupons a shopper may use now, for display at checkout. */
-export async function listActiveCoupons(ctx: ServiceContext, now = new Date()): Promise<CouponInfo[]> {
+export async function listActiveCoupons(
+  ctx: ServiceContext,
+  now = new Date(),
+): Promise<CouponInfo[]> {
   const rows = await ctx.db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.status, 'Y'), lte(coupons.validFrom, now), or(isNull(coupons.validUntil), gt(coupons.validUntil, now))))
+    .where(
+      and(
+        eq(coupons.status, 'Y'),
+        lte(coupons.validFrom, now),
+        or(isNull(coupons.validUntil), gt(coupons.validUntil, now)),
+      ),
+    )
     .orderBy(asc(coupons.minOrderPaise), asc(coupons.id));
   return rows.map(toCouponInfo);
 }
@@ -54,10 +64,16 @@ export async function evaluateCoupon(
   const now = input.now ?? new Date();
   if (code === '') return { ok: false, message: 'Please enter a coupon code' };
   if (code.length > COUPON_CODE_MAX) return { ok: false, message: 'Invalid coupon code' };
-  const [coupon] = await ctx.db.select().from(coupons).where(sql`upper(${coupons.code}) = upper(${code})`).limit(1);
+  const [coupon] = await ctx.db
+    .select()
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = upper(${code})`)
+    .limit(1);
   if (!coupon || coupon.status !== 'Y') return { ok: false, message: 'Invalid coupon code' };
-  if (coupon.validFrom.getTime() > now.getTime()) return { ok: false, message: `Coupon ${coupon.code} is not active yet` };
-  if (coupon.validUntil && coupon.validUntil.getTime() <= now.getTime()) return { ok: false, message: `Coupon ${coupon.code} has expired` };
+  if (coupon.validFrom.getTime() > now.getTime())
+    return { ok: false, message: `Coupon ${coupon.code} is not active yet` };
+  if (coupon.validUntil && coupon.validUntil.getTime() <= now.getTime())
+    return { ok: false, message: `Coupon ${coupon.code} has expired` };
   if (input.subtotalPaise < coupon.minOrderPaise) {
     const missing = coupon.minOrderPaise - input.subtotalPaise;
     return {
@@ -69,7 +85,9 @@ export async function evaluateCoupon(
     const [used] = await ctx.db
       .select({ n: count() })
       .from(couponRedemptions)
-      .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, input.userId)));
+      .where(
+        and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, input.userId)),
+      );
     if ((used?.n ?? 0) >= coupon.perUserLimit) {
       return {
         ok: false,

@@ -17,16 +17,29 @@ export interface OrderNotifiers {
  * The order confirmation by e-mail and SMS (issue 5). Sent after the order's transaction committed;
  * a provider failure is logged and never undoes or fails the order.
  */
-export async function sendOrderConfirmation(ctx: ServiceContext, notifiers: OrderNotifiers, order: OrderRow): Promise<void> {
+export async function sendOrderConfirmation(
+  ctx: ServiceContext,
+  notifiers: OrderNotifiers,
+  order: OrderRow,
+): Promise<void> {
   try {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, order.userId)).limit(1);
     if (!user) return;
     const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const total = formatMoney(toRupees(order.totalPaise));
-    const how = order.paymentMethod === 'Cash on Delivery' ? `Please keep ${formatMoney(toRupees(order.totalPaise - order.walletUsedPaise))} ready for Cash on Delivery.` : 'Payment received, thank you.';
-    const where = order.deliveryOption === 'pickup' ? 'We will tell you when it is ready for pickup at our Pune store.' : 'We will tell you when it is shipped.';
+    const how =
+      order.paymentMethod === 'Cash on Delivery'
+        ? `Please keep ${formatMoney(toRupees(order.totalPaise - order.walletUsedPaise))} ready for Cash on Delivery.`
+        : 'Payment received, thank you.';
+    const where =
+      order.deliveryOption === 'pickup'
+        ? 'We will tell you when it is ready for pickup at our Pune store.'
+        : 'We will tell you when it is shipped.';
     if (user.email) {
-      const lines = items.map((item) => `- ${item.productName} (size ${item.size}) x ${item.qty}: ${formatMoney(toRupees(item.lineTotalPaise))}`);
+      const lines = items.map(
+        (item) =>
+          `- ${item.productName} (size ${item.size}) x ${item.qty}: ${formatMoney(toRupees(item.lineTotalPaise))}`,
+      );
       await notifiers.mailer.send({
         to: user.email,
         subject: `Your Kesariya order ${order.saleId} is confirmed`,
@@ -44,9 +57,15 @@ export async function sendOrderConfirmation(ctx: ServiceContext, notifiers: Orde
       });
     }
     if (user.phone && notifiers.sms.sendText) {
-      await notifiers.sms.sendText(user.phone, `Kesariya: your order ${order.saleId} of ${total} is confirmed. ${where}`);
+      await notifiers.sms.sendText(
+        user.phone,
+        `Kesariya: your order ${order.saleId} of ${total} is confirmed. ${where}`,
+      );
     }
   } catch (error) {
-    notifiers.log.error({ err: error, saleId: order.saleId }, 'order confirmation could not be sent');
+    notifiers.log.error(
+      { err: error, saleId: order.saleId },
+      'order confirmation could not be sent',
+    );
   }
 }

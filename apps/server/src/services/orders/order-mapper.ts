@@ -1,4 +1,11 @@
-import { toRupees, type OrderDetail, type OrderItem, type OrderTotals, type PaymentSession, type PlacedOrder } from '@kesariya/shared';
+import {
+  toRupees,
+  type OrderDetail,
+  type OrderItem,
+  type OrderTotals,
+  type PaymentSession,
+  type PlacedOrder,
+} from '@kesariya/shared';
 import type { orderItems, orderStatusHistory, payments } from '../../db/schema';
 import { productImage } from '../../media/urls';
 import type { OrderRow } from './place-order';
@@ -28,7 +35,10 @@ export function toPlacedOrder(order: OrderRow, payment: PaymentSession | null): 
   };
 }
 
-type ItemRow = typeof orderItems.$inferSelect & { slug: string | null; imagePosition: number | null };
+type ItemRow = typeof orderItems.$inferSelect & {
+  slug: string | null;
+  imagePosition: number | null;
+};
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -38,7 +48,10 @@ export function toOrderItem(row: ItemRow): OrderItem {
     product_id: row.productId,
     name: row.productName,
     slug: row.slug ?? '',
-    image: row.imagePosition === null ? null : productImage(row.productId, row.imagePosition, row.productName),
+    image:
+      row.imagePosition === null
+        ? null
+        : productImage(row.productId, row.imagePosition, row.productName),
     size: row.size,
     qty: row.qty,
     price: toRupees(row.pricePaise),
@@ -47,7 +60,12 @@ export function toOrderItem(row: ItemRow): OrderItem {
   };
 }
 
-export function toOrderDetail(order: OrderRow, items: ItemRow[], history: HistoryRow[], payment: PaymentRow | null): OrderDetail {
+export function toOrderDetail(
+  order: OrderRow,
+  items: ItemRow[],
+  history: HistoryRow[],
+  payment: PaymentRow | null,
+): OrderDetail {
   return {
     sale_id: order.saleId,
     status: order.status,
@@ -58,9 +76,18 @@ export function toOrderDetail(order: OrderRow, items: ItemRow[], history: Histor
     totals: toOrderTotals(order),
     // Only what the shopper may see of the payment: never the provider's raw answer.
     payment: payment
-      ? { provider: payment.provider, status: payment.status, amount: toRupees(payment.amountPaise), provider_payment_id: payment.providerPaymentId }
+      ? {
+          provider: payment.provider,
+          status: payment.status,
+          amount: toRupees(payment.amountPaise),
+          provider_payment_id: payment.providerPaymentId,
+        }
       : null,
-    status_history: history.map((h) => ({ status: h.status, note: h.note, at: h.createdAt.toISOString() })),
+    status_history: history.map((h) => ({
+      status: h.status,
+      note: h.note,
+      at: h.createdAt.toISOString(),
+    })),
     created_at: order.createdAt.toISOString(),
   };
 }

@@ -2,16 +2,30 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, Pagination } from '@kesariya/shared';
 import { toRupees } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
-import { orderItems, orders, orderStatusHistory, payments, productImages, products } from '../../db/schema';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+  productImages,
+  products,
+} from '../../db/schema';
 import { productImage } from '../../media/urls';
 import { toOrderDetail } from './order-mapper';
 import type { OrderRow } from './place-order';
 
 const OUTER_ITEM_PRODUCT = sql.raw('"order_items"."product_id"');
-const imagePosition = sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_ITEM_PRODUCT})`;
+const imagePosition = sql<
+  number | null
+>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_ITEM_PRODUCT})`;
 
 /** The user's orders, newest first, one page at a time. */
-export async function listOrders(ctx: ServiceContext, userId: number, page: number, limit: number): Promise<{ items: OrderSummary[]; pagination: Pagination }> {
+export async function listOrders(
+  ctx: ServiceContext,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<{ items: OrderSummary[]; pagination: Pagination }> {
   const [total] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
   const rows = await ctx.db
     .select()
@@ -25,7 +39,13 @@ export async function listOrders(ctx: ServiceContext, userId: number, page: numb
     ids.length === 0
       ? []
       : await ctx.db
-          .select({ orderId: orderItems.orderId, productId: orderItems.productId, name: orderItems.productName, qty: orderItems.qty, imagePosition })
+          .select({
+            orderId: orderItems.orderId,
+            productId: orderItems.productId,
+            name: orderItems.productName,
+            qty: orderItems.qty,
+            imagePosition,
+          })
           .from(orderItems)
           .where(inArray(orderItems.orderId, ids))
           .orderBy(asc(orderItems.id));
@@ -41,7 +61,13 @@ export async function listOrders(ctx: ServiceContext, userId: number, page: numb
         total: toRupees(order.totalPaise),
         item_count: own.reduce((sum, item) => sum + item.qty, 0),
         first_item: first
-          ? { name: first.name, image: first.imagePosition === null ? null : productImage(first.productId, first.imagePosition, first.name) }
+          ? {
+              name: first.name,
+              image:
+                first.imagePosition === null
+                  ? null
+                  : productImage(first.productId, first.imagePosition, first.name),
+            }
           : null,
         created_at: order.createdAt.toISOString(),
       };
@@ -51,8 +77,16 @@ export async function listOrders(ctx: ServiceContext, userId: number, page: numb
 }
 
 /** An order of this user by its sale id, or null: another user's order is indistinguishable from none. */
-export async function findOwnOrder(ctx: ServiceContext, userId: number, saleId: string): Promise<OrderRow | null> {
-  const [row] = await ctx.db.select().from(orders).where(and(eq(orders.saleId, saleId), eq(orders.userId, userId))).limit(1);
+export async function findOwnOrder(
+  ctx: ServiceContext,
+  userId: number,
+  saleId: string,
+): Promise<OrderRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.saleId, saleId), eq(orders.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -68,7 +102,12 @@ export async function getOrderDetail(ctx: ServiceContext, order: OrderRow): Prom
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, order.id))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
+  const [payment] = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.id))
+    .limit(1);
   return toOrderDetail(
     order,
     items.map((row) => ({ ...row.item, slug: row.slug, imagePosition: row.imagePosition })),

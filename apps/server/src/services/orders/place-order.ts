@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { formatMoney, isIndia, toRupees } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
-import { couponRedemptions, orderItems, orders, orderStatusHistory, payments, users, type AddressSnapshot } from '../../db/schema';
+import {
+  couponRedemptions,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+  users,
+  type AddressSnapshot,
+} from '../../db/schema';
 import { findOwnAddress, toAddressSnapshot } from '../addresses/addresses';
 import { findCartId } from '../cart/cart-owner';
 import { lineIssue, loadCartLines, type CartLineRow } from '../cart/cart-lines';
@@ -45,8 +53,16 @@ async function lockShopper(ctx: ServiceContext, userId: number): Promise<UserRow
   return user;
 }
 
-async function findOrderByKey(ctx: ServiceContext, userId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await ctx.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+async function findOrderByKey(
+  ctx: ServiceContext,
+  userId: number,
+  key: string,
+): Promise<OrderRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -54,7 +70,8 @@ async function findOrderByKey(ctx: ServiceContext, userId: number, key: string):
 async function loadCheckoutCart(ctx: ServiceContext, userId: number): Promise<CartLineRow[]> {
   const cartId = await findCartId(ctx, { kind: 'user', userId });
   const lines = cartId === null ? [] : await loadCartLines(ctx, cartId);
-  if (lines.length === 0) throw new Rollback(refusal('invalid_input', 'Your cart is empty', 'cart'));
+  if (lines.length === 0)
+    throw new Rollback(refusal('invalid_input', 'Your cart is empty', 'cart'));
   for (const line of lines) {
     const issue = lineIssue(line);
     if (issue) throw new Rollback(refusal('conflict', `${line.name}: ${issue}`, 'cart'));
@@ -63,9 +80,15 @@ async function loadCheckoutCart(ctx: ServiceContext, userId: number): Promise<Ca
 }
 
 /** Home delivery needs one of the shopper's own addresses; pickup at the store may name one for contact. */
-async function resolveAddress(ctx: ServiceContext, input: PlaceOrderInput): Promise<AddressSnapshot | null> {
+async function resolveAddress(
+  ctx: ServiceContext,
+  input: PlaceOrderInput,
+): Promise<AddressSnapshot | null> {
   if (input.addressId === null) {
-    if (input.deliveryOption === 'delivery') throw new Rollback(refusal('invalid_input', 'Please choose a delivery address', 'address_id'));
+    if (input.deliveryOption === 'delivery')
+      throw new Rollback(
+        refusal('invalid_input', 'Please choose a delivery address', 'address_id'),
+      );
     return null;
   }
   const row = await findOwnAddress(ctx, input.userId, input.addressId);
@@ -81,39 +104,78 @@ async function priceOrder(
   lines: readonly CartLineRow[],
   rules: CommerceRules,
 ): Promise<{ totals: Totals; coupon: CouponRow | null }> {
-  const base = computeTotals(lines, { couponDiscountPaise: 0, deliveryOption: input.deliveryOption, walletBalancePaise: 0, useWallet: false }, rules);
+  const base = computeTotals(
+    lines,
+    {
+      couponDiscountPaise: 0,
+      deliveryOption: input.deliveryOption,
+      walletBalancePaise: 0,
+      useWallet: false,
+    },
+    rules,
+  );
   let coupon: CouponRow | null = null;
   let couponDiscountPaise = 0;
   if (input.couponCode) {
-    const result = await evaluateCoupon(ctx, { code: input.couponCode, userId: user.id, subtotalPaise: base.subtotalPaise });
+    const result = await evaluateCoupon(ctx, {
+      code: input.couponCode,
+      userId: user.id,
+      subtotalPaise: base.subtotalPaise,
+    });
     if (!result.ok) throw new Rollback(refusal('invalid_input', result.message, 'coupon_code'));
     coupon = result.coupon;
     couponDiscountPaise = result.discountPaise;
   }
   const totals = computeTotals(
     lines,
-    { couponDiscountPaise, deliveryOption: input.deliveryOption, walletBalancePaise: user.walletBalancePaise, useWallet: input.useWallet },
+    {
+      couponDiscountPaise,
+      deliveryOption: input.deliveryOption,
+      walletBalancePaise: user.walletBalancePaise,
+      useWallet: input.useWallet,
+    },
     rules,
   );
   return { totals, coupon };
 }
 
 /** Cash on delivery: switched on by the store, India only, and up to the COD limit of the order value. */
-async function checkPaymentMethod(ctx: ServiceContext, input: PlaceOrderInput, address: AddressSnapshot | null, totals: Totals, rules: PlaceOrderRules): Promise<void> {
+async function checkPaymentMethod(
+  ctx: ServiceContext,
+  input: PlaceOrderInput,
+  address: AddressSnapshot | null,
+  totals: Totals,
+  rules: PlaceOrderRules,
+): Promise<void> {
   const options = await getPaymentOptions(ctx);
   if (input.paymentMethod === 'Online Payment') {
     if (!options.onlineEnabled && totals.amountPayablePaise > 0) {
-      throw new Rollback(refusal('invalid_input', 'Online payment is not available right now', 'payment_method'));
+      throw new Rollback(
+        refusal('invalid_input', 'Online payment is not available right now', 'payment_method'),
+      );
     }
     return;
   }
-  if (!options.codEnabled) throw new Rollback(refusal('invalid_input', 'Cash on Delivery is not available right now', 'payment_method'));
+  if (!options.codEnabled)
+    throw new Rollback(
+      refusal('invalid_input', 'Cash on Delivery is not available right now', 'payment_method'),
+    );
   if (address && !isIndia(address.country)) {
-    throw new Rollback(refusal('invalid_input', 'Cash on Delivery is available only for addresses in India', 'payment_method'));
+    throw new Rollback(
+      refusal(
+        'invalid_input',
+        'Cash on Delivery is available only for addresses in India',
+        'payment_method',
+      ),
+    );
   }
   if (totals.totalPaise > rules.codLimitPaise) {
     throw new Rollback(
-      refusal('invalid_input', `Cash on Delivery is available for orders up to ${formatMoney(toRupees(rules.codLimitPaise))}`, 'payment_method'),
+      refusal(
+        'invalid_input',
+        `Cash on Delivery is available for orders up to ${formatMoney(toRupees(rules.codLimitPaise))}`,
+        'payment_method',
+      ),
     );
   }
 }
@@ -122,7 +184,13 @@ async function checkPaymentMethod(ctx: ServiceContext, input: PlaceOrderInput, a
 async function createOrder(
   ctx: ServiceContext,
   input: PlaceOrderInput,
-  parts: { address: AddressSnapshot | null; lines: readonly CartLineRow[]; totals: Totals; coupon: CouponRow | null; now: Date },
+  parts: {
+    address: AddressSnapshot | null;
+    lines: readonly CartLineRow[];
+    totals: Totals;
+    coupon: CouponRow | null;
+    now: Date;
+  },
 ): Promise<OrderRow> {
   const { totals } = parts;
   const paidUpFront = totals.amountPayablePaise === 0;
@@ -174,9 +242,18 @@ async function createOrder(
 }
 
 /** Counts the coupon use against the shopper's limit; a cancelled order gives it back. */
-async function applyCoupon(ctx: ServiceContext, order: OrderRow, coupon: CouponRow | null): Promise<void> {
+async function applyCoupon(
+  ctx: ServiceContext,
+  order: OrderRow,
+  coupon: CouponRow | null,
+): Promise<void> {
   if (!coupon) return;
-  await ctx.db.insert(couponRedemptions).values({ couponId: coupon.id, userId: order.userId, orderId: order.id, discountPaise: order.couponDiscountPaise });
+  await ctx.db.insert(couponRedemptions).values({
+    couponId: coupon.id,
+    userId: order.userId,
+    orderId: order.id,
+    discountPaise: order.couponDiscountPaise,
+  });
 }
 
 /** Cash on delivery and wallet-only orders are settled without a provider: their payment row now. */
@@ -186,7 +263,8 @@ async function recordOfflinePayment(ctx: ServiceContext, order: OrderRow): Promi
   await ctx.db.insert(payments).values({
     orderId: order.id,
     provider,
-    amountPaise: provider === 'wallet' ? order.walletUsedPaise : order.totalPaise - order.walletUsedPaise,
+    amountPaise:
+      provider === 'wallet' ? order.walletUsedPaise : order.totalPaise - order.walletUsedPaise,
     status: provider === 'wallet' ? 'captured' : 'created',
   });
 }
@@ -199,7 +277,12 @@ async function recordOfflinePayment(ctx: ServiceContext, order: OrderRow): Promi
  * and the wallet debit are recorded. The provider's payment order is created by the caller after
  * commit, never while stock rows are locked.
  */
-export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput, rules: PlaceOrderRules, now = new Date()): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  ctx: ServiceContext,
+  input: PlaceOrderInput,
+  rules: PlaceOrderRules,
+  now = new Date(),
+): Promise<PlaceOrderResult> {
   try {
     return await ctx.db.transaction(async (db) => {
       const tx: ServiceContext = { db, userId: input.userId };
@@ -211,10 +294,22 @@ export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput, ru
       const address = await resolveAddress(tx, input);
       const { totals, coupon } = await priceOrder(tx, input, user, lines, rules);
       await checkPaymentMethod(tx, input, address, totals, rules);
-      await reserveStock(tx, lines.map((line) => ({ productId: line.productId, size: line.size, qty: line.qty, name: line.name })));
+      await reserveStock(
+        tx,
+        lines.map((line) => ({
+          productId: line.productId,
+          size: line.size,
+          qty: line.qty,
+          name: line.name,
+        })),
+      );
       const order = await createOrder(tx, input, { address, lines, totals, coupon, now });
       await applyCoupon(tx, order, coupon);
-      await debitWallet(tx, { userId: input.userId, amountPaise: order.walletUsedPaise, reference: order.saleId });
+      await debitWallet(tx, {
+        userId: input.userId,
+        amountPaise: order.walletUsedPaise,
+        reference: order.saleId,
+      });
       await recordOfflinePayment(tx, order);
       // An order that needs no online payment is final: its lines leave the cart now. An online
       // order's lines stay until the payment succeeds, so a failed payment keeps the cart.

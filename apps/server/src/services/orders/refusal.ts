@@ -8,7 +8,12 @@ export interface CheckoutRefusal {
   message: string;
 }
 
-export const refusal = (kind: AppErrorKind, message: string, field?: string): CheckoutRefusal => ({ ok: false, kind, message, field });
+export const refusal = (kind: AppErrorKind, message: string, field?: string): CheckoutRefusal => ({
+  ok: false,
+  kind,
+  message,
+  field,
+});
 
 /**
  * Thrown inside the order transaction to roll every step back; the recipe catches it and hands the

@@ -16,13 +16,24 @@ export interface StockLine {
  * exactly as many buyers as there are units; the CHECK (stock >= 0) is the last line of defence.
  * Lines are locked in one global order (product, size) so two carts cannot deadlock each other.
  */
-export async function reserveStock(ctx: ServiceContext, lines: readonly StockLine[]): Promise<void> {
-  const ordered = [...lines].sort((a, b) => a.productId - b.productId || a.size.localeCompare(b.size));
+export async function reserveStock(
+  ctx: ServiceContext,
+  lines: readonly StockLine[],
+): Promise<void> {
+  const ordered = [...lines].sort(
+    (a, b) => a.productId - b.productId || a.size.localeCompare(b.size),
+  );
   for (const line of ordered) {
     const updated = await ctx.db
       .update(productSizes)
       .set({ stock: sql`${productSizes.stock} - ${line.qty}` })
-      .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size), sql`${productSizes.stock} >= ${line.qty}`))
+      .where(
+        and(
+          eq(productSizes.productId, line.productId),
+          eq(productSizes.size, line.size),
+          sql`${productSizes.stock} >= ${line.qty}`,
+        ),
+      )
       .returning({ stock: productSizes.stock });
     if (updated.length === 0) {
       const [now] = await ctx.db
@@ -33,7 +44,9 @@ export async function reserveStock(ctx: ServiceContext, lines: readonly StockLin
       throw new Rollback(
         refusal(
           'conflict',
-          left <= 0 ? `${line.name} is sold out in size ${line.size}` : `Only ${left} left of ${line.name} in size ${line.size}`,
+          left <= 0
+            ? `${line.name} is sold out in size ${line.size}`
+            : `Only ${left} left of ${line.name} in size ${line.size}`,
           'cart',
         ),
       );
@@ -42,8 +55,13 @@ export async function reserveStock(ctx: ServiceContext, lines: readonly StockLin
 }
 
 /** Puts reserved pieces back (a failed or abandoned payment, a cancellation). */
-export async function releaseStock(ctx: ServiceContext, lines: readonly Omit<StockLine, 'name'>[]): Promise<void> {
-  const ordered = [...lines].sort((a, b) => a.productId - b.productId || a.size.localeCompare(b.size));
+export async function releaseStock(
+  ctx: ServiceContext,
+  lines: readonly Omit<StockLine, 'name'>[],
+): Promise<void> {
+  const ordered = [...lines].sort(
+    (a, b) => a.productId - b.productId || a.size.localeCompare(b.size),
+  );
   for (const line of ordered) {
     await ctx.db
       .update(productSizes)

@@ -13,7 +13,9 @@ export function formatSaleId(orderId: number, at: Date): string {
 }
 
 export async function nextOrderId(ctx: ServiceContext): Promise<number> {
-  const result = (await ctx.db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)) as unknown as {
+  const result = (await ctx.db.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  )) as unknown as {
     rows: { id: number | string }[];
   };
   return Number(result.rows[0]!.id);

@@ -1,6 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import { couponRedemptions, orderItems, orders, orderStatusHistory, payments } from '../../db/schema';
+import {
+  couponRedemptions,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+} from '../../db/schema';
 import { removeBoughtLines } from '../cart/cart';
 import type { OrderRow } from './place-order';
 import { releaseStock } from './reserve-stock';
@@ -14,7 +20,12 @@ export type PaidOutcome =
   /** The order was cancelled before the money arrived: recorded as a refund due, not revived. */
   | { kind: 'late'; order: OrderRow };
 
-async function addHistory(ctx: ServiceContext, orderId: number, status: string, note: string): Promise<void> {
+async function addHistory(
+  ctx: ServiceContext,
+  orderId: number,
+  status: string,
+  note: string,
+): Promise<void> {
   await ctx.db.insert(orderStatusHistory).values({ orderId, status, note });
 }
 
@@ -22,9 +33,18 @@ async function addHistory(ctx: ServiceContext, orderId: number, status: string, 
 async function recordPayment(
   ctx: ServiceContext,
   orderId: number,
-  update: { status: 'captured' | 'failed'; providerPaymentId?: string | null; raw?: Record<string, unknown> },
+  update: {
+    status: 'captured' | 'failed';
+    providerPaymentId?: string | null;
+    raw?: Record<string, unknown>;
+  },
 ): Promise<void> {
-  const [latest] = await ctx.db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  const [latest] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
   if (!latest) return;
   await ctx.db
     .update(payments)
@@ -55,7 +75,11 @@ export async function markOrderPaid(
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
       .returning();
     if (moved) {
-      await recordPayment(tx, orderId, { status: 'captured', providerPaymentId: payment.providerPaymentId, raw: payment.raw });
+      await recordPayment(tx, orderId, {
+        status: 'captured',
+        providerPaymentId: payment.providerPaymentId,
+        raw: payment.raw,
+      });
       await addHistory(tx, orderId, 'placed', 'Payment received');
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       await removeBoughtLines(tx, moved.userId, items);
@@ -71,8 +95,17 @@ export async function markOrderPaid(
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')))
         .limit(1);
       if (!known) {
-        await recordPayment(tx, orderId, { status: 'captured', providerPaymentId: payment.providerPaymentId, raw: payment.raw });
-        await addHistory(tx, orderId, order.status, 'Payment received after the order was cancelled: refund due');
+        await recordPayment(tx, orderId, {
+          status: 'captured',
+          providerPaymentId: payment.providerPaymentId,
+          raw: payment.raw,
+        });
+        await addHistory(
+          tx,
+          orderId,
+          order.status,
+          'Payment received after the order was cancelled: refund due',
+        );
       }
       return { kind: 'late', order } as const;
     }
@@ -100,7 +133,11 @@ export async function releaseOrder(
     if (!order) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     await releaseStock(tx, items);
-    await refundWallet(tx, { userId: order.userId, amountPaise: order.walletUsedPaise, reference: order.saleId });
+    await refundWallet(tx, {
+      userId: order.userId,
+      amountPaise: order.walletUsedPaise,
+      reference: order.saleId,
+    });
     await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
     await recordPayment(tx, orderId, { status: 'failed', raw: outcome.raw });
     await addHistory(tx, orderId, outcome.status, outcome.note);
@@ -113,7 +150,10 @@ export async function releaseOrder(
  * shopper looks at orders). Each release is its own conditional transaction, so instances running
  * the sweep at once do not double-release.
  */
-export async function sweepAbandonedOrders(ctx: ServiceContext, input: { olderThan: Date; userId?: number; limit?: number }): Promise<number> {
+export async function sweepAbandonedOrders(
+  ctx: ServiceContext,
+  input: { olderThan: Date; userId?: number; limit?: number },
+): Promise<number> {
   const stale = await ctx.db
     .select({ id: orders.id })
     .from(orders)
@@ -127,7 +167,13 @@ export async function sweepAbandonedOrders(ctx: ServiceContext, input: { olderTh
     .limit(input.limit ?? 50);
   let released = 0;
   for (const row of stale) {
-    if (await releaseOrder(ctx, row.id, { status: 'cancelled', note: 'Payment not completed in time' })) released += 1;
+    if (
+      await releaseOrder(ctx, row.id, {
+        status: 'cancelled',
+        note: 'Payment not completed in time',
+      })
+    )
+      released += 1;
   }
   return released;
 }

@@ -5,27 +5,50 @@ import { payments, users } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/provider';
 import type { OrderRow } from '../orders/place-order';
 
-export const CHECKOUT_BRAND = { name: 'Kesariya', description: 'Ethnic wear from Pune', themeColor: '#c2410c' } as const;
+export const CHECKOUT_BRAND = {
+  name: 'Kesariya',
+  description: 'Ethnic wear from Pune',
+  themeColor: '#c2410c',
+} as const;
 
 /**
  * What the client needs to take the online payment of a pending order. Called after the order's
  * transaction has committed (no stock rows are locked while the provider is called). A repeated
  * call reuses the provider order already created, so a retried submit opens the same payment.
  */
-export async function ensurePaymentSession(ctx: ServiceContext, provider: PaymentProvider, order: OrderRow): Promise<PaymentSession> {
+export async function ensurePaymentSession(
+  ctx: ServiceContext,
+  provider: PaymentProvider,
+  order: OrderRow,
+): Promise<PaymentSession> {
   const amountPaise = order.totalPaise - order.walletUsedPaise;
   const [existing] = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, provider.name), eq(payments.status, 'created')))
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.provider, provider.name),
+        eq(payments.status, 'created'),
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   let providerOrderId = existing?.providerOrderId ?? null;
   if (!providerOrderId) {
-    const created = await provider.createOrder({ amountPaise, receipt: order.saleId, notes: { sale_id: order.saleId } });
-    await ctx.db
-      .insert(payments)
-      .values({ orderId: order.id, provider: provider.name, providerOrderId: created.id, amountPaise, status: 'created', raw: created.raw });
+    const created = await provider.createOrder({
+      amountPaise,
+      receipt: order.saleId,
+      notes: { sale_id: order.saleId },
+    });
+    await ctx.db.insert(payments).values({
+      orderId: order.id,
+      provider: provider.name,
+      providerOrderId: created.id,
+      amountPaise,
+      status: 'created',
+      raw: created.raw,
+    });
     providerOrderId = created.id;
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, order.userId)).limit(1);
@@ -48,11 +71,20 @@ export async function ensurePaymentSession(ctx: ServiceContext, provider: Paymen
 }
 
 /** The payment row an online provider's order id belongs to (verify call and webhooks). */
-export async function findPaymentByProviderOrder(ctx: ServiceContext, provider: string, providerOrderId: string) {
+export async function findPaymentByProviderOrder(
+  ctx: ServiceContext,
+  provider: string,
+  providerOrderId: string,
+) {
   const [row] = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider as 'razorpay' | 'test'), eq(payments.providerOrderId, providerOrderId)))
+    .where(
+      and(
+        eq(payments.provider, provider as 'razorpay' | 'test'),
+        eq(payments.providerOrderId, providerOrderId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

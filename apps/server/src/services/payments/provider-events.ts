@@ -5,7 +5,11 @@ import type { OrderRow } from '../orders/place-order';
 import { markOrderPaid, releaseOrder } from '../orders/settle-order';
 import { findPaymentByProviderOrder } from './payment-session';
 
-export type EventOutcome = { kind: 'duplicate' } | { kind: 'recorded' } | { kind: 'paid'; order: OrderRow } | { kind: 'failed'; order: OrderRow };
+export type EventOutcome =
+  | { kind: 'duplicate' }
+  | { kind: 'recorded' }
+  | { kind: 'paid'; order: OrderRow }
+  | { kind: 'failed'; order: OrderRow };
 
 /**
  * Applies a verified webhook event exactly once (DESIGN.md: webhooks arrive at least once and in any
@@ -13,7 +17,11 @@ export type EventOutcome = { kind: 'duplicate' } | { kind: 'recorded' } | { kind
  * changes nothing. A failure arriving after the payment succeeded changes nothing either, because
  * settling is conditional on the order still awaiting payment.
  */
-export async function applyProviderEvent(ctx: ServiceContext, provider: string, event: ProviderEvent): Promise<EventOutcome> {
+export async function applyProviderEvent(
+  ctx: ServiceContext,
+  provider: string,
+  event: ProviderEvent,
+): Promise<EventOutcome> {
   return ctx.db.transaction(async (db) => {
     const tx: ServiceContext = { db };
     const inserted = await db
@@ -26,10 +34,21 @@ export async function applyProviderEvent(ctx: ServiceContext, provider: string, 
     const payment = await findPaymentByProviderOrder(tx, provider, event.providerOrderId);
     if (!payment) return { kind: 'recorded' } as const;
     if (event.kind === 'paid') {
-      const outcome = await markOrderPaid(tx, payment.orderId, { providerPaymentId: event.providerPaymentId, raw: event.payload });
-      return outcome.kind === 'paid' ? ({ kind: 'paid', order: outcome.order } as const) : ({ kind: 'recorded' } as const);
+      const outcome = await markOrderPaid(tx, payment.orderId, {
+        providerPaymentId: event.providerPaymentId,
+        raw: event.payload,
+      });
+      return outcome.kind === 'paid'
+        ? ({ kind: 'paid', order: outcome.order } as const)
+        : ({ kind: 'recorded' } as const);
     }
-    const released = await releaseOrder(tx, payment.orderId, { status: 'payment_failed', note: 'Payment failed', raw: event.payload });
-    return released ? ({ kind: 'failed', order: released } as const) : ({ kind: 'recorded' } as const);
+    const released = await releaseOrder(tx, payment.orderId, {
+      status: 'payment_failed',
+      note: 'Payment failed',
+      raw: event.payload,
+    });
+    return released
+      ? ({ kind: 'failed', order: released } as const)
+      : ({ kind: 'recorded' } as const);
   });
 }

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { discountPercent, toRupees, type ProductSizeStock, type WishlistEntry } from '@kesariya/shared';
+import {
+  discountPercent,
+  toRupees,
+  type ProductSizeStock,
+  type WishlistEntry,
+} from '@kesariya/shared';
 import type { ServiceContext } from '../context';
 import { productImages, productSizes, products, wishlistItems } from '../../db/schema';
 import { parseJsonArray } from '../../mappers/product';
@@ -20,7 +25,9 @@ export async function listWishlist(ctx: ServiceContext, userId: number): Promise
       status: products.status,
       createdAt: wishlistItems.createdAt,
       sizes: sql<unknown>`(select coalesce(json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position, ps.id), '[]'::json) from ${productSizes} ps where ps.product_id = ${OUTER_PRODUCT_ID})`,
-      imagePosition: sql<number | null>`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_PRODUCT_ID})`,
+      imagePosition: sql<
+        number | null
+      >`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_PRODUCT_ID})`,
     })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
@@ -35,7 +42,10 @@ export async function listWishlist(ctx: ServiceContext, userId: number): Promise
       product_id: row.productId,
       name: row.name,
       slug: row.slug,
-      image: row.imagePosition === null ? null : productImage(row.productId, row.imagePosition, row.name),
+      image:
+        row.imagePosition === null
+          ? null
+          : productImage(row.productId, row.imagePosition, row.name),
       price,
       mrp,
       discount_percent: discountPercent(mrp, price),
@@ -47,15 +57,27 @@ export async function listWishlist(ctx: ServiceContext, userId: number): Promise
 }
 
 /** Adds a product; adding it again changes nothing (idempotent). False when the product is unknown. */
-export async function addToWishlist(ctx: ServiceContext, userId: number, productId: number): Promise<boolean> {
-  const [product] = await ctx.db.select({ status: products.status }).from(products).where(eq(products.id, productId)).limit(1);
+export async function addToWishlist(
+  ctx: ServiceContext,
+  userId: number,
+  productId: number,
+): Promise<boolean> {
+  const [product] = await ctx.db
+    .select({ status: products.status })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
   if (!product || product.status !== 'Y') return false;
   await ctx.db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
   return true;
 }
 
 /** Removes a product; false when it was not on the list. */
-export async function removeFromWishlist(ctx: ServiceContext, userId: number, productId: number): Promise<boolean> {
+export async function removeFromWishlist(
+  ctx: ServiceContext,
+  userId: number,
+  productId: number,
+): Promise<boolean> {
   const removed = await ctx.db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
@@ -64,6 +86,9 @@ export async function removeFromWishlist(ctx: ServiceContext, userId: number, pr
 }
 
 export async function wishlistCount(ctx: ServiceContext, userId: number): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId));
   return Number(row?.n ?? 0);
 }

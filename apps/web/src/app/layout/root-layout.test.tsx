@@ -13,14 +13,26 @@ const routes = [
       { path: 'faq', element: <p>FAQ screen</p> },
       { path: 'login', element: <p>Login screen</p> },
       { path: 'invoice/:id', element: <p>Invoice screen</p> },
-      { path: '*', handle: { skipLastVisited: true } satisfies RouteHandle, element: <NotFoundRoute /> },
+      {
+        path: '*',
+        handle: { skipLastVisited: true } satisfies RouteHandle,
+        element: <NotFoundRoute />,
+      },
     ],
   },
 ];
 
 describe('root layout', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(jsonFetch(() => ({ status: 404, body: { status: false, message: 'Not found', data: null } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        jsonFetch(() => ({
+          status: 404,
+          body: { status: false, message: 'Not found', data: null },
+        })),
+      ),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

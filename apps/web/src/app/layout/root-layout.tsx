@@ -52,7 +52,11 @@ export function RootLayout() {
       <StartupFetches />
       <InitialLoader />
       {!bare && <SiteHeader />}
-      <main id="main-content" tabIndex={-1} className={bare ? 'min-h-screen' : 'min-h-[60vh] focus:outline-none'}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={bare ? 'min-h-screen' : 'min-h-[60vh] focus:outline-none'}
+      >
         <Outlet />
       </main>
       {!bare && (
@@ -75,11 +79,12 @@ export function RootLayout() {
           <LoginModal />
         </Suspense>
       )}
-      {readStorage(STORAGE_KEYS.isRegistered) === 'true' && readStorage(STORAGE_KEYS.isPopShow) !== 'true' && (
-        <Suspense fallback={null}>
-          <RegistrationPopup />
-        </Suspense>
-      )}
+      {readStorage(STORAGE_KEYS.isRegistered) === 'true' &&
+        readStorage(STORAGE_KEYS.isPopShow) !== 'true' && (
+          <Suspense fallback={null}>
+            <RegistrationPopup />
+          </Suspense>
+        )}
       <ScrollRestoration />
     </>
   );

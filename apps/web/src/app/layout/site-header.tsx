@@ -11,7 +11,9 @@ const NavSearch = lazy(() => import('@/features/search/components/nav-search'));
 
 /** Holds the search box's place while its code arrives, so nothing jumps. */
 function SearchFallback() {
-  return <div className="h-11 w-full rounded-md border border-line bg-ivory/60" aria-hidden="true" />;
+  return (
+    <div className="h-11 w-full rounded-md border border-line bg-ivory/60" aria-hidden="true" />
+  );
 }
 
 /**
@@ -24,7 +26,10 @@ export function SiteHeader() {
     <header
       data-testid="site-header"
       data-sticky={scrolled}
-      className={cn('top-0 z-40 bg-white', scrolled ? 'sticky shadow-[0_2px_8px_rgba(31,26,23,0.08)]' : 'relative')}
+      className={cn(
+        'top-0 z-40 bg-white',
+        scrolled ? 'sticky shadow-[0_2px_8px_rgba(31,26,23,0.08)]' : 'relative',
+      )}
     >
       <PromoBar />
       <TopNav

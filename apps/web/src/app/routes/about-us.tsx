@@ -25,25 +25,30 @@ export default function AboutUsRoute() {
     <article>
       <header className="bg-ivory-deep">
         <div className="mx-auto max-w-3xl px-5 py-14 text-center lg:py-20">
-          <p className="text-xs font-semibold tracking-[0.2em] text-saffron-text uppercase">Our story</p>
-          <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">A small boutique with a big wardrobe</h1>
+          <p className="text-xs font-semibold tracking-[0.2em] text-saffron-text uppercase">
+            Our story
+          </p>
+          <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">
+            A small boutique with a big wardrobe
+          </h1>
           <p className="mt-5 text-[15px] leading-7 text-muted sm:text-base">
-            Kesariya began in 1998 as a single room on Fergusson College Road, Pune, where our founder
-            sold hand-block printed kurtas to students and their mothers. The name comes from kesar,
-            the saffron that colours Indian festivals, and the warmth we wanted every customer to feel.
+            Kesariya began in 1998 as a single room on Fergusson College Road, Pune, where our
+            founder sold hand-block printed kurtas to students and their mothers. The name comes
+            from kesar, the saffron that colours Indian festivals, and the warmth we wanted every
+            customer to feel.
           </p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-5 py-12 text-[15px] leading-7 text-ink">
         <p>
           More than twenty-five years later we still choose every piece ourselves. Today Kesariya
-          dresses families across India and abroad for weddings, pujas, office days and everything in
-          between, and the shop in Shivajinagar is still where we meet most of our regulars.
+          dresses families across India and abroad for weddings, pujas, office days and everything
+          in between, and the shop in Shivajinagar is still where we meet most of our regulars.
         </p>
         <p className="mt-4">
-          Online, we work the way we do in the shop: honest prices with the MRP shown, real photographs
-          of the colour, cash on delivery across India, and a team in Pune who answers your questions
-          from Monday to Saturday.
+          Online, we work the way we do in the shop: honest prices with the MRP shown, real
+          photographs of the colour, cash on delivery across India, and a team in Pune who answers
+          your questions from Monday to Saturday.
         </p>
       </div>
       <section aria-labelledby="what-we-stand-for" className="mx-auto max-w-7xl px-5 pb-14 lg:px-4">

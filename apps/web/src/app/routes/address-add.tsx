@@ -6,7 +6,9 @@ import { useScreenReady } from '@/lib/use-screen-ready';
 
 /** Only same-site paths are followed after saving (no open redirect through ?return=). */
 function safeReturn(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.manageAddress.getHref();
+  return value && value.startsWith('/') && !value.startsWith('//')
+    ? value
+    : paths.manageAddress.getHref();
 }
 
 export default function AddressAddRoute() {

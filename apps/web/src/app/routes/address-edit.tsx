@@ -13,7 +13,9 @@ function EditAddress() {
   if (isLoading) return <Skeleton className="mx-auto mt-10 h-96 max-w-2xl" />;
   const address = (data ?? []).find((a) => String(a.id) === id);
   if (!address) return <p className="px-5 py-16 text-center text-muted">Address not found.</p>;
-  return <AddressForm key={address.id} address={address} returnTo={paths.manageAddress.getHref()} />;
+  return (
+    <AddressForm key={address.id} address={address} returnTo={paths.manageAddress.getHref()} />
+  );
 }
 
 export default function AddressEditRoute() {

@@ -7,10 +7,15 @@ export default function FaqRoute() {
   useScreenReady();
   return (
     <div className="mx-auto max-w-3xl px-5 py-10 lg:py-14">
-      <h1 className="font-display text-3xl font-semibold sm:text-4xl">Frequently asked questions</h1>
+      <h1 className="font-display text-3xl font-semibold sm:text-4xl">
+        Frequently asked questions
+      </h1>
       <p className="mt-3 text-[15px] text-muted">
         Orders, delivery, sizes, returns and payments. Can't find your answer?{' '}
-        <Link to={paths.contact.getHref()} className="font-medium text-brand underline underline-offset-2">
+        <Link
+          to={paths.contact.getHref()}
+          className="font-medium text-brand underline underline-offset-2"
+        >
           Write to us
         </Link>
         .

@@ -14,7 +14,10 @@ function serve(reply: Reply) {
     'fetch',
     vi.fn(
       jsonFetch((url, init) => {
-        calls.push({ path: url.replace(/^\/api\//, '').split('?')[0]!, form: new URLSearchParams(String(init.body ?? '')) });
+        calls.push({
+          path: url.replace(/^\/api\//, '').split('?')[0]!,
+          form: new URLSearchParams(String(init.body ?? '')),
+        });
         return reply;
       }),
     ),
@@ -22,7 +25,16 @@ function serve(reply: Reply) {
 }
 
 function logIn(info: Record<string, unknown> = {}) {
-  localStorage.setItem('info', JSON.stringify({ id: 7, first_name: 'Asha', email: 'asha@example.in', has_password: true, ...info }));
+  localStorage.setItem(
+    'info',
+    JSON.stringify({
+      id: 7,
+      first_name: 'Asha',
+      email: 'asha@example.in',
+      has_password: true,
+      ...info,
+    }),
+  );
   localStorage.setItem('isLoggedIn', 'true');
 }
 
@@ -30,7 +42,8 @@ function show() {
   return renderWithApp(<PasswordChangeRoute />, { path: '/password-change' });
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 
 async function expectMessage(text: string) {
@@ -53,9 +66,15 @@ describe('/password-change', () => {
   it.each([
     [{ current: '', next: 'rose-petal', confirm: 'rose-petal' }, CURRENT_PASSWORD_REQUIRED],
     [{ current: 'old-secret', next: '', confirm: '' }, 'New password is required!'],
-    [{ current: 'old-secret', next: 'rose', confirm: 'rose' }, 'New password must be at least 6 characters long!'],
+    [
+      { current: 'old-secret', next: 'rose', confirm: 'rose' },
+      'New password must be at least 6 characters long!',
+    ],
     [{ current: 'old-secret', next: 'rose-petal', confirm: '' }, 'Confirm password is required!'],
-    [{ current: 'old-secret', next: 'rose-petal', confirm: 'rose-petals' }, 'New password and confirm password do not match!'],
+    [
+      { current: 'old-secret', next: 'rose-petal', confirm: 'rose-petals' },
+      'New password and confirm password do not match!',
+    ],
   ])('shows %o as %s without calling the server', async (fields, message) => {
     serve({ body: { status: true, message: 'OK', data: null } });
     logIn();
@@ -77,16 +96,24 @@ describe('/password-change', () => {
     type('New password', 'rose-petal');
     type('Confirm password', 'rose-petal');
     submit();
-    expect(await screen.findByTestId('password-change-done')).toHaveTextContent('Password changed successfully');
+    expect(await screen.findByTestId('password-change-done')).toHaveTextContent(
+      'Password changed successfully',
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toBe('website/user/change-password');
-    expect(Object.fromEntries(calls[0]!.form)).toEqual({ current_password: 'old-secret', new_password: 'rose-petal' });
+    expect(Object.fromEntries(calls[0]!.form)).toEqual({
+      current_password: 'old-secret',
+      new_password: 'rose-petal',
+    });
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
   it("shows the server's message for a wrong current password", async () => {
-    serve({ status: 400, body: { status: false, message: 'Current password is incorrect', data: null } });
+    serve({
+      status: 400,
+      body: { status: false, message: 'Current password is incorrect', data: null },
+    });
     logIn();
     show();
     type('Current password', 'not-it');
@@ -112,7 +139,10 @@ describe('/password-change', () => {
   });
 
   it('forgets a stale login when the server session is gone (401) and opens the login modal', async () => {
-    serve({ status: 401, body: { status: false, message: 'Please log in to continue.', data: null } });
+    serve({
+      status: 401,
+      body: { status: false, message: 'Please log in to continue.', data: null },
+    });
     logIn();
     const { store } = show();
     type('Current password', 'old-secret');

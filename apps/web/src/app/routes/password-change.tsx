@@ -51,7 +51,9 @@ export default function PasswordChangeRoute() {
         <PasswordChangeForm hasPassword={user.has_password !== false} />
       ) : (
         <div data-testid="password-change-logged-out">
-          <p className="mt-3 text-[15px] leading-7 text-muted">Please log in to change your password.</p>
+          <p className="mt-3 text-[15px] leading-7 text-muted">
+            Please log in to change your password.
+          </p>
           <Button className="mt-6" onClick={() => dispatch(openLoginModal())}>
             Login
           </Button>
@@ -74,14 +76,19 @@ function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    const problem = (hasPassword && !current ? CURRENT_PASSWORD_REQUIRED : null) ?? validateResetPassword(next, confirm);
+    const problem =
+      (hasPassword && !current ? CURRENT_PASSWORD_REQUIRED : null) ??
+      validateResetPassword(next, confirm);
     setError(problem);
     if (problem) {
       toast.error(problem);
       return;
     }
     try {
-      const answer = await changePassword({ currentPassword: hasPassword ? current : '', newPassword: next }).unwrap();
+      const answer = await changePassword({
+        currentPassword: hasPassword ? current : '',
+        newPassword: next,
+      }).unwrap();
       if (!answer.status) {
         setError(answer.message);
         toast.error(answer.message);
@@ -173,7 +180,11 @@ function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
         </p>
       )}
       {done && (
-        <p role="status" className="mt-2 text-sm font-medium text-success" data-testid="password-change-done">
+        <p
+          role="status"
+          className="mt-2 text-sm font-medium text-success"
+          data-testid="password-change-done"
+        >
           {done}
         </p>
       )}

@@ -12,7 +12,9 @@ export function RouteError() {
         <p className="font-display text-3xl font-bold text-brand">Kesariya</p>
         <h1 className="mt-6 font-display text-2xl font-semibold">{MESSAGES.unexpectedError}</h1>
         {detail && <p className="mt-2 text-sm text-muted">{detail}</p>}
-        <p className="mt-3 text-[15px] text-muted">Please reload the page. If it happens again, write to us.</p>
+        <p className="mt-3 text-[15px] text-muted">
+          Please reload the page. If it happens again, write to us.
+        </p>
         <div className="mt-6 flex justify-center gap-3">
           <button
             type="button"
@@ -21,7 +23,10 @@ export function RouteError() {
           >
             Reload
           </button>
-          <a href="/" className="inline-flex min-h-11 items-center rounded-md border border-brand px-5 text-sm font-semibold text-brand">
+          <a
+            href="/"
+            className="inline-flex min-h-11 items-center rounded-md border border-brand px-5 text-sm font-semibold text-brand"
+          >
             Home
           </a>
         </div>

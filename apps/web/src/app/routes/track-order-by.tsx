@@ -2,5 +2,9 @@ import { PlaceholderScreen } from '@/components/placeholder-screen';
 
 /** Placeholder until the feature that owns this route replaces it. */
 export default function TrackOrderByRoute() {
-  return <PlaceholderScreen title={'Track an order'}>Order tracking is being set up. For an update now, write to us or call during support hours.</PlaceholderScreen>;
+  return (
+    <PlaceholderScreen title={'Track an order'}>
+      Order tracking is being set up. For an update now, write to us or call during support hours.
+    </PlaceholderScreen>
+  );
 }

@@ -5,7 +5,13 @@ import { ok } from '../../../lib/envelope';
 import { idParam } from '../../../lib/query-params';
 import { parseInput } from '../../../lib/validate';
 import { requireUser } from '../../../plugins/session';
-import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressResult } from '../../../services/addresses/addresses';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+  type AddressResult,
+} from '../../../services/addresses/addresses';
 import { lookupPincode } from '../../../services/addresses/pincode-directory';
 import { flagField, textField } from '../cart/fields';
 
@@ -30,7 +36,8 @@ const pincodeParams = z.object({
 
 function settle(result: AddressResult) {
   if (result.ok) return result.address;
-  if (result.kind === 'invalid_input') throw AppError.invalid(result.problem.field, result.problem.message);
+  if (result.kind === 'invalid_input')
+    throw AppError.invalid(result.problem.field, result.problem.message);
   if (result.kind === 'conflict') throw new AppError('conflict', result.message);
   // Another user's address answers exactly like a missing one.
   throw AppError.notFound('Address not found');
@@ -55,13 +62,17 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
     const user = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
     const { is_default, ...input } = parseInput(addressBody, request.body);
-    return ok('Address updated', settle(await updateAddress({ db: app.db }, user.id, id, input, is_default)));
+    return ok(
+      'Address updated',
+      settle(await updateAddress({ db: app.db }, user.id, id, input, is_default)),
+    );
   });
 
   app.delete('/website/address/delete/:id', async (request) => {
     const user = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    if (!(await deleteAddress({ db: app.db }, user.id, id))) throw AppError.notFound('Address not found');
+    if (!(await deleteAddress({ db: app.db }, user.id, id)))
+      throw AppError.notFound('Address not found');
     return ok('Address deleted', null);
   });
 
@@ -69,8 +80,14 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
   app.get('/website/pincode/:pincode', async (request) => {
     const { pincode } = parseInput(pincodeParams, request.params);
     const info = lookupPincode(pincode);
-    if (!info) throw AppError.notFound('We could not recognise this pincode; please check it and fill in the city and state yourself');
-    return ok(info.city ? `Delivers to ${info.city}, ${info.state}` : `Delivers to ${info.state}`, info);
+    if (!info)
+      throw AppError.notFound(
+        'We could not recognise this pincode; please check it and fill in the city and state yourself',
+      );
+    return ok(
+      info.city ? `Delivers to ${info.city}, ${info.state}` : `Delivers to ${info.state}`,
+      info,
+    );
   });
 };
 

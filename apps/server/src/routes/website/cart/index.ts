@@ -4,9 +4,27 @@ import { AppError } from '../../../errors';
 import { ok } from '../../../lib/envelope';
 import { idParam } from '../../../lib/query-params';
 import { parseInput } from '../../../lib/validate';
-import { addToCart, badgeCounts, clearCart, getCartView, MAX_QTY_PER_LINE, removeCartItem, updateQuantity, type CartResult } from '../../../services/cart/cart';
+import {
+  addToCart,
+  badgeCounts,
+  clearCart,
+  getCartView,
+  MAX_QTY_PER_LINE,
+  removeCartItem,
+  updateQuantity,
+  type CartResult,
+} from '../../../services/cart/cart';
 import { COUPON_CODE_MAX } from '../../../services/checkout/coupons';
-import { deliveryOptionField, flagField, idField, intField, requiredText, sessionIdField, textField, userIdField } from './fields';
+import {
+  deliveryOptionField,
+  flagField,
+  idField,
+  intField,
+  requiredText,
+  sessionIdField,
+  textField,
+  userIdField,
+} from './fields';
 import { resolveCartOwner } from './shopper';
 
 const ownerFields = { user_id: userIdField(), session_id: sessionIdField() };
@@ -39,7 +57,10 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/website/cart/cart-items', async (request) => {
     const q = parseInput(cartItemsQuery, request.query);
-    const { owner, user } = await resolveCartOwner(request, { userId: q.user_id, sessionId: q.session_id });
+    const { owner, user } = await resolveCartOwner(request, {
+      userId: q.user_id,
+      sessionId: q.session_id,
+    });
     const view = await getCartView({ db: app.db }, owner, {
       rules,
       couponCode: q.coupon_code || null,
@@ -55,31 +76,66 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/website/cart/add', async (request) => {
     const body = parseInput(lineBody, request.body);
-    const { owner } = await resolveCartOwner(request, { userId: body.user_id, sessionId: body.session_id });
-    settle(await addToCart({ db: app.db }, owner, { productId: body.product_id, size: body.size, qty: body.qty }));
-    return ok('Product added to cart', null, { other_data: await badgeCounts({ db: app.db }, owner) });
+    const { owner } = await resolveCartOwner(request, {
+      userId: body.user_id,
+      sessionId: body.session_id,
+    });
+    settle(
+      await addToCart({ db: app.db }, owner, {
+        productId: body.product_id,
+        size: body.size,
+        qty: body.qty,
+      }),
+    );
+    return ok('Product added to cart', null, {
+      other_data: await badgeCounts({ db: app.db }, owner),
+    });
   });
 
   app.put('/website/cart/update-quantity', async (request) => {
     const body = parseInput(lineBody, request.body);
-    const { owner } = await resolveCartOwner(request, { userId: body.user_id, sessionId: body.session_id });
-    settle(await updateQuantity({ db: app.db }, owner, { productId: body.product_id, size: body.size, qty: body.qty }));
+    const { owner } = await resolveCartOwner(request, {
+      userId: body.user_id,
+      sessionId: body.session_id,
+    });
+    settle(
+      await updateQuantity({ db: app.db }, owner, {
+        productId: body.product_id,
+        size: body.size,
+        qty: body.qty,
+      }),
+    );
     return ok('Cart updated', null, { other_data: await badgeCounts({ db: app.db }, owner) });
   });
 
   // DESIGN.md: guests send session_id as a query parameter on DELETE calls.
   app.delete('/website/cart/delete-item/:cartId', async (request) => {
     const { cartId } = parseInput(deleteItemParams, request.params);
-    const q = parseInput(z.object(ownerFields), { ...(request.query as object), ...((request.body as object | undefined) ?? {}) });
-    const { owner } = await resolveCartOwner(request, { userId: q.user_id, sessionId: q.session_id });
+    const q = parseInput(z.object(ownerFields), {
+      ...(request.query as object),
+      ...((request.body as object | undefined) ?? {}),
+    });
+    const { owner } = await resolveCartOwner(request, {
+      userId: q.user_id,
+      sessionId: q.session_id,
+    });
     // Someone else's line and a missing line answer alike: ids reveal nothing about other carts.
-    if (!(await removeCartItem({ db: app.db }, owner, cartId))) throw AppError.notFound('This item is not in your cart');
-    return ok('Item removed from cart', null, { other_data: await badgeCounts({ db: app.db }, owner) });
+    if (!(await removeCartItem({ db: app.db }, owner, cartId)))
+      throw AppError.notFound('This item is not in your cart');
+    return ok('Item removed from cart', null, {
+      other_data: await badgeCounts({ db: app.db }, owner),
+    });
   });
 
   app.delete('/website/cart/delete-all', async (request) => {
-    const q = parseInput(z.object(ownerFields), { ...(request.query as object), ...((request.body as object | undefined) ?? {}) });
-    const { owner } = await resolveCartOwner(request, { userId: q.user_id, sessionId: q.session_id });
+    const q = parseInput(z.object(ownerFields), {
+      ...(request.query as object),
+      ...((request.body as object | undefined) ?? {}),
+    });
+    const { owner } = await resolveCartOwner(request, {
+      userId: q.user_id,
+      sessionId: q.session_id,
+    });
     await clearCart({ db: app.db }, owner);
     return ok('Cart cleared', null, { other_data: await badgeCounts({ db: app.db }, owner) });
   });

@@ -17,17 +17,24 @@ export async function resolveCartOwner(
 ): Promise<{ owner: CartOwner; user: UserRow | null }> {
   const user = await currentUser(request);
   if (user) {
-    if (input.userId !== 0 && input.userId !== user.id) throw new AppError('forbidden', 'You can only use your own cart.');
+    if (input.userId !== 0 && input.userId !== user.id)
+      throw new AppError('forbidden', 'You can only use your own cart.');
     return { owner: { kind: 'user', userId: user.id }, user };
   }
   if (input.userId !== 0) throw new AppError('unauthenticated', 'Please log in to continue.');
   if (!SESSION_ID.test(input.sessionId)) {
-    throw AppError.invalid('session_id', input.sessionId === '' ? 'session_id is required for a guest cart' : 'session_id is not a valid session id');
+    throw AppError.invalid(
+      'session_id',
+      input.sessionId === ''
+        ? 'session_id is required for a guest cart'
+        : 'session_id is not a valid session id',
+    );
   }
   return { owner: { kind: 'guest', sessionId: input.sessionId }, user: null };
 }
 
 /** The logged-in shopper for user-only calls; a user_id that is not theirs is refused (403). */
 export function assertOwnUserId(user: UserRow, userId: number, what: string): void {
-  if (userId !== 0 && userId !== user.id) throw new AppError('forbidden', `You can only use your own ${what}.`);
+  if (userId !== 0 && userId !== user.id)
+    throw new AppError('forbidden', `You can only use your own ${what}.`);
 }

@@ -11,7 +11,10 @@ import { sendOrderConfirmation } from '../../../services/orders/notify-order';
 import { findOwnOrder, getOrderDetail } from '../../../services/orders/order-queries';
 import { SALE_ID_PATTERN } from '../../../services/orders/sale-id';
 import { markOrderPaid, releaseOrder } from '../../../services/orders/settle-order';
-import { CHECKOUT_BRAND, findPaymentByProviderOrder } from '../../../services/payments/payment-session';
+import {
+  CHECKOUT_BRAND,
+  findPaymentByProviderOrder,
+} from '../../../services/payments/payment-session';
 import { textField } from '../cart/fields';
 
 const saleIdField = () =>
@@ -27,7 +30,10 @@ const verifyBody = z.object({
 });
 
 const testGatewayBody = z.object({
-  outcome: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['success', 'failure'], { error: 'outcome must be success or failure' })),
+  outcome: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
+  ),
 });
 
 /** Payment details for the client, the payment verification, and the offline test gateway. */
@@ -64,19 +70,32 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     if (!order) throw AppError.notFound('Order not found');
 
     if (order.status === 'pending_payment' && provider.name === 'razorpay') {
-      const proof = { providerOrderId: body.razorpay_order_id, providerPaymentId: body.razorpay_payment_id, signature: body.razorpay_signature };
-      const payment = proof.providerOrderId ? await findPaymentByProviderOrder({ db: app.db }, 'razorpay', proof.providerOrderId) : null;
+      const proof = {
+        providerOrderId: body.razorpay_order_id,
+        providerPaymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      };
+      const payment = proof.providerOrderId
+        ? await findPaymentByProviderOrder({ db: app.db }, 'razorpay', proof.providerOrderId)
+        : null;
       // The signature must hold AND be for this very order: a valid proof of another order is no proof.
       if (!payment || payment.orderId !== order.id || !provider.verifyPayment(proof)) {
         throw AppError.invalid('razorpay_signature', 'Payment verification failed');
       }
-      const outcome = await markOrderPaid({ db: app.db }, order.id, { providerPaymentId: proof.providerPaymentId });
-      if (outcome.kind === 'paid') await sendOrderConfirmation({ db: app.db }, notifiers(), outcome.order);
+      const outcome = await markOrderPaid({ db: app.db }, order.id, {
+        providerPaymentId: proof.providerPaymentId,
+      });
+      if (outcome.kind === 'paid')
+        await sendOrderConfirmation({ db: app.db }, notifiers(), outcome.order);
     }
     const fresh = (await findOwnOrder({ db: app.db }, user.id, body.sale_id))!;
-    if (fresh.status === 'pending_payment') throw new AppError('conflict', 'The payment is not complete yet');
+    if (fresh.status === 'pending_payment')
+      throw new AppError('conflict', 'The payment is not complete yet');
     if (fresh.status === 'payment_failed' || fresh.status === 'cancelled') {
-      throw new AppError('conflict', 'The payment failed or was cancelled; your cart is as you left it');
+      throw new AppError(
+        'conflict',
+        'The payment failed or was cancelled; your cart is as you left it',
+      );
     }
     return ok('Payment successful', await getOrderDetail({ db: app.db }, fresh));
   });
@@ -89,14 +108,24 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const { outcome } = parseInput(testGatewayBody, request.body);
       const order = await findOwnOrder({ db: app.db }, user.id, sale_id);
       if (!order) throw AppError.notFound('Order not found');
-      if (order.status !== 'pending_payment') throw new AppError('conflict', 'This order is not awaiting payment');
+      if (order.status !== 'pending_payment')
+        throw new AppError('conflict', 'This order is not awaiting payment');
       if (outcome === 'success') {
-        const paid = await markOrderPaid({ db: app.db }, order.id, { providerPaymentId: `test_pay_${randomBytes(9).toString('base64url')}` });
-        if (paid.kind === 'paid') await sendOrderConfirmation({ db: app.db }, notifiers(), paid.order);
+        const paid = await markOrderPaid({ db: app.db }, order.id, {
+          providerPaymentId: `test_pay_${randomBytes(9).toString('base64url')}`,
+        });
+        if (paid.kind === 'paid')
+          await sendOrderConfirmation({ db: app.db }, notifiers(), paid.order);
         return ok('Payment successful', { sale_id: order.saleId, status: 'placed' });
       }
-      await releaseOrder({ db: app.db }, order.id, { status: 'payment_failed', note: 'Payment failed at the test gateway' });
-      throw new AppError('conflict', 'Payment failed. Your cart is as you left it; please try again.');
+      await releaseOrder({ db: app.db }, order.id, {
+        status: 'payment_failed',
+        note: 'Payment failed at the test gateway',
+      });
+      throw new AppError(
+        'conflict',
+        'Payment failed. Your cart is as you left it; please try again.',
+      );
     });
   }
 };

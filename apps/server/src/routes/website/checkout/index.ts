@@ -38,7 +38,9 @@ const commerceRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       const olderThan = new Date(Date.now() - app.config.commerce.paymentTimeoutMinutes * 60_000);
-      sweepAbandonedOrders({ db: app.db }, { olderThan }).catch((error: unknown) => app.log.error({ err: error }, 'abandoned-order sweep failed'));
+      sweepAbandonedOrders({ db: app.db }, { olderThan }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'abandoned-order sweep failed'),
+      );
     }, SWEEP_EVERY_MS);
     timer.unref();
   });

@@ -10,19 +10,32 @@ import { applyProviderEvent } from '../../../services/payments/provider-events';
  */
 const razorpayWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
 
-  app.post('/website/checkout/razorpay-webhook', { config: { basicAuth: false } }, async (request, reply) => {
-    const provider = app.paymentProvider;
-    const raw = Buffer.isBuffer(request.body) ? request.body : null;
-    const event = provider.name === 'razorpay' && raw ? provider.parseWebhook(raw, request.headers) : null;
-    if (!event) return reply.status(400).send(failure('Invalid webhook signature'));
-    const outcome = await applyProviderEvent({ db: app.db }, provider.name, event);
-    if (outcome.kind === 'paid') {
-      await sendOrderConfirmation({ db: app.db }, { mailer: app.mailer, sms: app.sms, log: request.log }, outcome.order);
-    }
-    return ok(outcome.kind === 'duplicate' ? 'Event already applied' : 'Event applied', null);
-  });
+  app.post(
+    '/website/checkout/razorpay-webhook',
+    { config: { basicAuth: false } },
+    async (request, reply) => {
+      const provider = app.paymentProvider;
+      const raw = Buffer.isBuffer(request.body) ? request.body : null;
+      const event =
+        provider.name === 'razorpay' && raw ? provider.parseWebhook(raw, request.headers) : null;
+      if (!event) return reply.status(400).send(failure('Invalid webhook signature'));
+      const outcome = await applyProviderEvent({ db: app.db }, provider.name, event);
+      if (outcome.kind === 'paid') {
+        await sendOrderConfirmation(
+          { db: app.db },
+          { mailer: app.mailer, sms: app.sms, log: request.log },
+          outcome.order,
+        );
+      }
+      return ok(outcome.kind === 'duplicate' ? 'Event already applied' : 'Event applied', null);
+    },
+  );
 };
 
 export default razorpayWebhookRoutes;

@@ -7,7 +7,12 @@ import { parseInput } from '../../../lib/validate';
 import { findCartId } from '../../../services/cart/cart-owner';
 import { lineIssue, loadCartLines } from '../../../services/cart/cart-lines';
 import { computeTotals } from '../../../services/cart/pricing';
-import { COUPON_CODE_MAX, evaluateCoupon, listActiveCoupons, toCouponInfo } from '../../../services/checkout/coupons';
+import {
+  COUPON_CODE_MAX,
+  evaluateCoupon,
+  listActiveCoupons,
+  toCouponInfo,
+} from '../../../services/checkout/coupons';
 import { sessionIdField, textField, userIdField } from '../cart/fields';
 import { resolveCartOwner } from '../cart/shopper';
 
@@ -24,12 +29,31 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
   app.post('/website/coupon/apply', async (request) => {
     const body = parseInput(applyBody, request.body);
     if (body.code.length > COUPON_CODE_MAX) throw AppError.invalid('code', 'Invalid coupon code');
-    const { owner, user } = await resolveCartOwner(request, { userId: body.user_id, sessionId: body.session_id });
+    const { owner, user } = await resolveCartOwner(request, {
+      userId: body.user_id,
+      sessionId: body.session_id,
+    });
     const cartId = await findCartId({ db: app.db }, owner);
-    const lines = cartId === null ? [] : (await loadCartLines({ db: app.db }, cartId)).filter((line) => lineIssue(line) === null);
-    if (lines.length === 0) throw AppError.invalid('code', 'Add something to your cart before applying a coupon');
-    const { subtotalPaise } = computeTotals(lines, { couponDiscountPaise: 0, deliveryOption: 'delivery', walletBalancePaise: 0, useWallet: false }, app.config.commerce);
-    const result = await evaluateCoupon({ db: app.db }, { code: body.code, userId: user?.id ?? null, subtotalPaise });
+    const lines =
+      cartId === null
+        ? []
+        : (await loadCartLines({ db: app.db }, cartId)).filter((line) => lineIssue(line) === null);
+    if (lines.length === 0)
+      throw AppError.invalid('code', 'Add something to your cart before applying a coupon');
+    const { subtotalPaise } = computeTotals(
+      lines,
+      {
+        couponDiscountPaise: 0,
+        deliveryOption: 'delivery',
+        walletBalancePaise: 0,
+        useWallet: false,
+      },
+      app.config.commerce,
+    );
+    const result = await evaluateCoupon(
+      { db: app.db },
+      { code: body.code, userId: user?.id ?? null, subtotalPaise },
+    );
     if (!result.ok) throw AppError.invalid('code', result.message);
     return ok(`Coupon ${result.coupon.code} applied`, {
       coupon: toCouponInfo(result.coupon),

@@ -18,10 +18,15 @@ import { PaymentProviderError } from '../../../payments/provider';
 import { deliveryOptionField, flagField, idField, intField, textField } from '../cart/fields';
 
 const placeBody = z.object({
-  address_id: z.preprocess((v) => (single(v) === '' || single(v) === '0' ? undefined : v), idField('address_id').optional()),
+  address_id: z.preprocess(
+    (v) => (single(v) === '' || single(v) === '0' ? undefined : v),
+    idField('address_id').optional(),
+  ),
   payment_method: z.preprocess(
     (v) => single(v) ?? 'Online Payment',
-    z.enum(PAYMENT_METHODS, { error: `payment_method must be ${PAYMENT_METHODS.map((m) => `'${m}'`).join(' or ')}` }),
+    z.enum(PAYMENT_METHODS, {
+      error: `payment_method must be ${PAYMENT_METHODS.map((m) => `'${m}'`).join(' or ')}`,
+    }),
   ),
   delivery_option: deliveryOptionField(),
   coupon_code: textField('coupon_code', COUPON_CODE_MAX),
@@ -44,7 +49,10 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const user = await requireUser(request);
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-      throw AppError.invalid('Idempotency-Key', 'The Idempotency-Key header is required (8 to 100 letters, digits or -_.:)');
+      throw AppError.invalid(
+        'Idempotency-Key',
+        'The Idempotency-Key header is required (8 to 100 letters, digits or -_.:)',
+      );
     }
     const body = parseInput(placeBody, request.body);
     const result = await placeOrder(
@@ -71,12 +79,21 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         if (!(error instanceof PaymentProviderError)) throw error;
         // The order keeps its reservation until the sweep; the same Idempotency-Key retries the payment.
         request.log.error({ err: error, saleId: order.saleId }, 'payment provider order failed');
-        return reply.status(503).send(failure('We could not reach the payment service. Please try again in a moment.'));
+        return reply
+          .status(503)
+          .send(failure('We could not reach the payment service. Please try again in a moment.'));
       }
     } else if (created) {
-      await sendOrderConfirmation({ db: app.db }, { mailer: app.mailer, sms: app.sms, log: request.log }, order);
+      await sendOrderConfirmation(
+        { db: app.db },
+        { mailer: app.mailer, sms: app.sms, log: request.log },
+        order,
+      );
     }
-    const message = order.status === 'pending_payment' ? 'Order created. Please complete the payment.' : 'Order placed successfully';
+    const message =
+      order.status === 'pending_payment'
+        ? 'Order created. Please complete the payment.'
+        : 'Order placed successfully';
     return reply.status(created ? 201 : 200).send(ok(message, toPlacedOrder(order, payment)));
   });
 
@@ -84,7 +101,10 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const user = await requireUser(request);
     const q = parseInput(listQuery, request.query);
     // Abandoned payments are released when their owner looks (and by the interval sweep).
-    await sweepAbandonedOrders({ db: app.db }, { olderThan: new Date(Date.now() - timeoutMs), userId: user.id });
+    await sweepAbandonedOrders(
+      { db: app.db },
+      { olderThan: new Date(Date.now() - timeoutMs), userId: user.id },
+    );
     const { items, pagination } = await listOrders({ db: app.db }, user.id, q.page, q.limit);
     return ok(items.length > 0 ? 'Orders' : 'No orders yet', items, { pagination });
   });
@@ -93,7 +113,10 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const user = await requireUser(request);
     const saleId = String((request.params as { saleId?: string }).saleId ?? '').toUpperCase();
     if (!SALE_ID_PATTERN.test(saleId)) throw AppError.notFound('Order not found');
-    await sweepAbandonedOrders({ db: app.db }, { olderThan: new Date(Date.now() - timeoutMs), userId: user.id });
+    await sweepAbandonedOrders(
+      { db: app.db },
+      { olderThan: new Date(Date.now() - timeoutMs), userId: user.id },
+    );
     const order = await findOwnOrder({ db: app.db }, user.id, saleId);
     if (!order) throw AppError.notFound('Order not found');
     return ok('Order details', await getOrderDetail({ db: app.db }, order));

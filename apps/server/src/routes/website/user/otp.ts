@@ -19,7 +19,11 @@ import { ipLimits } from './rate-limits';
 
 /** The OTP calls: send and verify by mobile and by e-mail. No answer ever carries a code (DESIGN.md). */
 const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const otp = (): OtpContext => ({ db: app.db, secret: config.authSecret, ipLimitFactor: config.authIpLimitFactor });
+  const otp = (): OtpContext => ({
+    db: app.db,
+    secret: config.authSecret,
+    ipLimitFactor: config.authIpLimitFactor,
+  });
   const { otpSend: otpSendLimit, otpVerify: otpVerifyLimit } = ipLimits(config.authIpLimitFactor);
 
   function deliveryFailed(reply: FastifyReply, error: unknown) {
@@ -27,40 +31,59 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     return reply.status(502).send(failure(MESSAGES.otpSendFailed));
   }
 
-  app.post('/website/user/send-otp-mobile', { config: { rateLimit: otpSendLimit } }, async (request, reply) => {
-    const { mobile } = parseBody(sendOtpMobileBody, request.body);
-    const { session } = await request.getAuth();
-    const issued = await issueOtp(otp(), {
-      channel: 'sms',
-      target: mobile,
-      purpose: 'login',
-      ip: request.ip,
-      sessionKey: session?.idHash ?? null,
-    });
-    if (!issued.ok) throw issueRefusal(issued);
-    try {
-      await app.sms.sendOtp(mobile, issued.code);
-    } catch (error) {
-      await withdrawOtp(otp(), issued.challengeId);
-      return deliveryFailed(reply, error);
-    }
-    return ok(MESSAGES.otpSent, { expires_in: issued.expiresInS, resend_in: issued.resendInS });
-  });
+  app.post(
+    '/website/user/send-otp-mobile',
+    { config: { rateLimit: otpSendLimit } },
+    async (request, reply) => {
+      const { mobile } = parseBody(sendOtpMobileBody, request.body);
+      const { session } = await request.getAuth();
+      const issued = await issueOtp(otp(), {
+        channel: 'sms',
+        target: mobile,
+        purpose: 'login',
+        ip: request.ip,
+        sessionKey: session?.idHash ?? null,
+      });
+      if (!issued.ok) throw issueRefusal(issued);
+      try {
+        await app.sms.sendOtp(mobile, issued.code);
+      } catch (error) {
+        await withdrawOtp(otp(), issued.challengeId);
+        return deliveryFailed(reply, error);
+      }
+      return ok(MESSAGES.otpSent, { expires_in: issued.expiresInS, resend_in: issued.resendInS });
+    },
+  );
 
-  app.post('/website/user/verify-otp-mobile', { config: { rateLimit: otpVerifyLimit } }, async (request, reply) => {
-    const { mobile, otp: code } = parseBody(verifyOtpMobileBody, request.body);
-    const result = await verifyOtp(otp(), { channel: 'sms', target: mobile, purpose: 'login', code });
-    if (!result.ok) throw verifyRefusal(result, MESSAGES.mobileOtpInvalid);
-    // The proof is kept server-side on this browser's session; login-by-mobile and sign-up read it.
-    const session = await app.sessions.ensure(request, reply);
-    await markPhoneVerified({ db: app.db }, session.idHash, mobile);
-    const user = await findUserByPhone({ db: app.db }, mobile);
-    return ok('OTP verified successfully', { mobile, is_registered: Boolean(user) });
-  });
+  app.post(
+    '/website/user/verify-otp-mobile',
+    { config: { rateLimit: otpVerifyLimit } },
+    async (request, reply) => {
+      const { mobile, otp: code } = parseBody(verifyOtpMobileBody, request.body);
+      const result = await verifyOtp(otp(), {
+        channel: 'sms',
+        target: mobile,
+        purpose: 'login',
+        code,
+      });
+      if (!result.ok) throw verifyRefusal(result, MESSAGES.mobileOtpInvalid);
+      // The proof is kept server-side on this browser's session; login-by-mobile and sign-up read it.
+      const session = await app.sessions.ensure(request, reply);
+      await markPhoneVerified({ db: app.db }, session.idHash, mobile);
+      const user = await findUserByPhone({ db: app.db }, mobile);
+      return ok('OTP verified successfully', { mobile, is_registered: Boolean(user) });
+    },
+  );
 
   async function sendEmailOtp(
     reply: FastifyReply,
-    input: { email: string; purpose: 'reset' | 'signup'; deliver: boolean; ip: string; sessionKey: string | null },
+    input: {
+      email: string;
+      purpose: 'reset' | 'signup';
+      deliver: boolean;
+      ip: string;
+      sessionKey: string | null;
+    },
   ) {
     const issued = await issueOtp(otp(), {
       channel: 'email',
@@ -81,39 +104,60 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     return ok(MESSAGES.otpSent, { expires_in: issued.expiresInS, resend_in: issued.resendInS });
   }
 
-  app.post('/website/user/forget-password-otp', { config: { rateLimit: otpSendLimit } }, async (request, reply) => {
-    const { email } = parseBody(forgetPasswordBody, request.body);
-    const user = await findUserByEmail({ db: app.db }, email);
-    const { session } = await request.getAuth();
-    // Unknown addresses get the same answer, cooldown included (a code is issued but never sent),
-    // so the call cannot be used to find out who has an account.
-    return sendEmailOtp(reply, {
-      email: user?.email ?? email,
-      purpose: 'reset',
-      deliver: Boolean(user),
-      ip: request.ip,
-      sessionKey: session?.idHash ?? null,
-    });
-  });
+  app.post(
+    '/website/user/forget-password-otp',
+    { config: { rateLimit: otpSendLimit } },
+    async (request, reply) => {
+      const { email } = parseBody(forgetPasswordBody, request.body);
+      const user = await findUserByEmail({ db: app.db }, email);
+      const { session } = await request.getAuth();
+      // Unknown addresses get the same answer, cooldown included (a code is issued but never sent),
+      // so the call cannot be used to find out who has an account.
+      return sendEmailOtp(reply, {
+        email: user?.email ?? email,
+        purpose: 'reset',
+        deliver: Boolean(user),
+        ip: request.ip,
+        sessionKey: session?.idHash ?? null,
+      });
+    },
+  );
 
-  app.post('/website/user/send-otp-email', { config: { rateLimit: otpSendLimit } }, async (request, reply) => {
-    const { email } = parseBody(sendOtpEmailBody, request.body);
-    if (await findUserByEmail({ db: app.db }, email)) {
-      throw new AppError('conflict', 'This e-mail address is already registered. Please log in with it.');
-    }
-    const { session } = await request.getAuth();
-    return sendEmailOtp(reply, { email, purpose: 'signup', deliver: true, ip: request.ip, sessionKey: session?.idHash ?? null });
-  });
+  app.post(
+    '/website/user/send-otp-email',
+    { config: { rateLimit: otpSendLimit } },
+    async (request, reply) => {
+      const { email } = parseBody(sendOtpEmailBody, request.body);
+      if (await findUserByEmail({ db: app.db }, email)) {
+        throw new AppError(
+          'conflict',
+          'This e-mail address is already registered. Please log in with it.',
+        );
+      }
+      const { session } = await request.getAuth();
+      return sendEmailOtp(reply, {
+        email,
+        purpose: 'signup',
+        deliver: true,
+        ip: request.ip,
+        sessionKey: session?.idHash ?? null,
+      });
+    },
+  );
 
-  app.post('/website/user/verify-otp-email', { config: { rateLimit: otpVerifyLimit } }, async (request, reply) => {
-    const { email, otp: code, purpose } = parseBody(verifyOtpEmailBody, request.body);
-    const target = email.toLowerCase();
-    const result = await verifyOtp(otp(), { channel: 'email', target, purpose, code });
-    if (!result.ok) throw verifyRefusal(result, MESSAGES.emailOtpInvalid);
-    const session = await app.sessions.ensure(request, reply);
-    await markEmailVerified({ db: app.db }, session.idHash, target);
-    return ok('OTP verified successfully', { email: target, purpose });
-  });
+  app.post(
+    '/website/user/verify-otp-email',
+    { config: { rateLimit: otpVerifyLimit } },
+    async (request, reply) => {
+      const { email, otp: code, purpose } = parseBody(verifyOtpEmailBody, request.body);
+      const target = email.toLowerCase();
+      const result = await verifyOtp(otp(), { channel: 'email', target, purpose, code });
+      if (!result.ok) throw verifyRefusal(result, MESSAGES.emailOtpInvalid);
+      const session = await app.sessions.ensure(request, reply);
+      await markEmailVerified({ db: app.db }, session.idHash, target);
+      return ok('OTP verified successfully', { email: target, purpose });
+    },
+  );
 };
 
 export default otpRoutes;

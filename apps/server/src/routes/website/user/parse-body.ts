@@ -10,6 +10,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'request';
-  const message = issue?.code === 'custom' ? issue.message : `${field}: ${issue?.message ?? 'Invalid input'}`;
+  const message =
+    issue?.code === 'custom' ? issue.message : `${field}: ${issue?.message ?? 'Invalid input'}`;
   throw AppError.invalid(field, message);
 }

@@ -15,41 +15,68 @@ import { ipLimits, passwordLoginLimit } from './rate-limits';
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   const { otpVerify: otpVerifyLimit } = ipLimits(app.config.authIpLimitFactor);
   /** Rotates the session to the user and brings the guest cart along (DESIGN.md). */
-  async function logIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, guestSessionId: string) {
+  async function logIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    guestSessionId: string,
+  ) {
     await app.sessions.start(request, reply, user.id);
     await mergeGuestCart({ db: app.db }, { sessionId: guestSessionId, userId: user.id });
     return { ...ok('Login successful', toUserRecord(user)), is_registered: true };
   }
 
-  app.post('/website/user/login-by-mobile', { config: { rateLimit: otpVerifyLimit } }, async (request, reply) => {
-    const { mobile, session_id } = parseBody(loginByMobileBody, request.body);
-    const { session } = await request.getAuth();
-    if (!hasVerifiedPhone(session, mobile)) {
-      throw new AppError('unauthenticated', 'Please verify your mobile number with the OTP first.');
-    }
-    const user = await findUserByPhone({ db: app.db }, mobile);
-    if (!user) {
-      // Spec section 4: a verified phone without an account opens the sign-up panel. The proof stays
-      // on the session for website/user/create.
-      return { status: false, message: MESSAGES.mobileVerified, is_registered: false, data: { is_registered: false, mobile } };
-    }
-    if (user.status !== 'Y') throw new AppError('forbidden', 'This account is disabled. Please contact customer support.');
-    return logIn(request, reply, user, session_id);
-  });
+  app.post(
+    '/website/user/login-by-mobile',
+    { config: { rateLimit: otpVerifyLimit } },
+    async (request, reply) => {
+      const { mobile, session_id } = parseBody(loginByMobileBody, request.body);
+      const { session } = await request.getAuth();
+      if (!hasVerifiedPhone(session, mobile)) {
+        throw new AppError(
+          'unauthenticated',
+          'Please verify your mobile number with the OTP first.',
+        );
+      }
+      const user = await findUserByPhone({ db: app.db }, mobile);
+      if (!user) {
+        // Spec section 4: a verified phone without an account opens the sign-up panel. The proof stays
+        // on the session for website/user/create.
+        return {
+          status: false,
+          message: MESSAGES.mobileVerified,
+          is_registered: false,
+          data: { is_registered: false, mobile },
+        };
+      }
+      if (user.status !== 'Y')
+        throw new AppError(
+          'forbidden',
+          'This account is disabled. Please contact customer support.',
+        );
+      return logIn(request, reply, user, session_id);
+    },
+  );
 
-  app.post('/website/user/login', { config: { rateLimit: passwordLoginLimit } }, async (request, reply) => {
-    const { email, password, session_id } = parseBody(loginBody, request.body);
-    const user = await authenticateByPassword({ db: app.db }, email, password);
-    // One message for an unknown address, a wrong password and a disabled account (DESIGN.md).
-    if (!user || user.status !== 'Y') throw new AppError('unauthenticated', 'Invalid email or password');
-    return logIn(request, reply, user, session_id);
-  });
+  app.post(
+    '/website/user/login',
+    { config: { rateLimit: passwordLoginLimit } },
+    async (request, reply) => {
+      const { email, password, session_id } = parseBody(loginBody, request.body);
+      const user = await authenticateByPassword({ db: app.db }, email, password);
+      // One message for an unknown address, a wrong password and a disabled account (DESIGN.md).
+      if (!user || user.status !== 'Y')
+        throw new AppError('unauthenticated', 'Invalid email or password');
+      return logIn(request, reply, user, session_id);
+    },
+  );
 
   app.post('/website/user/logout', async (request, reply) => {
     const { user_id } = parseBody(logoutBody, request.body);
     const user = await requireUser(request);
     // DESIGN.md: a user_id sent by the client must be the session's own.
-    if (user_id !== undefined && user_id !== user.id) throw new AppError('forbidden', 'You can only log out of your own account.');
+    if (user_id !== undefined && user_id !== user.id)
+      throw new AppError('forbidden', 'You can only log out of your own account.');
     await app.sessions.end(request, reply);
     return ok('Logged out successfully', null);
   });

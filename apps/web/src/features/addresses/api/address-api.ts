@@ -10,7 +10,8 @@ export const addressApi = addressApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     getAddresses: build.query<Address[], void>({
       query: () => ({ path: 'website/address' }),
-      transformResponse: (envelope) => (Array.isArray(envelope.data) ? (envelope.data as Address[]) : []),
+      transformResponse: (envelope) =>
+        Array.isArray(envelope.data) ? (envelope.data as Address[]) : [],
       providesTags: ['Address'],
     }),
     createAddress: build.mutation<Address, AddressFields>({
@@ -19,7 +20,11 @@ export const addressApi = addressApiWithTags.injectEndpoints({
       invalidatesTags: ['Address'],
     }),
     updateAddress: build.mutation<Address, AddressFields & { id: number }>({
-      query: ({ id, ...fields }) => ({ path: `website/address/update/${id}`, method: 'PUT', form: { ...fields } }),
+      query: ({ id, ...fields }) => ({
+        path: `website/address/update/${id}`,
+        method: 'PUT',
+        form: { ...fields },
+      }),
       transformResponse: (envelope) => envelope.data as Address,
       invalidatesTags: ['Address'],
     }),
@@ -34,4 +39,10 @@ export const addressApi = addressApiWithTags.injectEndpoints({
   }),
 });
 
-export const { useGetAddressesQuery, useCreateAddressMutation, useUpdateAddressMutation, useDeleteAddressMutation, useLazyLookupPincodeQuery } = addressApi;
+export const {
+  useGetAddressesQuery,
+  useCreateAddressMutation,
+  useUpdateAddressMutation,
+  useDeleteAddressMutation,
+  useLazyLookupPincodeQuery,
+} = addressApi;

@@ -14,11 +14,24 @@ export function AddressLines({ address }: { address: Address }) {
   return (
     <div className="text-sm leading-6 text-ink">
       <p className="font-semibold">
-        {address.name} <span className="ml-2 rounded bg-ivory-deep px-1.5 py-0.5 text-xs uppercase text-muted">{address.type}</span>
-        {address.is_default && <span className="ml-2 rounded bg-brand-soft px-1.5 py-0.5 text-xs text-brand">Default</span>}
+        {address.name}{' '}
+        <span className="ml-2 rounded bg-ivory-deep px-1.5 py-0.5 text-xs uppercase text-muted">
+          {address.type}
+        </span>
+        {address.is_default && (
+          <span className="ml-2 rounded bg-brand-soft px-1.5 py-0.5 text-xs text-brand">
+            Default
+          </span>
+        )}
       </p>
-      <p>{address.address_line}{address.landmark ? `, ${address.landmark}` : ''}</p>
-      <p>{address.city}, {address.state} {address.pincode}{address.is_india ? '' : `, ${address.country}`}</p>
+      <p>
+        {address.address_line}
+        {address.landmark ? `, ${address.landmark}` : ''}
+      </p>
+      <p>
+        {address.city}, {address.state} {address.pincode}
+        {address.is_india ? '' : `, ${address.country}`}
+      </p>
       <p className="text-muted">Phone: {address.phone}</p>
     </div>
   );
@@ -40,7 +53,9 @@ export function AddressBook() {
     <section className="mx-auto max-w-3xl px-5 py-8">
       <div className="flex items-center justify-between gap-4">
         <h1 className="font-display text-2xl font-semibold text-ink">My addresses</h1>
-        <Link to={paths.addressAdd.getHref()} className={buttonClass('outline')}>Add new address</Link>
+        <Link to={paths.addressAdd.getHref()} className={buttonClass('outline')}>
+          Add new address
+        </Link>
       </div>
       {isLoading ? (
         <Skeleton className="mt-6 h-28 w-full" />
@@ -49,11 +64,26 @@ export function AddressBook() {
       ) : (
         <ul className="mt-6 space-y-4">
           {(data ?? []).map((address) => (
-            <li key={address.id} className="flex justify-between gap-4 rounded-lg border border-line bg-white p-4" data-testid="address-card">
+            <li
+              key={address.id}
+              className="flex justify-between gap-4 rounded-lg border border-line bg-white p-4"
+              data-testid="address-card"
+            >
               <AddressLines address={address} />
               <div className="flex shrink-0 flex-col gap-2">
-                <Link to={paths.addressEdit.getHref(address.id)} className="text-sm font-medium text-brand hover:underline">Edit</Link>
-                <button type="button" className="text-sm font-medium text-muted hover:underline" onClick={() => drop(address.id)}>Delete</button>
+                <Link
+                  to={paths.addressEdit.getHref(address.id)}
+                  className="text-sm font-medium text-brand hover:underline"
+                >
+                  Edit
+                </Link>
+                <button
+                  type="button"
+                  className="text-sm font-medium text-muted hover:underline"
+                  onClick={() => drop(address.id)}
+                >
+                  Delete
+                </button>
               </div>
             </li>
           ))}
@@ -69,7 +99,8 @@ export function AddressPicker() {
   const selected = useAppSelector((state) => state.shopper.selectedAddress as Address | null);
   const { data, isLoading } = useGetAddressesQuery();
   const list = data ?? [];
-  const current = list.find((a) => a.id === selected?.id) ?? list.find((a) => a.is_default) ?? list[0] ?? null;
+  const current =
+    list.find((a) => a.id === selected?.id) ?? list.find((a) => a.is_default) ?? list[0] ?? null;
   // The default address is chosen until the shopper picks another one.
   useEffect(() => {
     if (current && current.id !== selected?.id) dispatch(shopperActions.selectedAddress(current));
@@ -79,7 +110,10 @@ export function AddressPicker() {
     <section aria-label="Delivery address" className="rounded-lg border border-line bg-white p-5">
       <div className="flex items-center justify-between">
         <h2 className="font-display text-lg font-semibold text-ink">Delivery address</h2>
-        <Link to={`${paths.addressAdd.getHref()}?return=${encodeURIComponent(paths.checkout.getHref())}`} className="text-sm font-medium text-brand hover:underline">
+        <Link
+          to={`${paths.addressAdd.getHref()}?return=${encodeURIComponent(paths.checkout.getHref())}`}
+          className="text-sm font-medium text-brand hover:underline"
+        >
           Add new address
         </Link>
       </div>
@@ -90,7 +124,12 @@ export function AddressPicker() {
           {list.map((address) => (
             <li key={address.id}>
               <label className="flex cursor-pointer gap-3 rounded-md border border-line p-3 has-[:checked]:border-brand">
-                <input type="radio" name="address" checked={current?.id === address.id} onChange={() => dispatch(shopperActions.selectedAddress(address))} />
+                <input
+                  type="radio"
+                  name="address"
+                  checked={current?.id === address.id}
+                  onChange={() => dispatch(shopperActions.selectedAddress(address))}
+                />
                 <AddressLines address={address} />
               </label>
             </li>

@@ -1,12 +1,33 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { INDIA, INDIAN_STATES_AND_UTS, isIndia, validateAddress, type Address, type AddressInput } from '@kesariya/shared';
+import {
+  INDIA,
+  INDIAN_STATES_AND_UTS,
+  isIndia,
+  validateAddress,
+  type Address,
+  type AddressInput,
+} from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/store/api';
-import { useCreateAddressMutation, useLazyLookupPincodeQuery, useUpdateAddressMutation } from '../api/address-api';
+import {
+  useCreateAddressMutation,
+  useLazyLookupPincodeQuery,
+  useUpdateAddressMutation,
+} from '../api/address-api';
 
-const EMPTY: AddressInput = { name: '', phone: '', pincode: '', address_line: '', landmark: '', city: '', state: '', country: INDIA, type: 'home' };
+const EMPTY: AddressInput = {
+  name: '',
+  phone: '',
+  pincode: '',
+  address_line: '',
+  landmark: '',
+  city: '',
+  state: '',
+  country: INDIA,
+  type: 'home',
+};
 
 const inputClass = 'mt-1 block min-h-11 w-full rounded-md border border-line px-3 text-sm text-ink';
 
@@ -24,16 +45,20 @@ export function AddressForm({ address, returnTo }: { address?: Address; returnTo
   const [update, updating] = useUpdateAddressMutation();
   const [lookup] = useLazyLookupPincodeQuery();
 
-  const set = (key: keyof AddressInput) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setFields((f) => ({ ...f, [key]: value }));
-    if (key === 'pincode' && !abroad && /^[1-9][0-9]{5}$/.test(value)) {
-      lookup(value, true)
-        .unwrap()
-        .then((info) => setFields((f) => ({ ...f, city: f.city || info.city || '', state: info.state })))
-        .catch(() => undefined);
-    }
-  };
+  const set =
+    (key: keyof AddressInput) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setFields((f) => ({ ...f, [key]: value }));
+      if (key === 'pincode' && !abroad && /^[1-9][0-9]{5}$/.test(value)) {
+        lookup(value, true)
+          .unwrap()
+          .then((info) =>
+            setFields((f) => ({ ...f, city: f.city || info.city || '', state: info.state })),
+          )
+          .catch(() => undefined);
+      }
+    };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -60,36 +85,107 @@ export function AddressForm({ address, returnTo }: { address?: Address; returnTo
 
   return (
     <form onSubmit={submit} noValidate className="mx-auto max-w-2xl space-y-4 px-5 py-8">
-      <h1 className="font-display text-2xl font-semibold text-ink">{address ? 'Edit address' : 'Add a new address'}</h1>
+      <h1 className="font-display text-2xl font-semibold text-ink">
+        {address ? 'Edit address' : 'Add a new address'}
+      </h1>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={abroad} onChange={(e) => { setAbroad(e.target.checked); setFields((f) => ({ ...f, country: e.target.checked ? '' : INDIA, state: '' })); }} />
+        <input
+          type="checkbox"
+          checked={abroad}
+          onChange={(e) => {
+            setAbroad(e.target.checked);
+            setFields((f) => ({ ...f, country: e.target.checked ? '' : INDIA, state: '' }));
+          }}
+        />
         This address is outside India
       </label>
-      <label className="block text-sm font-medium">Full name<input className={inputClass} value={fields.name} onChange={set('name')} autoComplete="name" />{error('name')}</label>
+      <label className="block text-sm font-medium">
+        Full name
+        <input
+          className={inputClass}
+          value={fields.name}
+          onChange={set('name')}
+          autoComplete="name"
+        />
+        {error('name')}
+      </label>
       <label className="block text-sm font-medium">
         {abroad ? 'Phone (with country code)' : 'Mobile number (10 digits)'}
-        <input className={inputClass} value={fields.phone} onChange={set('phone')} inputMode="tel" autoComplete="tel" />
+        <input
+          className={inputClass}
+          value={fields.phone}
+          onChange={set('phone')}
+          inputMode="tel"
+          autoComplete="tel"
+        />
         {error('phone')}
       </label>
-      {abroad && <label className="block text-sm font-medium">Country<input className={inputClass} value={fields.country} onChange={set('country')} autoComplete="country-name" />{error('country')}</label>}
+      {abroad && (
+        <label className="block text-sm font-medium">
+          Country
+          <input
+            className={inputClass}
+            value={fields.country}
+            onChange={set('country')}
+            autoComplete="country-name"
+          />
+          {error('country')}
+        </label>
+      )}
       <label className="block text-sm font-medium">
         {abroad ? 'Postal code' : 'Pincode'}
-        <input className={inputClass} value={fields.pincode} onChange={set('pincode')} inputMode={abroad ? 'text' : 'numeric'} maxLength={abroad ? 12 : 6} autoComplete="postal-code" />
+        <input
+          className={inputClass}
+          value={fields.pincode}
+          onChange={set('pincode')}
+          inputMode={abroad ? 'text' : 'numeric'}
+          maxLength={abroad ? 12 : 6}
+          autoComplete="postal-code"
+        />
         {error('pincode')}
       </label>
-      <label className="block text-sm font-medium">House number and street<input className={inputClass} value={fields.address_line} onChange={set('address_line')} autoComplete="street-address" />{error('address_line')}</label>
-      <label className="block text-sm font-medium">Landmark (optional)<input className={inputClass} value={fields.landmark} onChange={set('landmark')} />{error('landmark')}</label>
+      <label className="block text-sm font-medium">
+        House number and street
+        <input
+          className={inputClass}
+          value={fields.address_line}
+          onChange={set('address_line')}
+          autoComplete="street-address"
+        />
+        {error('address_line')}
+      </label>
+      <label className="block text-sm font-medium">
+        Landmark (optional)
+        <input className={inputClass} value={fields.landmark} onChange={set('landmark')} />
+        {error('landmark')}
+      </label>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block text-sm font-medium">City<input className={inputClass} value={fields.city} onChange={set('city')} autoComplete="address-level2" />{error('city')}</label>
+        <label className="block text-sm font-medium">
+          City
+          <input
+            className={inputClass}
+            value={fields.city}
+            onChange={set('city')}
+            autoComplete="address-level2"
+          />
+          {error('city')}
+        </label>
         <label className="block text-sm font-medium">
           {abroad ? 'State / region' : 'State'}
           {abroad ? (
-            <input className={inputClass} value={fields.state} onChange={set('state')} autoComplete="address-level1" />
+            <input
+              className={inputClass}
+              value={fields.state}
+              onChange={set('state')}
+              autoComplete="address-level1"
+            />
           ) : (
             <select className={inputClass} value={fields.state} onChange={set('state')}>
               <option value="">Select state</option>
               {INDIAN_STATES_AND_UTS.map((s) => (
-                <option key={s} value={s}>{s}</option>
+                <option key={s} value={s}>
+                  {s}
+                </option>
               ))}
             </select>
           )}
@@ -100,14 +196,30 @@ export function AddressForm({ address, returnTo }: { address?: Address; returnTo
         <legend className="mb-1 font-medium">Address type</legend>
         {(['home', 'work'] as const).map((t) => (
           <label key={t} className="flex items-center gap-2 capitalize">
-            <input type="radio" name="type" value={t} checked={fields.type === t} onChange={set('type')} /> {t}
+            <input
+              type="radio"
+              name="type"
+              value={t}
+              checked={fields.type === t}
+              onChange={set('type')}
+            />{' '}
+            {t}
           </label>
         ))}
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> Make this my default address
+        <input
+          type="checkbox"
+          checked={isDefault}
+          onChange={(e) => setIsDefault(e.target.checked)}
+        />{' '}
+        Make this my default address
       </label>
-      <Button type="submit" className="w-full sm:w-auto" disabled={creating.isLoading || updating.isLoading}>
+      <Button
+        type="submit"
+        className="w-full sm:w-auto"
+        disabled={creating.isLoading || updating.isLoading}
+      >
         Save address
       </Button>
     </form>

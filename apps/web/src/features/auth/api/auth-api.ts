@@ -13,7 +13,11 @@ export interface CreateUserForm {
   session_id: string;
 }
 
-const post = (path: string, form: Record<string, string | number>) => ({ path, method: 'POST' as const, form });
+const post = (path: string, form: Record<string, string | number>) => ({
+  path,
+  method: 'POST' as const,
+  form,
+});
 
 /**
  * DESIGN.md "Calls the spec leaves unnamed": the server sends and checks every code, and no
@@ -22,16 +26,29 @@ const post = (path: string, form: Record<string, string | number>) => ({ path, m
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendMobileOtp: build.mutation<AuthAnswer, { mobile: string; sessionId: string }>({
-      query: ({ mobile, sessionId }) => post('website/user/send-otp-mobile', { mobile, session_id: sessionId }),
+      query: ({ mobile, sessionId }) =>
+        post('website/user/send-otp-mobile', { mobile, session_id: sessionId }),
     }),
-    verifyMobileOtp: build.mutation<AuthAnswer<{ is_registered: boolean }>, { mobile: string; otp: string; sessionId: string }>({
-      query: ({ mobile, otp, sessionId }) => post('website/user/verify-otp-mobile', { mobile, otp, session_id: sessionId }),
+    verifyMobileOtp: build.mutation<
+      AuthAnswer<{ is_registered: boolean }>,
+      { mobile: string; otp: string; sessionId: string }
+    >({
+      query: ({ mobile, otp, sessionId }) =>
+        post('website/user/verify-otp-mobile', { mobile, otp, session_id: sessionId }),
     }),
-    loginByMobile: build.mutation<AuthAnswer<UserInfo | { is_registered: false }>, { mobile: string; sessionId: string }>({
-      query: ({ mobile, sessionId }) => post('website/user/login-by-mobile', { mobile, session_id: sessionId }),
+    loginByMobile: build.mutation<
+      AuthAnswer<UserInfo | { is_registered: false }>,
+      { mobile: string; sessionId: string }
+    >({
+      query: ({ mobile, sessionId }) =>
+        post('website/user/login-by-mobile', { mobile, session_id: sessionId }),
     }),
-    loginByEmail: build.mutation<AuthAnswer<UserInfo>, { email: string; password: string; sessionId: string }>({
-      query: ({ email, password, sessionId }) => post('website/user/login', { email, password, session_id: sessionId }),
+    loginByEmail: build.mutation<
+      AuthAnswer<UserInfo>,
+      { email: string; password: string; sessionId: string }
+    >({
+      query: ({ email, password, sessionId }) =>
+        post('website/user/login', { email, password, session_id: sessionId }),
     }),
     forgetPasswordOtp: build.mutation<AuthAnswer, { email: string }>({
       query: ({ email }) => post('website/user/forget-password-otp', { email }),
@@ -39,16 +56,27 @@ export const authApi = api.injectEndpoints({
     sendEmailOtp: build.mutation<AuthAnswer, { email: string }>({
       query: ({ email }) => post('website/user/send-otp-email', { email }),
     }),
-    verifyEmailOtp: build.mutation<AuthAnswer, { email: string; otp: string; purpose: 'reset' | 'signup' }>({
+    verifyEmailOtp: build.mutation<
+      AuthAnswer,
+      { email: string; otp: string; purpose: 'reset' | 'signup' }
+    >({
       query: (form) => post('website/user/verify-otp-email', form),
     }),
     resetPassword: build.mutation<AuthAnswer, { email: string; newPassword: string }>({
-      query: ({ email, newPassword }) => post('website/user/reset-password', { email, new_password: newPassword }),
+      query: ({ email, newPassword }) =>
+        post('website/user/reset-password', { email, new_password: newPassword }),
     }),
     createUser: build.mutation<AuthAnswer<UserInfo>, CreateUserForm>({
       // Spec section 3's sign-up payload; status is always Y and the image empty.
       query: (form) =>
-        post('website/user/create', { ...form, status: 'Y', image: '', password: '', referred_by: '', firebase_token: '' }),
+        post('website/user/create', {
+          ...form,
+          status: 'Y',
+          image: '',
+          password: '',
+          referred_by: '',
+          firebase_token: '',
+        }),
     }),
   }),
 });

@@ -15,7 +15,10 @@ describe('login modal flow (spec section 4)', () => {
   });
 
   it('opens sign-up with the phone verified when the phone has no account; back leads to mobile', () => {
-    const signup = run({ type: 'mobileOtpSent', mobile: '9876543210' }, { type: 'mobileUnregistered' });
+    const signup = run(
+      { type: 'mobileOtpSent', mobile: '9876543210' },
+      { type: 'mobileUnregistered' },
+    );
     expect(signup).toMatchObject({ panel: 'signup', phoneVerified: true, signupFrom: 'mobile' });
     expect(flowReducer(signup, { type: 'back' }).panel).toBe('mobile');
   });
@@ -30,13 +33,20 @@ describe('login modal flow (spec section 4)', () => {
   });
 
   it('walks the reset flow and ends on e-mail login with the e-mail cleared', () => {
-    const otp = run({ type: 'openEmailLogin' }, { type: 'openForgot' }, { type: 'resetOtpSent', email: 'a@b.in' });
+    const otp = run(
+      { type: 'openEmailLogin' },
+      { type: 'openForgot' },
+      { type: 'resetOtpSent', email: 'a@b.in' },
+    );
     expect(otp).toMatchObject({ panel: 'email_otp', emailOtpPurpose: 'reset', email: 'a@b.in' });
     expect(flowReducer(otp, { type: 'back' }).panel).toBe('forgot_password');
     const reset = flowReducer(otp, { type: 'resetOtpVerified' });
     expect(reset.panel).toBe('reset');
     expect(flowReducer(reset, { type: 'back' }).panel).toBe('forgot_password');
-    expect(flowReducer(reset, { type: 'passwordReset' })).toMatchObject({ panel: 'email', email: '' });
+    expect(flowReducer(reset, { type: 'passwordReset' })).toMatchObject({
+      panel: 'email',
+      email: '',
+    });
   });
 
   it('e-mail sign-up: sign-up to e-mail OTP, whose back arrow returns to sign-up', () => {
@@ -49,12 +59,20 @@ describe('login modal flow (spec section 4)', () => {
   });
 
   it('sign-up from forgot password goes back to forgot password', () => {
-    const signup = run({ type: 'openEmailLogin' }, { type: 'openForgot' }, { type: 'openSignup', from: 'forgot_password' });
+    const signup = run(
+      { type: 'openEmailLogin' },
+      { type: 'openForgot' },
+      { type: 'openSignup', from: 'forgot_password' },
+    );
     expect(flowReducer(signup, { type: 'back' }).panel).toBe('forgot_password');
   });
 
   it('a reset (closing the modal) returns to the mobile entry panel', () => {
-    const deep = run({ type: 'openEmailLogin' }, { type: 'openForgot' }, { type: 'resetOtpSent', email: 'a@b.in' });
+    const deep = run(
+      { type: 'openEmailLogin' },
+      { type: 'openForgot' },
+      { type: 'resetOtpSent', email: 'a@b.in' },
+    );
     expect(flowReducer(deep, { type: 'reset' })).toEqual(initialFlow);
   });
 });

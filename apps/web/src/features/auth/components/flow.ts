@@ -2,7 +2,8 @@
  * The login modal's panels and transitions (spec sections 2 and 4) as a pure reducer, so every
  * transition and back arrow is testable without rendering.
  */
-export type Panel = 'mobile' | 'mobile_otp' | 'email' | 'forgot_password' | 'email_otp' | 'reset' | 'signup';
+export type Panel =
+  'mobile' | 'mobile_otp' | 'email' | 'forgot_password' | 'email_otp' | 'reset' | 'signup';
 export type SignupOrigin = 'mobile' | 'email' | 'forgot_password';
 
 export interface FlowState {
@@ -73,7 +74,12 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return { ...state, panel: 'forgot_password' };
     case 'openSignup':
       // The e-mail sign-up path: no phone was verified on the way here.
-      return { ...state, panel: 'signup', signupFrom: event.from, phoneVerified: event.from === 'mobile' && state.phoneVerified };
+      return {
+        ...state,
+        panel: 'signup',
+        signupFrom: event.from,
+        phoneVerified: event.from === 'mobile' && state.phoneVerified,
+      };
     case 'resetOtpSent':
       return { ...state, panel: 'email_otp', emailOtpPurpose: 'reset', email: event.email };
     case 'signupOtpSent':

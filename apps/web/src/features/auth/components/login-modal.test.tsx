@@ -39,7 +39,8 @@ function openModal() {
 }
 
 const panel = (name: string) => screen.findByTestId(`login-panel-${name}`);
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 async function expectMessage(text: string) {
@@ -58,9 +59,16 @@ describe('login modal', () => {
   beforeEach(() => {
     serve((path) => {
       if (path === 'website/user/send-otp-mobile') return ok('OTP sent successfully');
-      if (path === 'website/user/verify-otp-mobile') return ok('OTP verified successfully', { is_registered: false });
+      if (path === 'website/user/verify-otp-mobile')
+        return ok('OTP verified successfully', { is_registered: false });
       if (path === 'website/user/login-by-mobile') {
-        return { body: { status: false, message: 'Mobile number verified successfully', data: { is_registered: false } } };
+        return {
+          body: {
+            status: false,
+            message: 'Mobile number verified successfully',
+            data: { is_registered: false },
+          },
+        };
       }
       return ok();
     });
@@ -77,8 +85,14 @@ describe('login modal', () => {
       expect(screen.getByRole('heading', { name: 'Login or Sign Up' })).toBeInTheDocument();
       expect(screen.getByText('+91')).toBeInTheDocument();
       expect(screen.getByLabelText('Remember me')).not.toBeChecked();
-      expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/policy/MQ/terms-conditions');
-      expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy/Mg/privacy-policy');
+      expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+        'href',
+        '/policy/MQ/terms-conditions',
+      );
+      expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/policy/Mg/privacy-policy',
+      );
     });
 
     it("shows 'Mobile number is required!' for an empty number", async () => {
@@ -133,7 +147,14 @@ describe('login modal', () => {
     });
 
     it("shows the server's message when sending fails", async () => {
-      serve(() => ({ status: 429, body: { status: false, message: 'Please wait 80 seconds before requesting a new OTP.', data: null } }));
+      serve(() => ({
+        status: 429,
+        body: {
+          status: false,
+          message: 'Please wait 80 seconds before requesting a new OTP.',
+          data: null,
+        },
+      }));
       openModal();
       await panel('mobile');
       type('Mobile number', '9876543210');
@@ -147,7 +168,9 @@ describe('login modal', () => {
     it('shows the verify panel with six boxes and a 120 s countdown', async () => {
       await toOtpPanel();
       expect(screen.getByRole('heading', { name: 'Verify Mobile Number' })).toBeInTheDocument();
-      expect(within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole('textbox')).toHaveLength(6);
+      expect(
+        within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole('textbox'),
+      ).toHaveLength(6);
       expect(screen.getByTestId('otp-countdown')).toHaveTextContent('02:00');
       expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
     });
@@ -183,8 +206,12 @@ describe('login modal', () => {
 
     it('auto-submits on the sixth digit and opens sign-up for a new phone', async () => {
       await toOtpPanel();
-      const boxes = within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole('textbox');
-      '12345'.split('').forEach((digit, i) => fireEvent.change(boxes[i]!, { target: { value: digit } }));
+      const boxes = within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole(
+        'textbox',
+      );
+      '12345'
+        .split('')
+        .forEach((digit, i) => fireEvent.change(boxes[i]!, { target: { value: digit } }));
       expect(calls.some((c) => c.path === 'website/user/verify-otp-mobile')).toBe(false);
       fireEvent.change(boxes[5]!, { target: { value: '6' } });
       await panel('signup');
@@ -198,7 +225,9 @@ describe('login modal', () => {
 
     it('accepts a pasted code in the boxes', async () => {
       await toOtpPanel();
-      const boxes = within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole('textbox');
+      const boxes = within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole(
+        'textbox',
+      );
       fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '654 321' } });
       expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe('654321');
       await panel('signup');
@@ -206,7 +235,9 @@ describe('login modal', () => {
 
     it('backspace on an empty box clears and focuses the previous one; arrows move', async () => {
       await toOtpPanel();
-      const boxes = within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole('textbox') as HTMLInputElement[];
+      const boxes = within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole(
+        'textbox',
+      ) as HTMLInputElement[];
       fireEvent.change(boxes[0]!, { target: { value: '1' } });
       fireEvent.change(boxes[1]!, { target: { value: '2' } });
       expect(document.activeElement).toBe(boxes[2]);
@@ -226,7 +257,9 @@ describe('login modal', () => {
           : ok('OTP sent successfully'),
       );
       await toOtpPanel();
-      const boxes = within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole('textbox');
+      const boxes = within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole(
+        'textbox',
+      );
       fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '000000' } });
       await expectMessage('Invalid OTP!');
     });
@@ -234,7 +267,14 @@ describe('login modal', () => {
     it('logs a registered phone in: stores info and isLoggedIn, then reloads after 2 s', async () => {
       serve((path) => {
         if (path === 'website/user/login-by-mobile') {
-          return { body: { status: true, message: 'Login successful', is_registered: true, data: { id: 9, first_name: 'Meera', wallet: 0 } } };
+          return {
+            body: {
+              status: true,
+              message: 'Login successful',
+              is_registered: true,
+              data: { id: 9, first_name: 'Meera', wallet: 0 },
+            },
+          };
         }
         return ok('OTP sent successfully', { is_registered: true });
       });
@@ -242,9 +282,13 @@ describe('login modal', () => {
       reload.mockClear();
       localStorage.setItem('lastVisitedPage', '/cart');
       await toOtpPanel();
-      const boxes = within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole('textbox');
+      const boxes = within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole(
+        'textbox',
+      );
       fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '123456' } });
-      await vi.waitFor(() => expect(localStorage.getItem('isLoggedIn')).toBe('true'), { timeout: 8000 });
+      await vi.waitFor(() => expect(localStorage.getItem('isLoggedIn')).toBe('true'), {
+        timeout: 8000,
+      });
       expect(JSON.parse(localStorage.getItem('info')!)).toMatchObject({ id: 9 });
       // Spec section 4: the reload waits 2 s after the message.
       expect(reload).not.toHaveBeenCalled();
@@ -283,7 +327,10 @@ describe('login modal', () => {
     });
 
     it('accepts name@yahoo.co.in and shows the server message on failure', async () => {
-      serve(() => ({ status: 401, body: { status: false, message: 'Invalid email or password', data: null } }));
+      serve(() => ({
+        status: 401,
+        body: { status: false, message: 'Invalid email or password', data: null },
+      }));
       await toEmail();
       type('E-mail', 'asha@yahoo.co.in');
       type('Password', 'secret1');
@@ -341,12 +388,16 @@ describe('login modal', () => {
       click('Verify');
       await expectMessage('OTP is require !');
 
-      const boxes = within(screen.getByRole('group', { name: 'E-mail OTP' })).getAllByRole('textbox');
+      const boxes = within(screen.getByRole('group', { name: 'E-mail OTP' })).getAllByRole(
+        'textbox',
+      );
       expect(boxes).toHaveLength(4);
       fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '4321' } });
       click('Verify');
       await panel('reset');
-      expect(calls.find((c) => c.path === 'website/user/verify-otp-email')!.form.get('purpose')).toBe('reset');
+      expect(
+        calls.find((c) => c.path === 'website/user/verify-otp-email')!.form.get('purpose'),
+      ).toBe('reset');
 
       for (const [fresh, confirm, message] of [
         ['', '', 'New password is required!'],
@@ -363,7 +414,9 @@ describe('login modal', () => {
       click('Reset Password');
       await panel('email');
       expect(screen.getByLabelText('E-mail')).toHaveValue('');
-      expect(calls.find((c) => c.path === 'website/user/reset-password')!.form.get('new_password')).toBe('abcdef');
+      expect(
+        calls.find((c) => c.path === 'website/user/reset-password')!.form.get('new_password'),
+      ).toBe('abcdef');
     }, 60_000);
 
     it("shows 'Invalid Otp' from the server", async () => {
@@ -376,9 +429,12 @@ describe('login modal', () => {
       type('E-mail', 'asha@example.com');
       click('Request OTP');
       await panel('email_otp');
-      fireEvent.paste(within(screen.getByRole('group', { name: 'E-mail OTP' })).getAllByRole('textbox')[0]!, {
-        clipboardData: { getData: () => '1111' },
-      });
+      fireEvent.paste(
+        within(screen.getByRole('group', { name: 'E-mail OTP' })).getAllByRole('textbox')[0]!,
+        {
+          clipboardData: { getData: () => '1111' },
+        },
+      );
       click('Verify');
       await expectMessage('Invalid Otp');
     });
@@ -424,7 +480,15 @@ describe('login modal', () => {
     it('e-mail path: Request Otp → verify → account created with the reward flag', async () => {
       serve((path) =>
         path === 'website/user/create'
-          ? { status: 201, body: { status: true, message: 'Registration successful', is_registered: true, data: { id: 5, wallet: 100 } } }
+          ? {
+              status: 201,
+              body: {
+                status: true,
+                message: 'Registration successful',
+                is_registered: true,
+                data: { id: 5, wallet: 100 },
+              },
+            }
           : ok('OTP sent successfully'),
       );
       await toSignupByEmail();
@@ -437,11 +501,16 @@ describe('login modal', () => {
       expect(screen.getByLabelText('Full name')).toHaveValue("Asha D'Souza");
       click('Request Otp');
       await panel('email_otp');
-      fireEvent.paste(within(screen.getByRole('group', { name: 'E-mail OTP' })).getAllByRole('textbox')[0]!, {
-        clipboardData: { getData: () => '2468' },
-      });
+      fireEvent.paste(
+        within(screen.getByRole('group', { name: 'E-mail OTP' })).getAllByRole('textbox')[0]!,
+        {
+          clipboardData: { getData: () => '2468' },
+        },
+      );
       click('Verify');
-      await vi.waitFor(() => expect(localStorage.getItem('isRegistered')).toBe('true'), { timeout: 8000 });
+      await vi.waitFor(() => expect(localStorage.getItem('isRegistered')).toBe('true'), {
+        timeout: 8000,
+      });
       const create = calls.find((c) => c.path === 'website/user/create')!.form;
       expect(Object.fromEntries(create)).toMatchObject({
         first_name: 'Asha',
@@ -458,23 +527,45 @@ describe('login modal', () => {
     it('mobile path: Submit creates the account with the verified phone', async () => {
       serve((path) => {
         if (path === 'website/user/login-by-mobile') {
-          return { body: { status: false, message: 'Mobile number verified successfully', data: { is_registered: false } } };
+          return {
+            body: {
+              status: false,
+              message: 'Mobile number verified successfully',
+              data: { is_registered: false },
+            },
+          };
         }
         if (path === 'website/user/create') {
-          return { status: 201, body: { status: true, message: 'Registration successful', is_registered: true, data: { id: 6, wallet: 100 } } };
+          return {
+            status: 201,
+            body: {
+              status: true,
+              message: 'Registration successful',
+              is_registered: true,
+              data: { id: 6, wallet: 100 },
+            },
+          };
         }
         return ok('OTP sent successfully');
       });
       await toOtpPanel();
-      fireEvent.paste(within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole('textbox')[0]!, {
-        clipboardData: { getData: () => '123456' },
-      });
+      fireEvent.paste(
+        within(screen.getByRole('group', { name: 'Mobile OTP' })).getAllByRole('textbox')[0]!,
+        {
+          clipboardData: { getData: () => '123456' },
+        },
+      );
       await panel('signup');
       type('Full name', 'Meera Joshi');
       type('E-mail', 'meera@example.com');
       click('Submit');
-      await vi.waitFor(() => expect(calls.some((c) => c.path === 'website/user/create')).toBe(true), { timeout: 8000 });
-      expect(calls.find((c) => c.path === 'website/user/create')!.form.get('phone')).toBe('9876543210');
+      await vi.waitFor(
+        () => expect(calls.some((c) => c.path === 'website/user/create')).toBe(true),
+        { timeout: 8000 },
+      );
+      expect(calls.find((c) => c.path === 'website/user/create')!.form.get('phone')).toBe(
+        '9876543210',
+      );
       expect(calls.some((c) => c.path === 'website/user/send-otp-email')).toBe(false);
     });
   });
@@ -488,7 +579,9 @@ describe('login modal', () => {
     click('Login with E-mail');
     await panel('email');
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    await vi.waitFor(() => expect(screen.queryByTestId('login-panel-email')).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByTestId('login-panel-email')).not.toBeInTheDocument(),
+    );
     expect(view.store.getState().ui.loginModalOpen).toBe(false);
     act(() => {
       view.store.dispatch(openLoginModal());

@@ -70,14 +70,28 @@ export default function LoginModal() {
 
   const panel = flow.panel;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())} title={TITLES[panel]} className="pt-14">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={TITLES[panel]}
+      className="pt-14"
+    >
       <div data-testid={`login-panel-${panel}`}>
-        <PanelFrame onBack={panel === 'mobile' ? undefined : () => send({ type: 'back' })} onLeave={close}>
+        <PanelFrame
+          onBack={panel === 'mobile' ? undefined : () => send({ type: 'back' })}
+          onLeave={close}
+        >
           {panel === 'mobile' && (
-            <MobilePanel onSent={(mobile) => send({ type: 'mobileOtpSent', mobile })} onEmailLogin={() => send({ type: 'openEmailLogin' })} />
+            <MobilePanel
+              onSent={(mobile) => send({ type: 'mobileOtpSent', mobile })}
+              onEmailLogin={() => send({ type: 'openEmailLogin' })}
+            />
           )}
           {panel === 'mobile_otp' && (
-            <MobileOtpPanel mobile={flow.mobile} onUnregistered={() => send({ type: 'mobileUnregistered' })} />
+            <MobileOtpPanel
+              mobile={flow.mobile}
+              onUnregistered={() => send({ type: 'mobileUnregistered' })}
+            />
           )}
           {panel === 'email' && (
             <EmailLoginPanel
@@ -98,10 +112,16 @@ export default function LoginModal() {
             <EmailOtpPanel
               email={flow.email}
               purpose={flow.emailOtpPurpose}
-              onVerified={() => (flow.emailOtpPurpose === 'reset' ? send({ type: 'resetOtpVerified' }) : createAccount(signup, false))}
+              onVerified={() =>
+                flow.emailOtpPurpose === 'reset'
+                  ? send({ type: 'resetOtpVerified' })
+                  : createAccount(signup, false)
+              }
             />
           )}
-          {panel === 'reset' && <ResetPanel email={flow.email} onDone={() => send({ type: 'passwordReset' })} />}
+          {panel === 'reset' && (
+            <ResetPanel email={flow.email} onDone={() => send({ type: 'passwordReset' })} />
+          )}
           {panel === 'signup' && (
             <SignupPanel
               phoneVerified={flow.phoneVerified}

@@ -16,7 +16,15 @@ interface OtpBoxesProps {
  * One box per digit. Typing moves on, Backspace on an empty box goes back, arrows move, and a
  * pasted or autofilled code spreads over the boxes from the one it lands in.
  */
-export function OtpBoxes({ length, value, onChange, onComplete, label, invalid, disabled }: OtpBoxesProps) {
+export function OtpBoxes({
+  length,
+  value,
+  onChange,
+  onComplete,
+  label,
+  invalid,
+  disabled,
+}: OtpBoxesProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
 

@@ -27,11 +27,19 @@ export function PanelFrame({ onBack, onLeave, children }: PanelFrameProps) {
       {children}
       <p className="mt-6 text-center text-xs text-muted">
         By continuing, you agree to our{' '}
-        <Link to={paths.policy.getHref(TERMS_POLICY_ID, 'terms-conditions')} onClick={onLeave} className="font-medium text-brand underline">
+        <Link
+          to={paths.policy.getHref(TERMS_POLICY_ID, 'terms-conditions')}
+          onClick={onLeave}
+          className="font-medium text-brand underline"
+        >
           Terms &amp; Conditions
         </Link>{' '}
         and{' '}
-        <Link to={paths.policy.getHref(PRIVACY_POLICY_ID, 'privacy-policy')} onClick={onLeave} className="font-medium text-brand underline">
+        <Link
+          to={paths.policy.getHref(PRIVACY_POLICY_ID, 'privacy-policy')}
+          onClick={onLeave}
+          className="font-medium text-brand underline"
+        >
           Privacy Policy
         </Link>
         .
@@ -51,7 +59,11 @@ export function FieldError({ id, message }: { id: string; message: string | null
 
 export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" onClick={onClick} className="font-semibold text-brand underline-offset-2 hover:underline">
+    <button
+      type="button"
+      onClick={onClick}
+      className="font-semibold text-brand underline-offset-2 hover:underline"
+    >
       {children}
     </button>
   );

@@ -15,13 +15,17 @@ describe('registration popup (spec section 2)', () => {
     signedUp(100);
     renderWithApp(<RegistrationPopup />);
     const popup = await screen.findByTestId('registration-popup');
-    expect(popup).toHaveTextContent("You've joined successfully and received a special reward. Rs.100");
+    expect(popup).toHaveTextContent(
+      "You've joined successfully and received a special reward. Rs.100",
+    );
   });
 
   it('says only that the shopper joined when the wallet is empty', async () => {
     signedUp(0);
     renderWithApp(<RegistrationPopup />);
-    expect(await screen.findByTestId('registration-popup')).toHaveTextContent(/^You've joined successfully\.GO TO SHOPPING$/);
+    expect(await screen.findByTestId('registration-popup')).toHaveTextContent(
+      /^You've joined successfully\.GO TO SHOPPING$/,
+    );
   });
 
   it('GO TO SHOPPING goes home and is not shown again', async () => {

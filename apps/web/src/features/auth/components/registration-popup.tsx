@@ -11,7 +11,10 @@ import { selectUserInfo } from '@/store/selectors';
 
 /** Spec section 2: shown when the registered flag is set and the popup-shown flag is not. */
 export function shouldShowRegistrationPopup(): boolean {
-  return readStorage(STORAGE_KEYS.isRegistered) === 'true' && readStorage(STORAGE_KEYS.isPopShow) !== 'true';
+  return (
+    readStorage(STORAGE_KEYS.isRegistered) === 'true' &&
+    readStorage(STORAGE_KEYS.isPopShow) !== 'true'
+  );
 }
 
 /**
@@ -37,7 +40,11 @@ export default function RegistrationPopup() {
   }, [open]);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())} title="Congratulations!">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title="Congratulations!"
+    >
       <div className="mt-4 text-center" data-testid="registration-popup">
         <Gift className="mx-auto size-12 text-brand" aria-hidden="true" />
         {wallet > 0 ? (

@@ -42,7 +42,10 @@ const SUMMARY = {
 let lines: unknown[] = [];
 let summary: Record<string, unknown> = SUMMARY;
 let calls: { url: string; method: string; body: string }[] = [];
-let updateAnswer: { status: number; body: unknown } = { status: 200, body: { status: true, message: 'Cart updated', data: null } };
+let updateAnswer: { status: number; body: unknown } = {
+  status: 200,
+  body: { status: true, message: 'Cart updated', data: null },
+};
 
 beforeEach(() => {
   lines = [LINE];
@@ -53,7 +56,15 @@ beforeEach(() => {
     vi.fn(
       jsonFetch((url, init) => {
         calls.push({ url, method: init.method ?? 'GET', body: String(init.body ?? '') });
-        if (url.includes('/website/cart/cart-items')) return { body: { status: true, message: 'Cart items', data: lines, other_data: { cart_count: lines.length, summary } } };
+        if (url.includes('/website/cart/cart-items'))
+          return {
+            body: {
+              status: true,
+              message: 'Cart items',
+              data: lines,
+              other_data: { cart_count: lines.length, summary },
+            },
+          };
         if (url.includes('/website/cart/update-quantity')) return updateAnswer;
         return { body: { status: true, message: '', data: [] } };
       }),
@@ -74,11 +85,18 @@ describe('cart screen', () => {
     expect(update.method).toBe('PUT');
     expect(new URLSearchParams(update.body).get('qty')).toBe('3');
     // Spec section 4: after a cart update the cart is refetched.
-    await waitFor(() => expect(calls.filter((c) => c.url.includes('cart-items')).length).toBeGreaterThan(fetchesBefore));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.includes('cart-items')).length).toBeGreaterThan(
+        fetchesBefore,
+      ),
+    );
   });
 
   it("shows the server's message when a change is refused", async () => {
-    updateAnswer = { status: 400, body: { status: false, message: 'Only 2 left in size M', data: null } };
+    updateAnswer = {
+      status: 400,
+      body: { status: false, message: 'Only 2 left in size M', data: null },
+    };
     renderWithApp(<CartScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByText('Only 2 left in size M')).toBeInTheDocument();

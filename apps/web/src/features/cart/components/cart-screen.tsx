@@ -15,7 +15,12 @@ import { selectUserInfo } from '@/store/selectors';
 import { shopperActions } from '@/store/shopper-slice';
 import { useAddToWishlistMutation } from '@/store/startup-api';
 import { openLoginModal } from '@/store/ui-slice';
-import { useApplyCouponMutation, useDeleteCartItemMutation, useGetCartQuery, useUpdateCartQuantityMutation } from '../api/cart-api';
+import {
+  useApplyCouponMutation,
+  useDeleteCartItemMutation,
+  useGetCartQuery,
+  useUpdateCartQuantityMutation,
+} from '../api/cart-api';
 
 const MAX_QTY = 10;
 
@@ -31,56 +36,105 @@ async function attempt(action: () => Promise<unknown>, success?: string): Promis
   }
 }
 
-function CartLineRow({ line, owner }: { line: CartLine; owner: { userId: number; sessionId: string } }) {
+function CartLineRow({
+  line,
+  owner,
+}: {
+  line: CartLine;
+  owner: { userId: number; sessionId: string };
+}) {
   const dispatch = useAppDispatch();
   const [update, updating] = useUpdateCartQuantityMutation();
   const [remove, removing] = useDeleteCartItemMutation();
   const [wish] = useAddToWishlistMutation();
   const busy = updating.isLoading || removing.isLoading;
   const maxQty = Math.max(1, Math.min(MAX_QTY, line.stock));
-  const setQty = (qty: number) => attempt(() => update({ ...owner, productId: line.product_id, size: line.size, qty }).unwrap());
+  const setQty = (qty: number) =>
+    attempt(() => update({ ...owner, productId: line.product_id, size: line.size, qty }).unwrap());
 
   async function moveToWishlist() {
     if (owner.userId === 0) {
       dispatch(openLoginModal());
       return;
     }
-    const moved = await attempt(() => wish({ userId: owner.userId, productId: line.product_id }).unwrap());
-    if (moved) await attempt(() => remove({ ...owner, cartId: line.id }).unwrap(), 'Moved to your wishlist');
+    const moved = await attempt(() =>
+      wish({ userId: owner.userId, productId: line.product_id }).unwrap(),
+    );
+    if (moved)
+      await attempt(() => remove({ ...owner, cartId: line.id }).unwrap(), 'Moved to your wishlist');
   }
 
   return (
     <li className="flex gap-4 border-b border-line py-5" data-testid="cart-line">
-      <Link to={paths.product.getHref(line.product_id, line.name)} className="w-24 shrink-0 sm:w-28">
+      <Link
+        to={paths.product.getHref(line.product_id, line.name)}
+        className="w-24 shrink-0 sm:w-28"
+      >
         <ProductImage image={line.image} alt={line.name} sizes="112px" className="rounded-md" />
       </Link>
       <div className="min-w-0 flex-1">
-        <Link to={paths.product.getHref(line.product_id, line.name)} className="line-clamp-2 font-medium text-ink hover:underline">
+        <Link
+          to={paths.product.getHref(line.product_id, line.name)}
+          className="line-clamp-2 font-medium text-ink hover:underline"
+        >
           {line.name}
         </Link>
         <p className="mt-1 text-sm text-muted">Size: {line.size}</p>
         <Price price={line.price} mrp={line.mrp} className="mt-1" />
         {line.issue && (
-          <p role="alert" className="mt-2 rounded bg-red-50 px-2 py-1 text-sm font-medium text-red-700">
+          <p
+            role="alert"
+            className="mt-2 rounded bg-red-50 px-2 py-1 text-sm font-medium text-red-700"
+          >
             {line.issue}
           </p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <div className="flex items-center rounded-md border border-line" aria-label={`Quantity of ${line.name}`}>
-            <button type="button" className="h-9 w-9 text-lg disabled:opacity-40" aria-label="Decrease quantity" disabled={busy || line.qty <= 1} onClick={() => setQty(line.qty - 1)}>
+          <div
+            className="flex items-center rounded-md border border-line"
+            aria-label={`Quantity of ${line.name}`}
+          >
+            <button
+              type="button"
+              className="h-9 w-9 text-lg disabled:opacity-40"
+              aria-label="Decrease quantity"
+              disabled={busy || line.qty <= 1}
+              onClick={() => setQty(line.qty - 1)}
+            >
               −
             </button>
             <span className="w-8 text-center text-sm font-semibold" data-testid="cart-qty">
               {line.qty}
             </span>
-            <button type="button" className="h-9 w-9 text-lg disabled:opacity-40" aria-label="Increase quantity" disabled={busy || line.qty >= maxQty} onClick={() => setQty(line.qty + 1)}>
+            <button
+              type="button"
+              className="h-9 w-9 text-lg disabled:opacity-40"
+              aria-label="Increase quantity"
+              disabled={busy || line.qty >= maxQty}
+              onClick={() => setQty(line.qty + 1)}
+            >
               +
             </button>
           </div>
-          <button type="button" className="text-sm font-medium text-brand hover:underline" disabled={busy} onClick={moveToWishlist}>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand hover:underline"
+            disabled={busy}
+            onClick={moveToWishlist}
+          >
             Move to wishlist
           </button>
-          <button type="button" className="text-sm font-medium text-muted hover:underline" disabled={busy} onClick={() => attempt(() => remove({ ...owner, cartId: line.id }).unwrap(), 'Item removed from cart')}>
+          <button
+            type="button"
+            className="text-sm font-medium text-muted hover:underline"
+            disabled={busy}
+            onClick={() =>
+              attempt(
+                () => remove({ ...owner, cartId: line.id }).unwrap(),
+                'Item removed from cart',
+              )
+            }
+          >
             Remove
           </button>
         </div>
@@ -91,7 +145,13 @@ function CartLineRow({ line, owner }: { line: CartLine; owner: { userId: number;
 }
 
 /** The price summary computed by the server (DESIGN.md: totals only on the server). */
-export function PriceSummary({ summary, children }: { summary: CartSummary; children?: React.ReactNode }) {
+export function PriceSummary({
+  summary,
+  children,
+}: {
+  summary: CartSummary;
+  children?: React.ReactNode;
+}) {
   const row = (label: string, value: string, testId?: string) => (
     <div className="flex justify-between py-1.5 text-sm" data-testid={testId}>
       <dt className="text-muted">{label}</dt>
@@ -100,20 +160,36 @@ export function PriceSummary({ summary, children }: { summary: CartSummary; chil
   );
   return (
     <section className="rounded-lg border border-line bg-white p-5" aria-label="Price summary">
-      <h2 className="font-display text-lg font-semibold text-ink">Price details ({summary.item_count} items)</h2>
+      <h2 className="font-display text-lg font-semibold text-ink">
+        Price details ({summary.item_count} items)
+      </h2>
       <dl className="mt-3">
         {row('Total MRP', formatMoney(summary.mrp_total))}
         {row('Discount on MRP', `− ${formatMoney(summary.discount)}`)}
-        {summary.coupon_code && row(`Coupon (${summary.coupon_code})`, `− ${formatMoney(summary.coupon_discount)}`, 'coupon-row')}
-        {row('Delivery charge', summary.delivery_charge === 0 ? 'Free' : formatMoney(summary.delivery_charge), 'delivery-row')}
+        {summary.coupon_code &&
+          row(
+            `Coupon (${summary.coupon_code})`,
+            `− ${formatMoney(summary.coupon_discount)}`,
+            'coupon-row',
+          )}
+        {row(
+          'Delivery charge',
+          summary.delivery_charge === 0 ? 'Free' : formatMoney(summary.delivery_charge),
+          'delivery-row',
+        )}
         {summary.wallet_used > 0 && row('Wallet', `− ${formatMoney(summary.wallet_used)}`)}
-        <div className="mt-2 flex justify-between border-t border-line pt-3 text-base font-semibold" data-testid="amount-payable">
+        <div
+          className="mt-2 flex justify-between border-t border-line pt-3 text-base font-semibold"
+          data-testid="amount-payable"
+        >
           <dt>Amount payable</dt>
           <dd>{formatMoney(summary.amount_payable)}</dd>
         </div>
       </dl>
       {summary.amount_to_free_delivery > 0 && (
-        <p className="mt-3 text-sm text-saffron-text">Add {formatMoney(summary.amount_to_free_delivery)} more for free delivery.</p>
+        <p className="mt-3 text-sm text-saffron-text">
+          Add {formatMoney(summary.amount_to_free_delivery)} more for free delivery.
+        </p>
       )}
       {children}
     </section>
@@ -132,7 +208,9 @@ function CouponBox({ owner }: { owner: { userId: number; sessionId: string } }) 
       const result = await apply({ ...owner, code: code.trim() }).unwrap();
       dispatch(shopperActions.couponCode(result.coupon.code));
       dispatch(shopperActions.appliedCoupon(result));
-      toast.success(`Coupon ${result.coupon.code} applied: you save ${formatMoney(result.discount)}`);
+      toast.success(
+        `Coupon ${result.coupon.code} applied: you save ${formatMoney(result.discount)}`,
+      );
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -187,8 +265,12 @@ export function CartScreen() {
   if (isError || !data) {
     return (
       <div className="mx-auto max-w-xl px-5 py-16 text-center">
-        <p role="alert" className="text-ink">{errorMessage(error)}</p>
-        <Button className="mt-6" onClick={() => refetch()}>Try again</Button>
+        <p role="alert" className="text-ink">
+          {errorMessage(error)}
+        </p>
+        <Button className="mt-6" onClick={() => refetch()}>
+          Try again
+        </Button>
       </div>
     );
   }
@@ -219,11 +301,17 @@ export function CartScreen() {
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <PriceSummary summary={summary}>
             <CouponBox owner={owner} />
-            {!canCheckout && <p className="mt-3 text-sm text-red-700">Please update the items marked above before checking out.</p>}
+            {!canCheckout && (
+              <p className="mt-3 text-sm text-red-700">
+                Please update the items marked above before checking out.
+              </p>
+            )}
             <Button
               className="mt-4 w-full"
               disabled={!canCheckout}
-              onClick={() => (user ? navigate(paths.checkout.getHref()) : dispatch(openLoginModal()))}
+              onClick={() =>
+                user ? navigate(paths.checkout.getHref()) : dispatch(openLoginModal())
+              }
             >
               {user ? 'Proceed to checkout' : 'Log in to check out'}
             </Button>

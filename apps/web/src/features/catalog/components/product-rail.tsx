@@ -20,13 +20,24 @@ const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 
  * A home row of products. Phones scroll it sideways, like Myntra's rails; wider screens show a grid
  * of four.
  */
-export function ProductRail({ id, title, subtitle, query, viewAllHref, priority }: ProductRailProps) {
+export function ProductRail({
+  id,
+  title,
+  subtitle,
+  query,
+  viewAllHref,
+  priority,
+}: ProductRailProps) {
   const { data, isLoading, isError, error } = useGetProductsQuery(query);
   const items = data?.items ?? [];
   if (!isLoading && !isError && items.length === 0) return null;
 
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10 lg:py-14" data-testid={`rail-${id}`}>
+    <section
+      aria-labelledby={id}
+      className="mx-auto max-w-7xl px-4 py-10 lg:py-14"
+      data-testid={`rail-${id}`}
+    >
       <div className="mb-5 flex items-end justify-between gap-4">
         <div>
           <h2 id={id} className="font-display text-2xl font-semibold sm:text-3xl">

@@ -51,7 +51,8 @@ export const catalogueApi = api.injectEndpoints({
     /** Every active category, top level and below: titles for headings and sub-category chips. */
     getAllCategories: build.query<Category[], void>({
       query: () => ({ path: 'website/category' }),
-      transformResponse: (envelope) => (Array.isArray(envelope.data) ? (envelope.data as Category[]) : []),
+      transformResponse: (envelope) =>
+        Array.isArray(envelope.data) ? (envelope.data as Category[]) : [],
       providesTags: ['Categories'],
     }),
     getProductDetail: build.query<ProductDetail, number>({

@@ -15,7 +15,14 @@ interface BottomSheetProps {
  * A Radix Dialog that rises from the bottom on phones (UI.md: filters in a bottom sheet). Radix
  * traps focus, closes on Escape, restores focus and locks page scroll.
  */
-export function BottomSheet({ open, onOpenChange, title, children, footer, testId }: BottomSheetProps) {
+export function BottomSheet({
+  open,
+  onOpenChange,
+  title,
+  children,
+  footer,
+  testId,
+}: BottomSheetProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,13 +34,22 @@ export function BottomSheet({ open, onOpenChange, title, children, footer, testI
         >
           <div className="mx-auto mt-2 h-1 w-10 rounded-full bg-line" aria-hidden="true" />
           <div className="flex items-center justify-between border-b border-line px-5 py-3">
-            <RadixDialog.Title className="font-sans text-sm font-bold tracking-[0.08em] uppercase">{title}</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close" className="-mr-2 grid size-10 place-items-center rounded-full text-muted hover:bg-ivory-deep">
+            <RadixDialog.Title className="font-sans text-sm font-bold tracking-[0.08em] uppercase">
+              {title}
+            </RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="-mr-2 grid size-10 place-items-center rounded-full text-muted hover:bg-ivory-deep"
+            >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
-          {footer && <div className="border-t border-line p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div>}
+          {footer && (
+            <div className="border-t border-line p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+              {footer}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

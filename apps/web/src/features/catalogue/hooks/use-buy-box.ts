@@ -45,7 +45,9 @@ export function useBuyBox(product: ProductDetail) {
   async function add(then: 'stay' | 'checkout') {
     if (!size) {
       setSizeError(SELECT_SIZE_MESSAGE);
-      document.getElementById('size-picker')?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      document
+        .getElementById('size-picker')
+        ?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
       return;
     }
     setPending(then === 'checkout' ? 'buy' : 'cart');

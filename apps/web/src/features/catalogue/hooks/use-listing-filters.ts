@@ -33,7 +33,9 @@ export function useListingFilters() {
 
   const filters = useMemo<ListingFilters>(() => {
     const read = readListingFilters(new URLSearchParams(text));
-    return read.category === null && navState.id !== undefined ? { ...read, category: navState.id } : read;
+    return read.category === null && navState.id !== undefined
+      ? { ...read, category: navState.id }
+      : read;
   }, [text, navState.id]);
 
   const setFilters = useCallback(
@@ -42,7 +44,10 @@ export function useListingFilters() {
       // The page number moves the shopper to the top; other choices keep the scroll position.
       navigate(
         { pathname: location.pathname, search: search ? `?${search}` : '' },
-        { state: next.category === navState.id ? location.state : null, preventScrollReset: next.page === filters.page },
+        {
+          state: next.category === navState.id ? location.state : null,
+          preventScrollReset: next.page === filters.page,
+        },
       );
     },
     [navigate, location.pathname, location.state, navState.id, filters.page],
@@ -58,7 +63,14 @@ export function useListingFilters() {
 
   // The set a shopper browses (everything but price, sort and page); a new set starts its price
   // inputs afresh, so they are initialised again from price_data (spec section 4).
-  const setKey = JSON.stringify([location.pathname, filters.search, filters.category, filters.subCategory, filters.sizes, filters.colors]);
+  const setKey = JSON.stringify([
+    location.pathname,
+    filters.search,
+    filters.category,
+    filters.subCategory,
+    filters.sizes,
+    filters.colors,
+  ]);
   useEffect(() => {
     dispatch(shopperActions.categoryId(filters.category));
     dispatch(shopperActions.subCategoryId(filters.subCategory));
@@ -66,8 +78,16 @@ export function useListingFilters() {
   useEffect(() => {
     dispatch(shopperActions.minPriceRange(filters.minPrice ?? ''));
     dispatch(shopperActions.maxPriceRange(filters.maxPrice ?? ''));
-    dispatch(shopperActions.priceUpdateValue(filters.minPrice !== null || filters.maxPrice !== null));
+    dispatch(
+      shopperActions.priceUpdateValue(filters.minPrice !== null || filters.maxPrice !== null),
+    );
   }, [dispatch, filters.minPrice, filters.maxPrice, setKey]);
 
-  return { filters, setFilters, hrefFor, navTitle: navState.title, navState: location.state as unknown };
+  return {
+    filters,
+    setFilters,
+    hrefFor,
+    navTitle: navState.title,
+    navState: location.state as unknown,
+  };
 }

@@ -7,7 +7,9 @@ import { shopperActions } from '@/store/shopper-slice';
 import { catalogueApi, type ProductListing, type ProductListingArgs } from '../api/catalogue-api';
 import { applyPriceData } from '../lib/price-bounds';
 
-type ListingRequest = ReturnType<ReturnType<typeof catalogueApi.endpoints.getProductListing.initiate>>;
+type ListingRequest = ReturnType<
+  ReturnType<typeof catalogueApi.endpoints.getProductListing.initiate>
+>;
 
 /**
  * Mounted listings per query. A request is aborted once nobody shows its query any more; the
@@ -17,7 +19,11 @@ type ListingRequest = ReturnType<ReturnType<typeof catalogueApi.endpoints.getPro
 const live = new Map<string, { count: number; requests: ListingRequest[] }>();
 
 function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }
 
 /** Writes a listing answer into the shopper state of spec section 3 with the rules of section 4. */
@@ -26,7 +32,11 @@ function storeListing(listing: ProductListing) {
     const empty = listing.data.length === 0;
     dispatch(shopperActions.productData(listing.data));
     // "If a response has no data ... pagination cleared": back to the default page count.
-    dispatch(shopperActions.pageCount(empty ? DEFAULT_PAGE_COUNT : listing.pagination?.total_pages || DEFAULT_PAGE_COUNT));
+    dispatch(
+      shopperActions.pageCount(
+        empty ? DEFAULT_PAGE_COUNT : listing.pagination?.total_pages || DEFAULT_PAGE_COUNT,
+      ),
+    );
     const { priceRange, minPriceRange, maxPriceRange } = getState().shopper;
     const next = applyPriceData({ priceRange, minPriceRange, maxPriceRange }, listing);
     dispatch(shopperActions.priceRange(next.priceRange));
@@ -70,7 +80,10 @@ export function useProductListing(args: ProductListingArgs): ListingState {
     };
   }, [dispatch, key, stableArgs]);
 
-  const selector = useMemo(() => catalogueApi.endpoints.getProductListing.select(stableArgs), [stableArgs]);
+  const selector = useMemo(
+    () => catalogueApi.endpoints.getProductListing.select(stableArgs),
+    [stableArgs],
+  );
   const result = useAppSelector(selector);
   const listing = result.data;
   const aborted = result.isError && isAbort(result.error);
@@ -84,7 +97,9 @@ export function useProductListing(args: ProductListingArgs): ListingState {
     loading: !listing || result.isLoading || aborted,
     error: result.isError && !aborted ? errorMessage(result.error) : null,
     retry: () => {
-      const request = dispatch(catalogueApi.endpoints.getProductListing.initiate(stableArgs, { forceRefetch: true }));
+      const request = dispatch(
+        catalogueApi.endpoints.getProductListing.initiate(stableArgs, { forceRefetch: true }),
+      );
       request.unsubscribe();
     },
   };

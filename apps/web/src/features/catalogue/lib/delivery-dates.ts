@@ -1,4 +1,9 @@
-const IST_DATE = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const IST_DATE = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** "Thu, 14 Nov – Sat, 16 Nov": the delivery window counted from today, shown in IST (DESIGN.md). */
 export function deliveryWindow(days: { min: number; max: number }, now = new Date()): string {

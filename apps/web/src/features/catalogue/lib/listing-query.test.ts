@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilters, clearFilters, readListingFilters, toListingArgs, writeListingFilters } from './listing-query';
+import {
+  changeFilters,
+  clearFilters,
+  readListingFilters,
+  toListingArgs,
+  writeListingFilters,
+} from './listing-query';
 
 describe('listing filters in the URL', () => {
   it('reads every filter, decoding ids and ignoring nonsense', () => {
     const filters = readListingFilters(
-      new URLSearchParams('search=silk&category=MTU&sub_category=bad!&min_price=5000&max_price=1000&size=L,M,L&color=Red&sort=cheapest&page=0'),
+      new URLSearchParams(
+        'search=silk&category=MTU&sub_category=bad!&min_price=5000&max_price=1000&size=L,M,L&color=Red&sort=cheapest&page=0',
+      ),
     );
     expect(filters).toEqual({
       search: 'silk',
@@ -20,20 +28,37 @@ describe('listing filters in the URL', () => {
   });
 
   it('round-trips through the URL and leaves out what is not chosen', () => {
-    const filters = readListingFilters(new URLSearchParams('category=Mg&size=S,M&sort=price_desc&page=3'));
-    expect(writeListingFilters(filters).toString()).toBe('category=Mg&size=S%2CM&sort=price_desc&page=3');
+    const filters = readListingFilters(
+      new URLSearchParams('category=Mg&size=S,M&sort=price_desc&page=3'),
+    );
+    expect(writeListingFilters(filters).toString()).toBe(
+      'category=Mg&size=S%2CM&sort=price_desc&page=3',
+    );
     expect(readListingFilters(writeListingFilters(filters))).toEqual(filters);
   });
 
   it('goes back to page 1 when a filter changes, and clearing keeps search, category and sort', () => {
-    const filters = readListingFilters(new URLSearchParams('search=kurta&category=MQ&color=Red&sort=newest&page=4'));
+    const filters = readListingFilters(
+      new URLSearchParams('search=kurta&category=MQ&color=Red&sort=newest&page=4'),
+    );
     expect(changeFilters(filters, { sizes: ['M'] }).page).toBe(1);
-    expect(writeListingFilters(clearFilters(filters)).toString()).toBe('search=kurta&category=MQ&sort=newest');
+    expect(writeListingFilters(clearFilters(filters)).toString()).toBe(
+      'search=kurta&category=MQ&sort=newest',
+    );
   });
 
   it('builds the API query with the listing flag and no empty keys', () => {
     const filters = readListingFilters(new URLSearchParams('size=M&min_price=500'));
-    expect(toListingArgs('hot-deals', filters)).toEqual({ size: 'M', min_price: 500, page: 1, limit: 24, hot_deal: 1 });
-    expect(toListingArgs('all', readListingFilters(new URLSearchParams()))).toEqual({ page: 1, limit: 24 });
+    expect(toListingArgs('hot-deals', filters)).toEqual({
+      size: 'M',
+      min_price: 500,
+      page: 1,
+      limit: 24,
+      hot_deal: 1,
+    });
+    expect(toListingArgs('all', readListingFilters(new URLSearchParams()))).toEqual({
+      page: 1,
+      limit: 24,
+    });
   });
 });

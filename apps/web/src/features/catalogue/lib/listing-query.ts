@@ -38,7 +38,14 @@ export interface ListingFilters {
 
 function list(value: string | null): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function amount(value: string | null): number | null {
@@ -59,7 +66,8 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   const page = Number(params.get('page'));
   let minPrice = amount(params.get('min_price'));
   let maxPrice = amount(params.get('max_price'));
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     search: (params.get('search') ?? '').trim(),
     category: encodedId(params.get('category')),
@@ -89,7 +97,10 @@ export function writeListingFilters(filters: ListingFilters): URLSearchParams {
 }
 
 /** A change of any filter but the page starts again from page 1. */
-export function changeFilters(filters: ListingFilters, change: Partial<Omit<ListingFilters, 'page'>>): ListingFilters {
+export function changeFilters(
+  filters: ListingFilters,
+  change: Partial<Omit<ListingFilters, 'page'>>,
+): ListingFilters {
   return { ...filters, ...change, page: 1 };
 }
 
@@ -104,7 +115,15 @@ export function countActiveFilters(filters: ListingFilters): number {
 
 /** Clears what the filter panel sets; the search, category and sort the shopper came with stay. */
 export function clearFilters(filters: ListingFilters): ListingFilters {
-  return { ...filters, subCategory: null, minPrice: null, maxPrice: null, sizes: [], colors: [], page: 1 };
+  return {
+    ...filters,
+    subCategory: null,
+    minPrice: null,
+    maxPrice: null,
+    sizes: [],
+    colors: [],
+    page: 1,
+  };
 }
 
 /** The query of GET website/product for a listing screen. */

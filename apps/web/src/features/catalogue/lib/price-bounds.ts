@@ -10,7 +10,11 @@ export interface PriceInputs {
   maxPriceRange: number | '';
 }
 
-export const EMPTY_PRICE_INPUTS: PriceInputs = { priceRange: [0, 0], minPriceRange: '', maxPriceRange: '' };
+export const EMPTY_PRICE_INPUTS: PriceInputs = {
+  priceRange: [0, 0],
+  minPriceRange: '',
+  maxPriceRange: '',
+};
 
 /**
  * Spec section 4, listings: when no min or max price is set yet they are initialised from

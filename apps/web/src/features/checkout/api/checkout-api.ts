@@ -1,4 +1,10 @@
-import type { CartLine, CartSummary, CheckoutSettings, OrderDetail, PlacedOrder } from '@kesariya/shared';
+import type {
+  CartLine,
+  CartSummary,
+  CheckoutSettings,
+  OrderDetail,
+  PlacedOrder,
+} from '@kesariya/shared';
 import { api } from '@/store/api';
 
 export interface PreviewArgs {
@@ -22,10 +28,18 @@ const checkoutApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Order'] });
 /** Checkout: the server-priced preview, placing the order, and settling its payment. */
 export const checkoutApi = checkoutApiWithTags.injectEndpoints({
   endpoints: (build) => ({
-    getCheckoutPreview: build.query<{ items: CartLine[]; summary: CartSummary | null }, PreviewArgs>({
+    getCheckoutPreview: build.query<
+      { items: CartLine[]; summary: CartSummary | null },
+      PreviewArgs
+    >({
       query: (a) => ({
         path: 'website/cart/cart-items',
-        query: { user_id: a.userId, coupon_code: a.couponCode, delivery_option: a.deliveryOption, use_wallet: a.useWallet },
+        query: {
+          user_id: a.userId,
+          coupon_code: a.couponCode,
+          delivery_option: a.deliveryOption,
+          use_wallet: a.useWallet,
+        },
       }),
       transformResponse: (envelope) => ({
         items: Array.isArray(envelope.data) ? (envelope.data as CartLine[]) : [],
@@ -55,15 +69,33 @@ export const checkoutApi = checkoutApiWithTags.injectEndpoints({
       transformResponse: (envelope) => envelope.data as PlacedOrder,
       invalidatesTags: ['Cart', 'Order', 'User'],
     }),
-    verifyPayment: build.mutation<OrderDetail, { saleId: string; razorpay_order_id?: string; razorpay_payment_id?: string; razorpay_signature?: string }>({
-      query: ({ saleId, ...proof }) => ({ path: 'website/checkout/verify-payment', method: 'POST', form: { sale_id: saleId, ...proof } }),
+    verifyPayment: build.mutation<
+      OrderDetail,
+      {
+        saleId: string;
+        razorpay_order_id?: string;
+        razorpay_payment_id?: string;
+        razorpay_signature?: string;
+      }
+    >({
+      query: ({ saleId, ...proof }) => ({
+        path: 'website/checkout/verify-payment',
+        method: 'POST',
+        form: { sale_id: saleId, ...proof },
+      }),
       transformResponse: (envelope) => envelope.data as OrderDetail,
       invalidatesTags: ['Cart', 'Order'],
     }),
-    payWithTestGateway: build.mutation<unknown, { saleId: string; outcome: 'success' | 'failure' }>({
-      query: ({ saleId, outcome }) => ({ path: `website/checkout/test-gateway/${saleId}`, method: 'POST', form: { outcome } }),
-      invalidatesTags: ['Cart', 'Order'],
-    }),
+    payWithTestGateway: build.mutation<unknown, { saleId: string; outcome: 'success' | 'failure' }>(
+      {
+        query: ({ saleId, outcome }) => ({
+          path: `website/checkout/test-gateway/${saleId}`,
+          method: 'POST',
+          form: { outcome },
+        }),
+        invalidatesTags: ['Cart', 'Order'],
+      },
+    ),
     getOrder: build.query<OrderDetail, string>({
       query: (saleId) => ({ path: `website/order/${saleId}` }),
       transformResponse: (envelope) => envelope.data as OrderDetail,

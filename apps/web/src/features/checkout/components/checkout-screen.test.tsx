@@ -5,28 +5,114 @@ import { jsonFetch, renderWithApp } from '@/test/render';
 import { CheckoutScreen } from './checkout-screen';
 
 const SUMMARY = {
-  item_count: 1, mrp_total: 3000, discount: 500, subtotal: 2500, coupon_code: null, coupon_discount: 0, coupon_error: null,
-  delivery_option: 'delivery', delivery_charge: 0, free_delivery_above: 1499, amount_to_free_delivery: 0, total: 2500,
-  wallet_balance: 0, wallet_used: 0, amount_payable: 2500, can_checkout: true,
+  item_count: 1,
+  mrp_total: 3000,
+  discount: 500,
+  subtotal: 2500,
+  coupon_code: null,
+  coupon_discount: 0,
+  coupon_error: null,
+  delivery_option: 'delivery',
+  delivery_charge: 0,
+  free_delivery_above: 1499,
+  amount_to_free_delivery: 0,
+  total: 2500,
+  wallet_balance: 0,
+  wallet_used: 0,
+  amount_payable: 2500,
+  can_checkout: true,
 };
-const LINE = { id: 1, product_id: 19, name: 'Ink Blue Kurta', slug: 'ink-blue-kurta', image: null, size: 'M', qty: 1, price: 2500, mrp: 3000, line_total: 2500, line_mrp_total: 3000, stock: 4, available: true, issue: null };
-const SETTINGS = { provider: 'test', key_id: null, name: 'Kesariya', description: '', currency: 'INR', theme_color: '#c2410c', cod_enabled: true, cod_limit: 25000, online_enabled: true, free_delivery_above: 1499, delivery_charge: 99, pickup_address: '', payment_timeout_minutes: 30 };
-const ADDRESS = { id: 5, name: 'Meera Joshi', phone: '9876543210', pincode: '411004', address_line: 'Prabhat Road', landmark: '', city: 'Pune', state: 'Maharashtra', country: 'India', type: 'home', is_default: true, is_india: true };
+const LINE = {
+  id: 1,
+  product_id: 19,
+  name: 'Ink Blue Kurta',
+  slug: 'ink-blue-kurta',
+  image: null,
+  size: 'M',
+  qty: 1,
+  price: 2500,
+  mrp: 3000,
+  line_total: 2500,
+  line_mrp_total: 3000,
+  stock: 4,
+  available: true,
+  issue: null,
+};
+const SETTINGS = {
+  provider: 'test',
+  key_id: null,
+  name: 'Kesariya',
+  description: '',
+  currency: 'INR',
+  theme_color: '#c2410c',
+  cod_enabled: true,
+  cod_limit: 25000,
+  online_enabled: true,
+  free_delivery_above: 1499,
+  delivery_charge: 99,
+  pickup_address: '',
+  payment_timeout_minutes: 30,
+};
+const ADDRESS = {
+  id: 5,
+  name: 'Meera Joshi',
+  phone: '9876543210',
+  pincode: '411004',
+  address_line: 'Prabhat Road',
+  landmark: '',
+  city: 'Pune',
+  state: 'Maharashtra',
+  country: 'India',
+  type: 'home',
+  is_default: true,
+  is_india: true,
+};
 
 let placed: { headers: Headers; body: string }[] = [];
 let placeAnswer: { status: number; body: unknown };
 
 beforeEach(() => {
   placed = [];
-  placeAnswer = { status: 201, body: { status: true, message: 'Order placed successfully', data: { sale_id: 'KSR-2611-000042', status: 'placed', payment_method: 'Cash on Delivery', totals: {}, payment: null } } };
-  localStorage.setItem('info', JSON.stringify({ id: 3, first_name: 'Meera', last_name: 'Joshi', name: 'Meera Joshi', wallet: 0 }));
+  placeAnswer = {
+    status: 201,
+    body: {
+      status: true,
+      message: 'Order placed successfully',
+      data: {
+        sale_id: 'KSR-2611-000042',
+        status: 'placed',
+        payment_method: 'Cash on Delivery',
+        totals: {},
+        payment: null,
+      },
+    },
+  };
+  localStorage.setItem(
+    'info',
+    JSON.stringify({
+      id: 3,
+      first_name: 'Meera',
+      last_name: 'Joshi',
+      name: 'Meera Joshi',
+      wallet: 0,
+    }),
+  );
   localStorage.setItem('isLoggedIn', 'true');
   vi.stubGlobal(
     'fetch',
     vi.fn(
       jsonFetch((url, init) => {
-        if (url.includes('/website/cart/cart-items')) return { body: { status: true, message: 'Cart items', data: [LINE], other_data: { summary: SUMMARY } } };
-        if (url.includes('/website/checkout/razorpay-details')) return { body: { status: true, message: 'Payment details', data: SETTINGS } };
+        if (url.includes('/website/cart/cart-items'))
+          return {
+            body: {
+              status: true,
+              message: 'Cart items',
+              data: [LINE],
+              other_data: { summary: SUMMARY },
+            },
+          };
+        if (url.includes('/website/checkout/razorpay-details'))
+          return { body: { status: true, message: 'Payment details', data: SETTINGS } };
         if (url.includes('/website/order/place')) {
           placed.push({ headers: new Headers(init.headers), body: String(init.body) });
           return placeAnswer;
@@ -70,7 +156,10 @@ describe('checkout screen', () => {
   });
 
   it("shows the server's refusal and stays on checkout", async () => {
-    placeAnswer = { status: 409, body: { status: false, message: 'Ink Blue Kurta is sold out in size M', data: null } };
+    placeAnswer = {
+      status: 409,
+      body: { status: false, message: 'Ink Blue Kurta is sold out in size M', data: null },
+    };
     const { router } = renderCheckout();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹2,500' }));
     expect(await screen.findByText('Ink Blue Kurta is sold out in size M')).toBeInTheDocument();
@@ -81,7 +170,9 @@ describe('checkout screen', () => {
     SUMMARY.total = 30000;
     try {
       renderCheckout();
-      expect(await screen.findByText('Cash on Delivery is available for orders up to ₹25,000')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Cash on Delivery is available for orders up to ₹25,000'),
+      ).toBeInTheDocument();
       expect(screen.getByLabelText('Cash on Delivery')).toBeDisabled();
     } finally {
       SUMMARY.total = 2500;

@@ -14,27 +14,50 @@ export function OrderSuccessScreen() {
   useScreenReady(!isLoading);
   if (!saleId) return <p className="px-5 py-16 text-center text-muted">No order to show.</p>;
   if (isLoading) return <p className="px-5 py-16 text-center text-muted">Loading your order…</p>;
-  if (isError || !data) return <p role="alert" className="px-5 py-16 text-center">{errorMessage(error)}</p>;
+  if (isError || !data)
+    return (
+      <p role="alert" className="px-5 py-16 text-center">
+        {errorMessage(error)}
+      </p>
+    );
   return (
     <section className="mx-auto max-w-2xl px-5 py-12 text-center">
       <h1 className="font-display text-3xl font-semibold text-ink">Thank you for your order</h1>
       <p className="mt-3 text-muted">
-        Order number <strong className="text-ink" data-testid="sale-id">{data.sale_id}</strong> ·{' '}
-        {data.payment_method === 'Cash on Delivery' ? `pay ${formatMoney(data.totals.amount_payable)} on delivery` : 'paid'}
+        Order number{' '}
+        <strong className="text-ink" data-testid="sale-id">
+          {data.sale_id}
+        </strong>{' '}
+        ·{' '}
+        {data.payment_method === 'Cash on Delivery'
+          ? `pay ${formatMoney(data.totals.amount_payable)} on delivery`
+          : 'paid'}
       </p>
       <p className="mt-1 text-sm text-muted">A confirmation is on its way by e-mail and SMS.</p>
       <ul className="mx-auto mt-8 max-w-md divide-y divide-line rounded-lg border border-line bg-white text-left text-sm">
         {data.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3 p-3">
-            <span>{item.name} <span className="text-muted">· {item.size} × {item.qty}</span></span>
+            <span>
+              {item.name}{' '}
+              <span className="text-muted">
+                · {item.size} × {item.qty}
+              </span>
+            </span>
             <span className="font-medium">{formatMoney(item.line_total)}</span>
           </li>
         ))}
-        <li className="flex justify-between p-3 font-semibold"><span>Total</span><span>{formatMoney(data.totals.total)}</span></li>
+        <li className="flex justify-between p-3 font-semibold">
+          <span>Total</span>
+          <span>{formatMoney(data.totals.total)}</span>
+        </li>
       </ul>
       <div className="mt-8 flex justify-center gap-3">
-        <Link to={paths.home.getHref()} className={buttonClass('primary')}>Continue shopping</Link>
-        <Link to={paths.orders.getHref()} className={buttonClass('outline')}>My orders</Link>
+        <Link to={paths.home.getHref()} className={buttonClass('primary')}>
+          Continue shopping
+        </Link>
+        <Link to={paths.orders.getHref()} className={buttonClass('outline')}>
+          My orders
+        </Link>
       </div>
     </section>
   );

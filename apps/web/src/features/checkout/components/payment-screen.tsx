@@ -6,7 +6,11 @@ import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { useScreenReady } from '@/lib/use-screen-ready';
 import { errorMessage } from '@/store/api';
-import { useGetOrderQuery, usePayWithTestGatewayMutation, useVerifyPaymentMutation } from '../api/checkout-api';
+import {
+  useGetOrderQuery,
+  usePayWithTestGatewayMutation,
+  useVerifyPaymentMutation,
+} from '../api/checkout-api';
 import { readPaymentSession } from './payment-session-store';
 import { payWithRazorpay } from './razorpay-checkout';
 
@@ -26,7 +30,8 @@ export function PaymentScreen() {
   const [failed, setFailed] = useState<string | null>(null);
   useScreenReady(!order.isLoading);
 
-  const done = () => navigate(`${paths.orderSuccess.getHref()}?sale_id=${encodeURIComponent(saleId)}`);
+  const done = () =>
+    navigate(`${paths.orderSuccess.getHref()}?sale_id=${encodeURIComponent(saleId)}`);
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -43,17 +48,36 @@ export function PaymentScreen() {
   }
 
   if (!saleId || order.isError) {
-    return <p className="px-5 py-16 text-center text-muted">{order.isError ? errorMessage(order.error) : 'No payment is waiting.'}</p>;
+    return (
+      <p className="px-5 py-16 text-center text-muted">
+        {order.isError ? errorMessage(order.error) : 'No payment is waiting.'}
+      </p>
+    );
   }
-  if (order.isLoading || !order.data) return <p className="px-5 py-16 text-center text-muted">Loading your order…</p>;
+  if (order.isLoading || !order.data)
+    return <p className="px-5 py-16 text-center text-muted">Loading your order…</p>;
   const status = order.data.status;
   if (status !== 'pending_payment' || failed) {
-    const paid = status !== 'pending_payment' && status !== 'payment_failed' && status !== 'cancelled';
+    const paid =
+      status !== 'pending_payment' && status !== 'payment_failed' && status !== 'cancelled';
     return (
       <section className="mx-auto max-w-xl px-5 py-16 text-center">
-        <h1 className="font-display text-2xl font-semibold text-ink">{paid ? 'This order is paid' : 'Payment not completed'}</h1>
-        <p className="mt-3 text-muted">{paid ? `Order ${saleId} is confirmed.` : failed ?? 'The payment failed or timed out. Your cart is as you left it.'}</p>
-        <Link to={paid ? `${paths.orderSuccess.getHref()}?sale_id=${encodeURIComponent(saleId)}` : paths.cart.getHref()} className={buttonClass('primary', 'mt-8')}>
+        <h1 className="font-display text-2xl font-semibold text-ink">
+          {paid ? 'This order is paid' : 'Payment not completed'}
+        </h1>
+        <p className="mt-3 text-muted">
+          {paid
+            ? `Order ${saleId} is confirmed.`
+            : (failed ?? 'The payment failed or timed out. Your cart is as you left it.')}
+        </p>
+        <Link
+          to={
+            paid
+              ? `${paths.orderSuccess.getHref()}?sale_id=${encodeURIComponent(saleId)}`
+              : paths.cart.getHref()
+          }
+          className={buttonClass('primary', 'mt-8')}
+        >
           {paid ? 'See the order' : 'Back to cart'}
         </Link>
       </section>
@@ -64,7 +88,9 @@ export function PaymentScreen() {
   return (
     <section className="mx-auto max-w-md px-5 py-12">
       <h1 className="font-display text-2xl font-semibold text-ink">Complete your payment</h1>
-      <p className="mt-2 text-muted">Order {saleId} · {formatMoney(amount)}</p>
+      <p className="mt-2 text-muted">
+        Order {saleId} · {formatMoney(amount)}
+      </p>
       {session?.provider === 'razorpay' ? (
         <Button
           className="mt-8 w-full"
@@ -79,13 +105,27 @@ export function PaymentScreen() {
           Pay {formatMoney(amount)}
         </Button>
       ) : (
-        <div className="mt-8 rounded-lg border border-dashed border-line bg-white p-5" data-testid="test-gateway">
-          <p className="text-sm text-muted">Test payment gateway: no money moves. Choose how this payment ends.</p>
+        <div
+          className="mt-8 rounded-lg border border-dashed border-line bg-white p-5"
+          data-testid="test-gateway"
+        >
+          <p className="text-sm text-muted">
+            Test payment gateway: no money moves. Choose how this payment ends.
+          </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-            <Button className="flex-1" disabled={busy} onClick={() => run(() => testPay({ saleId, outcome: 'success' }).unwrap())}>
+            <Button
+              className="flex-1"
+              disabled={busy}
+              onClick={() => run(() => testPay({ saleId, outcome: 'success' }).unwrap())}
+            >
               Pay successfully
             </Button>
-            <Button variant="outline" className="flex-1" disabled={busy} onClick={() => run(() => testPay({ saleId, outcome: 'failure' }).unwrap())}>
+            <Button
+              variant="outline"
+              className="flex-1"
+              disabled={busy}
+              onClick={() => run(() => testPay({ saleId, outcome: 'failure' }).unwrap())}
+            >
               Fail the payment
             </Button>
           </div>

@@ -10,7 +10,10 @@ interface RazorpayAnswer {
 
 interface RazorpayInstance {
   open(): void;
-  on(event: 'payment.failed', handler: (response: { error?: { description?: string } }) => void): void;
+  on(
+    event: 'payment.failed',
+    handler: (response: { error?: { description?: string } }) => void,
+  ): void;
 }
 
 declare global {
@@ -27,7 +30,10 @@ function loadScript(): Promise<void> {
     script.src = SCRIPT;
     script.async = true;
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error('Could not load the payment window. Please check your connection and try again.'));
+    script.onerror = () =>
+      reject(
+        new Error('Could not load the payment window. Please check your connection and try again.'),
+      );
     document.head.appendChild(script);
   });
 }
@@ -53,9 +59,13 @@ export async function payWithRazorpay(session: PaymentSession): Promise<Razorpay
       theme: { color: session.theme_color },
       retry: { enabled: false },
       handler: (answer: RazorpayAnswer) => resolve(answer),
-      modal: { ondismiss: () => reject(new Error('Payment cancelled. Your cart is as you left it.')) },
+      modal: {
+        ondismiss: () => reject(new Error('Payment cancelled. Your cart is as you left it.')),
+      },
     });
-    checkout.on('payment.failed', (response) => reject(new Error(response.error?.description || 'Payment failed')));
+    checkout.on('payment.failed', (response) =>
+      reject(new Error(response.error?.description || 'Payment failed')),
+    );
     checkout.open();
   });
 }

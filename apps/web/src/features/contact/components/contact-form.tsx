@@ -16,7 +16,12 @@ interface FieldProps {
   label: string;
   error?: string;
   optional?: boolean;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    className: string;
+  }) => ReactNode;
 }
 
 function Field({ id, label, error, optional, children }: FieldProps) {
@@ -49,7 +54,8 @@ export function ContactForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [send, { isLoading }] = useSendContactMessageMutation();
 
-  const set = (key: keyof ContactInput) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof ContactInput) => (value: string) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,14 +72,20 @@ export function ContactForm() {
     } catch (error) {
       const { status, message } = error as { status?: number; message?: string };
       setFormError(
-        status ? (message ?? 'An error occurred') : 'We could not reach the store. Check your connection and try again.',
+        status
+          ? (message ?? 'An error occurred')
+          : 'We could not reach the store. Check your connection and try again.',
       );
     }
   }
 
   if (sentMessage) {
     return (
-      <div role="status" className="rounded-lg border border-line bg-white p-8 text-center" data-testid="contact-success">
+      <div
+        role="status"
+        className="rounded-lg border border-line bg-white p-8 text-center"
+        data-testid="contact-success"
+      >
         <CheckCircle2 className="mx-auto size-10 text-success" aria-hidden="true" />
         <h2 className="mt-3 font-display text-2xl font-semibold">Message sent</h2>
         <p className="mt-2 text-[15px] text-muted">{sentMessage}</p>
@@ -85,34 +97,75 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-line bg-white p-5 sm:p-8" data-testid="contact-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border border-line bg-white p-5 sm:p-8"
+      data-testid="contact-form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="name" label="Name" error={errors.name}>
           {(p) => (
-            <input {...p} className={cn(p.className, 'h-11')} autoComplete="name" maxLength={NAME_MAX} value={values.name} onChange={(e) => set('name')(e.target.value)} />
+            <input
+              {...p}
+              className={cn(p.className, 'h-11')}
+              autoComplete="name"
+              maxLength={NAME_MAX}
+              value={values.name}
+              onChange={(e) => set('name')(e.target.value)}
+            />
           )}
         </Field>
         <Field id="email" label="E-mail" error={errors.email}>
           {(p) => (
-            <input {...p} className={cn(p.className, 'h-11')} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onChange={(e) => set('email')(e.target.value)} />
+            <input
+              {...p}
+              className={cn(p.className, 'h-11')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              value={values.email}
+              onChange={(e) => set('email')(e.target.value)}
+            />
           )}
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="phone" label="Mobile number" error={errors.phone} optional>
           {(p) => (
-            <input {...p} className={cn(p.className, 'h-11')} type="tel" inputMode="numeric" autoComplete="tel-national" value={values.phone} onChange={(e) => set('phone')(normalizeMobileInput(e.target.value))} />
+            <input
+              {...p}
+              className={cn(p.className, 'h-11')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={values.phone}
+              onChange={(e) => set('phone')(normalizeMobileInput(e.target.value))}
+            />
           )}
         </Field>
         <Field id="subject" label="Subject" error={errors.subject}>
           {(p) => (
-            <input {...p} className={cn(p.className, 'h-11')} maxLength={150} value={values.subject} onChange={(e) => set('subject')(e.target.value)} />
+            <input
+              {...p}
+              className={cn(p.className, 'h-11')}
+              maxLength={150}
+              value={values.subject}
+              onChange={(e) => set('subject')(e.target.value)}
+            />
           )}
         </Field>
       </div>
       <Field id="message" label="Message" error={errors.message}>
         {(p) => (
-          <textarea {...p} className={cn(p.className, 'min-h-36 py-2.5')} maxLength={5000} value={values.message} onChange={(e) => set('message')(e.target.value)} />
+          <textarea
+            {...p}
+            className={cn(p.className, 'min-h-36 py-2.5')}
+            maxLength={5000}
+            value={values.message}
+            onChange={(e) => set('message')(e.target.value)}
+          />
         )}
       </Field>
       {formError && (

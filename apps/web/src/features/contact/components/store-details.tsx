@@ -19,7 +19,10 @@ export function StoreDetails() {
         {s.phone && (
           <li className="flex gap-3">
             <Phone className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-            <a href={`tel:${s.phone.replace(/\s+/g, '')}`} className="hover:text-brand hover:underline">
+            <a
+              href={`tel:${s.phone.replace(/\s+/g, '')}`}
+              className="hover:text-brand hover:underline"
+            >
               {s.phone}
             </a>
           </li>

@@ -8,12 +8,14 @@ export function validateContact(input: ContactInput): ContactErrors {
   const errors: ContactErrors = {};
   const name = input.name.trim();
   if (!name) errors.name = 'Name is required!';
-  else if (!/^\p{L}+(?:[ '.-]+\p{L}+)*\.?$/u.test(name)) errors.name = 'Name must contain only letters.';
+  else if (!/^\p{L}+(?:[ '.-]+\p{L}+)*\.?$/u.test(name))
+    errors.name = 'Name must contain only letters.';
   else if (name.length < 3) errors.name = 'Name must be at least 3 character long';
 
   const email = input.email.trim();
   if (!email) errors.email = 'Email is required';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'Please enter valid email address';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    errors.email = 'Please enter valid email address';
   else if (!hasValidEmailDomain(email)) errors.email = 'Invalid email domain';
 
   const phone = normalizeMobileInput(input.phone);

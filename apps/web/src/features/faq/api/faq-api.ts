@@ -5,7 +5,8 @@ export const faqApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFaqs: build.query<FaqEntry[], void>({
       query: () => ({ path: 'website/faq' }),
-      transformResponse: (envelope) => (Array.isArray(envelope.data) ? (envelope.data as FaqEntry[]) : []),
+      transformResponse: (envelope) =>
+        Array.isArray(envelope.data) ? (envelope.data as FaqEntry[]) : [],
       providesTags: ['Faq'],
     }),
   }),

@@ -29,7 +29,11 @@ export function FaqList() {
     );
   }
   if (isError) {
-    return <p className="text-muted">We could not load the questions ({errorMessage(error)}). Please refresh the page.</p>;
+    return (
+      <p className="text-muted">
+        We could not load the questions ({errorMessage(error)}). Please refresh the page.
+      </p>
+    );
   }
 
   return (
@@ -39,7 +43,10 @@ export function FaqList() {
           <h2 id={`faq-${topic}`} className="font-display text-2xl font-semibold">
             {topic}
           </h2>
-          <Accordion.Root type="multiple" className="mt-4 divide-y divide-line rounded-lg border border-line bg-white">
+          <Accordion.Root
+            type="multiple"
+            className="mt-4 divide-y divide-line rounded-lg border border-line bg-white"
+          >
             {entries.map((entry) => (
               <Accordion.Item key={entry.id} value={String(entry.id)}>
                 <Accordion.Header>
@@ -51,7 +58,9 @@ export function FaqList() {
                     />
                   </Accordion.Trigger>
                 </Accordion.Header>
-                <Accordion.Content className="px-5 pb-5 text-[15px] leading-7 text-muted">{entry.answer}</Accordion.Content>
+                <Accordion.Content className="px-5 pb-5 text-[15px] leading-7 text-muted">
+                  {entry.answer}
+                </Accordion.Content>
               </Accordion.Item>
             ))}
           </Accordion.Root>

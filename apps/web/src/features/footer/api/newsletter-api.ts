@@ -8,7 +8,11 @@ export interface PlainAnswer {
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
     subscribe: build.mutation<PlainAnswer, { email: string }>({
-      query: ({ email }) => ({ path: 'website/subscribe-mail/create', method: 'POST', form: { email } }),
+      query: ({ email }) => ({
+        path: 'website/subscribe-mail/create',
+        method: 'POST',
+        form: { email },
+      }),
       transformResponse: (envelope) => ({ status: envelope.status, message: envelope.message }),
     }),
   }),

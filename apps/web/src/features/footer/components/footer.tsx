@@ -9,7 +9,11 @@ import { useGetPolicyPagesQuery, useGetStoreSettingsQuery } from '@/lib/site-api
 import { NewsletterForm } from './newsletter-form';
 
 function Heading({ children }: { children: ReactNode }) {
-  return <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-marigold uppercase">{children}</h2>;
+  return (
+    <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-marigold uppercase">
+      {children}
+    </h2>
+  );
 }
 
 const linkClass = 'text-sm text-white/85 hover:text-white hover:underline underline-offset-4';
@@ -50,14 +54,21 @@ export default function Footer() {
           </Heading>
           <ul className="mt-4 space-y-3">
             <li>
-              <a href={`mailto:${s.support_email}`} className={`${linkClass} inline-flex items-center gap-2`} data-testid="footer-email">
+              <a
+                href={`mailto:${s.support_email}`}
+                className={`${linkClass} inline-flex items-center gap-2`}
+                data-testid="footer-email"
+              >
                 <Mail className="size-4 text-marigold" aria-hidden="true" />
                 {s.support_email}
               </a>
             </li>
             {s.phone && (
               <li>
-                <a href={`tel:${s.phone.replace(/\s+/g, '')}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <a
+                  href={`tel:${s.phone.replace(/\s+/g, '')}`}
+                  className={`${linkClass} inline-flex items-center gap-2`}
+                >
                   <Phone className="size-4 text-marigold" aria-hidden="true" />
                   {s.phone}
                 </a>
@@ -116,7 +127,10 @@ export default function Footer() {
             <p className="mt-4 text-sm text-white/85">
               Questions about sizes, fabrics, an order or a return? Write or call us.
             </p>
-            <p className="mt-3 flex items-center gap-2 text-sm text-white" data-testid="support-hours">
+            <p
+              className="mt-3 flex items-center gap-2 text-sm text-white"
+              data-testid="support-hours"
+            >
               <Clock className="size-4 text-marigold" aria-hidden="true" />
               {SUPPORT_HOURS}
             </p>

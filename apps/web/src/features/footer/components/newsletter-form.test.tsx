@@ -15,7 +15,10 @@ function setup(answer: { status?: number; body: unknown } | Error) {
   );
   vi.stubGlobal('fetch', fetchMock);
   renderWithApp(<NewsletterForm />);
-  return { fetchMock, input: screen.getByLabelText(/New arrivals, festive edits/) as HTMLInputElement };
+  return {
+    fetchMock,
+    input: screen.getByLabelText(/New arrivals, festive edits/) as HTMLInputElement,
+  };
 }
 
 describe('newsletter form', () => {
@@ -40,7 +43,9 @@ describe('newsletter form', () => {
   });
 
   it('shows the server message as a success toast and clears the field', async () => {
-    const { input, fetchMock } = setup({ body: { status: true, message: 'Thank you for subscribing!', data: null } });
+    const { input, fetchMock } = setup({
+      body: { status: true, message: 'Thank you for subscribing!', data: null },
+    });
     await userEvent.type(input, 'priya@example.co.in');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
@@ -52,7 +57,10 @@ describe('newsletter form', () => {
   });
 
   it('shows a refusal as an error toast and clears the field', async () => {
-    const { input } = setup({ status: 409, body: { status: false, message: 'You are already subscribed.', data: null } });
+    const { input } = setup({
+      status: 409,
+      body: { status: false, message: 'You are already subscribed.', data: null },
+    });
     await userEvent.type(input, 'priya@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('You are already subscribed.')).toBeInTheDocument();

@@ -22,21 +22,26 @@ export function Hero() {
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 py-12 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:px-4 lg:py-20">
         <div>
-        <p className="text-xs font-semibold tracking-[0.2em] text-marigold uppercase">The festive edit</p>
-        <h1 id="hero-title" className="mt-3 max-w-2xl font-display text-[2rem] leading-tight font-semibold sm:text-5xl lg:text-6xl">
-          Handpicked ethnic wear, from our Pune boutique to you
-        </h1>
-        <p className="mt-4 max-w-xl text-[15px] leading-7 text-white/85 sm:text-base">
-          Kurtas, sarees, lehengas and festive sets in pure fabrics, chosen piece by piece. Cash on
-          delivery across India.
-        </p>
-        <Link
-          to={paths.newArrivals.getHref()}
-          className="mt-7 inline-flex min-h-12 items-center gap-2 rounded-md bg-marigold px-6 text-sm font-semibold tracking-wide text-ink hover:bg-[#ffb31a]"
-        >
-          Shop new arrivals
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+          <p className="text-xs font-semibold tracking-[0.2em] text-marigold uppercase">
+            The festive edit
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-3 max-w-2xl font-display text-[2rem] leading-tight font-semibold sm:text-5xl lg:text-6xl"
+          >
+            Handpicked ethnic wear, from our Pune boutique to you
+          </h1>
+          <p className="mt-4 max-w-xl text-[15px] leading-7 text-white/85 sm:text-base">
+            Kurtas, sarees, lehengas and festive sets in pure fabrics, chosen piece by piece. Cash
+            on delivery across India.
+          </p>
+          <Link
+            to={paths.newArrivals.getHref()}
+            className="mt-7 inline-flex min-h-12 items-center gap-2 rounded-md bg-marigold px-6 text-sm font-semibold tracking-wide text-ink hover:bg-[#ffb31a]"
+          >
+            Shop new arrivals
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
         </div>
         <HeroCollage />
       </div>

@@ -13,7 +13,9 @@ export function StoreBlock() {
     <section aria-labelledby="visit-store" className="bg-ivory-deep" data-testid="store-block">
       <div className="mx-auto grid max-w-7xl gap-8 px-5 py-12 lg:grid-cols-2 lg:items-center lg:px-4 lg:py-16">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-saffron-text uppercase">Visit us in Pune</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-saffron-text uppercase">
+            Visit us in Pune
+          </p>
           <h2 id="visit-store" className="mt-2 font-display text-3xl font-semibold">
             Try it on at our boutique
           </h2>
@@ -38,7 +40,10 @@ export function StoreBlock() {
             {s.phone && (
               <li className="flex gap-3">
                 <Phone className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-                <a href={`tel:${s.phone.replace(/\s+/g, '')}`} className="hover:text-brand hover:underline">
+                <a
+                  href={`tel:${s.phone.replace(/\s+/g, '')}`}
+                  className="hover:text-brand hover:underline"
+                >
                   {s.phone}
                 </a>
               </li>

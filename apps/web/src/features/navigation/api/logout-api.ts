@@ -3,7 +3,11 @@ import { api } from '@/store/api';
 export const logoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     logout: build.mutation<{ status: boolean; message: string }, { userId: number }>({
-      query: ({ userId }) => ({ path: 'website/user/logout', method: 'POST', form: { user_id: userId } }),
+      query: ({ userId }) => ({
+        path: 'website/user/logout',
+        method: 'POST',
+        form: { user_id: userId },
+      }),
       transformResponse: (envelope) => ({ status: envelope.status, message: envelope.message }),
     }),
   }),

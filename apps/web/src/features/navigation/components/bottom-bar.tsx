@@ -8,9 +8,16 @@ import { selectCartCount, selectIsLoggedIn, selectWishlistCount } from '@/store/
 import { openLoginModal } from '@/store/ui-slice';
 import { CountBadge } from './count-badge';
 
-const itemClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[11px] font-medium';
+const itemClass =
+  'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[11px] font-medium';
 
-function Item({ to, label, icon, testId, loginFirst }: {
+function Item({
+  to,
+  label,
+  icon,
+  testId,
+  loginFirst,
+}: {
   to: string;
   label: string;
   icon: ReactNode;
@@ -21,7 +28,12 @@ function Item({ to, label, icon, testId, loginFirst }: {
   if (loginFirst) {
     return (
       <li className="flex flex-1">
-        <button type="button" className={cn(itemClass, 'text-muted')} onClick={() => dispatch(openLoginModal())} data-testid={testId}>
+        <button
+          type="button"
+          className={cn(itemClass, 'text-muted')}
+          onClick={() => dispatch(openLoginModal())}
+          data-testid={testId}
+        >
           {icon}
           {label}
         </button>
@@ -56,14 +68,44 @@ export function BottomBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="flex h-14">
-        <Item to={paths.home.getHref()} label="Home" testId="bottom-bar-home" loginFirst={false}
-          icon={<Home className="size-5" aria-hidden="true" />} />
-        <Item to={paths.wishlist.getHref()} label="Wishlist" testId="bottom-bar-wishlist" loginFirst={!loggedIn}
-          icon={<span className="relative"><Heart className="size-5" aria-hidden="true" /><CountBadge count={wishlistCount} testId="bottom-bar-wishlist-count" /></span>} />
-        <Item to={paths.cart.getHref()} label="Cart" testId="bottom-bar-cart" loginFirst={false}
-          icon={<span className="relative"><ShoppingBag className="size-5" aria-hidden="true" /><CountBadge count={cartCount} testId="bottom-bar-cart-count" /></span>} />
-        <Item to={paths.myAccount.getHref()} label="Profile" testId="bottom-bar-profile" loginFirst={!loggedIn}
-          icon={<User className="size-5" aria-hidden="true" />} />
+        <Item
+          to={paths.home.getHref()}
+          label="Home"
+          testId="bottom-bar-home"
+          loginFirst={false}
+          icon={<Home className="size-5" aria-hidden="true" />}
+        />
+        <Item
+          to={paths.wishlist.getHref()}
+          label="Wishlist"
+          testId="bottom-bar-wishlist"
+          loginFirst={!loggedIn}
+          icon={
+            <span className="relative">
+              <Heart className="size-5" aria-hidden="true" />
+              <CountBadge count={wishlistCount} testId="bottom-bar-wishlist-count" />
+            </span>
+          }
+        />
+        <Item
+          to={paths.cart.getHref()}
+          label="Cart"
+          testId="bottom-bar-cart"
+          loginFirst={false}
+          icon={
+            <span className="relative">
+              <ShoppingBag className="size-5" aria-hidden="true" />
+              <CountBadge count={cartCount} testId="bottom-bar-cart-count" />
+            </span>
+          }
+        />
+        <Item
+          to={paths.myAccount.getHref()}
+          label="Profile"
+          testId="bottom-bar-profile"
+          loginFirst={!loggedIn}
+          icon={<User className="size-5" aria-hidden="true" />}
+        />
       </ul>
     </nav>
   );

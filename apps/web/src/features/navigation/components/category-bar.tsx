@@ -16,11 +16,19 @@ export function CategoryBar() {
   const categories = activeCategories(data);
 
   return (
-    <nav aria-label="Categories" className="hidden border-b border-line bg-white lg:block" data-testid="category-bar">
+    <nav
+      aria-label="Categories"
+      className="hidden border-b border-line bg-white lg:block"
+      data-testid="category-bar"
+    >
       <div className="mx-auto flex max-w-7xl items-center px-4">
         <ul className="flex min-w-0 flex-1 items-center overflow-x-auto whitespace-nowrap [mask-image:linear-gradient(to_right,black_94%,transparent)] pr-6 [scrollbar-width:none]">
           <li>
-            <NavLink to={paths.hotDeals.getHref()} className={linkClass} data-testid="category-bar-hot-deals">
+            <NavLink
+              to={paths.hotDeals.getHref()}
+              className={linkClass}
+              data-testid="category-bar-hot-deals"
+            >
               <span className="font-display text-[15px] font-bold text-brand">Kesariya</span>
               <span className="ml-1.5">Hot Deals</span>
               <span className="ml-1.5 rounded-sm bg-marigold px-1.5 py-0.5 text-[10px] leading-none font-bold text-ink">

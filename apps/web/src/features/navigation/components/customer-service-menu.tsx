@@ -16,10 +16,7 @@ export default function CustomerServiceMenu() {
   const { data: pages = [] } = useGetPolicyPagesQuery();
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger
-        data-testid="customer-service-trigger"
-        className={triggerClass}
-      >
+      <DropdownMenu.Trigger data-testid="customer-service-trigger" className={triggerClass}>
         Customer Service
         <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenu.Trigger>

@@ -64,12 +64,16 @@ export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
           data-testid="logout-dialog"
           className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
         >
-          <AlertDialog.Title className="font-display text-xl font-semibold">Logout</AlertDialog.Title>
+          <AlertDialog.Title className="font-display text-xl font-semibold">
+            Logout
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">
             Are you sure you want to log out from this device?
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass('outline', 'min-w-20')}>No</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('outline', 'min-w-20')}>
+              No
+            </AlertDialog.Cancel>
             <button
               type="button"
               onClick={confirm}

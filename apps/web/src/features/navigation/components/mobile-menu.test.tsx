@@ -13,7 +13,10 @@ function openMenu() {
 
 describe('mobile menu', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(jsonFetch(() => ({ body: { status: true, message: 'Logged out', data: null } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(jsonFetch(() => ({ body: { status: true, message: 'Logged out', data: null } }))),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -23,12 +26,21 @@ describe('mobile menu', () => {
     for (const name of ['Home', 'Return Policy', 'Customer Support', 'About Us', 'Contact Us']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
-    for (const name of ['My Order', 'My Wallet', 'Return Status', 'Replace Status', 'Address Book']) {
+    for (const name of [
+      'My Order',
+      'My Wallet',
+      'Return Status',
+      'Replace Status',
+      'Address Book',
+    ]) {
       expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Login or Sign Up' })).toBeInTheDocument();
-    expect(within(menu).getByTestId('mobile-menu-email')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(menu).getByTestId('mobile-menu-email')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
   });
 
   it('shows every entry to a logged-in shopper with the right addresses', async () => {
@@ -54,7 +66,9 @@ describe('mobile menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading', { name: 'Logout' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Are you sure you want to log out from this device?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to log out from this device?'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('info')).not.toBeNull();
@@ -68,7 +82,9 @@ describe('mobile menu', () => {
     const timers = vi.spyOn(window, 'setTimeout');
     const { store } = openMenu();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
     await vi.waitFor(() => expect(localStorage.getItem('info')).toBeNull());
     expect(localStorage.getItem('isLoggedIn')).toBeNull();
     expect(localStorage.getItem('isPopShow')).toBeNull();
@@ -77,7 +93,9 @@ describe('mobile menu', () => {
     expect(store.getState().ui.mobileMenuOpen).toBe(false);
     // The reload is scheduled 1 s after the logout (spec section 4).
     expect(timers).toHaveBeenCalledWith(expect.any(Function), 1000);
-    const call = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls.find(([url]) => url.includes('logout'));
+    const call = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls.find(
+      ([url]) => url.includes('logout'),
+    );
     expect(call?.[0]).toBe('/api/website/user/logout');
     expect(String(call?.[1].body)).toBe('user_id=7');
     vi.restoreAllMocks();

@@ -27,7 +27,8 @@ import { LogoutDialog } from './logout-dialog';
 
 const rowClass =
   'flex min-h-12 items-center gap-3 px-5 text-[15px] text-ink hover:bg-ivory-deep focus-visible:bg-ivory-deep';
-const subRowClass = 'flex min-h-11 items-center pl-14 pr-5 text-sm text-muted hover:bg-ivory-deep hover:text-ink';
+const subRowClass =
+  'flex min-h-11 items-center pl-14 pr-5 text-sm text-muted hover:bg-ivory-deep hover:text-ink';
 
 function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -54,7 +55,10 @@ function SubLink({ to, children }: { to: string; children: ReactNode }) {
 
 function SectionTitle({ children }: { children: ReactNode }) {
   return (
-    <li className="px-5 pt-4 pb-1 text-[11px] font-semibold tracking-[0.12em] text-muted uppercase" aria-hidden="true">
+    <li
+      className="px-5 pt-4 pb-1 text-[11px] font-semibold tracking-[0.12em] text-muted uppercase"
+      aria-hidden="true"
+    >
       {children}
     </li>
   );
@@ -94,7 +98,10 @@ export default function MobileMenu() {
               <Dialog.Title className="font-display text-xl font-semibold">
                 {loggedIn ? `Hello, ${name}` : 'Kesariya'}
               </Dialog.Title>
-              <Dialog.Close aria-label="Close menu" className="grid size-10 place-items-center rounded-full hover:bg-white/10">
+              <Dialog.Close
+                aria-label="Close menu"
+                className="grid size-10 place-items-center rounded-full hover:bg-white/10"
+              >
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             </div>
@@ -113,15 +120,24 @@ export default function MobileMenu() {
             )}
             <nav aria-label="Menu" className="flex-1 py-2">
               <ul>
-                <MenuLink to={paths.home.getHref()} icon={<Home className={icon} aria-hidden="true" />}>
+                <MenuLink
+                  to={paths.home.getHref()}
+                  icon={<Home className={icon} aria-hidden="true" />}
+                >
                   Home
                 </MenuLink>
                 {loggedIn && (
                   <>
-                    <MenuLink to={paths.orders.getHref()} icon={<Package className={icon} aria-hidden="true" />}>
+                    <MenuLink
+                      to={paths.orders.getHref()}
+                      icon={<Package className={icon} aria-hidden="true" />}
+                    >
                       My Order
                     </MenuLink>
-                    <MenuLink to={paths.wallet.getHref()} icon={<Wallet className={icon} aria-hidden="true" />}>
+                    <MenuLink
+                      to={paths.wallet.getHref()}
+                      icon={<Wallet className={icon} aria-hidden="true" />}
+                    >
                       My Wallet
                     </MenuLink>
                     <li>
@@ -130,33 +146,54 @@ export default function MobileMenu() {
                         Return &amp; Replacements
                       </p>
                       <ul aria-labelledby="menu-returns">
-                        <SubLink to={paths.returnReplace.getHref()}>Return &amp; Replacements Orders</SubLink>
+                        <SubLink to={paths.returnReplace.getHref()}>
+                          Return &amp; Replacements Orders
+                        </SubLink>
                         <SubLink to={paths.refundReplaceProcess.getHref(5)}>Return Status</SubLink>
                         <SubLink to={paths.refundReplaceProcess.getHref(6)}>Replace Status</SubLink>
                       </ul>
                     </li>
                   </>
                 )}
-                <MenuLink to={paths.returnPolicy.getHref()} icon={<FileText className={icon} aria-hidden="true" />}>
+                <MenuLink
+                  to={paths.returnPolicy.getHref()}
+                  icon={<FileText className={icon} aria-hidden="true" />}
+                >
                   Return Policy
                 </MenuLink>
-                <MenuLink to={paths.customerSupport.getHref()} icon={<Headset className={icon} aria-hidden="true" />}>
+                <MenuLink
+                  to={paths.customerSupport.getHref()}
+                  icon={<Headset className={icon} aria-hidden="true" />}
+                >
                   Customer Support
                 </MenuLink>
-                <MenuLink to={paths.aboutUs.getHref()} icon={<Info className={icon} aria-hidden="true" />}>
+                <MenuLink
+                  to={paths.aboutUs.getHref()}
+                  icon={<Info className={icon} aria-hidden="true" />}
+                >
                   About Us
                 </MenuLink>
-                <MenuLink to={paths.contact.getHref()} icon={<Phone className={icon} aria-hidden="true" />}>
+                <MenuLink
+                  to={paths.contact.getHref()}
+                  icon={<Phone className={icon} aria-hidden="true" />}
+                >
                   Contact Us
                 </MenuLink>
                 {loggedIn && (
                   <>
                     <SectionTitle>Setting</SectionTitle>
-                    <MenuLink to={paths.manageAddress.getHref()} icon={<BookUser className={icon} aria-hidden="true" />}>
+                    <MenuLink
+                      to={paths.manageAddress.getHref()}
+                      icon={<BookUser className={icon} aria-hidden="true" />}
+                    >
                       Address Book
                     </MenuLink>
                     <li>
-                      <button type="button" className={`${rowClass} w-full`} onClick={() => setLogoutOpen(true)}>
+                      <button
+                        type="button"
+                        className={`${rowClass} w-full`}
+                        onClick={() => setLogoutOpen(true)}
+                      >
                         <LogOut className={icon} aria-hidden="true" />
                         Logout
                       </button>

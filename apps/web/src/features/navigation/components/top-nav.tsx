@@ -13,7 +13,9 @@ const itemClass =
   'relative flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-2 text-ink hover:text-brand';
 
 function ItemLabel({ children }: { children: ReactNode }) {
-  return <span className="hidden text-[11px] font-semibold tracking-wide lg:block">{children}</span>;
+  return (
+    <span className="hidden text-[11px] font-semibold tracking-wide lg:block">{children}</span>
+  );
 }
 
 /**
@@ -43,11 +45,7 @@ export function TopNav({ search }: { search?: ReactNode }) {
           <Menu className="size-6" aria-hidden="true" />
         </button>
         <Logo className="px-1" />
-        {searchOpen && !isMobile && (
-          <div className="mx-6 max-w-xl flex-1">
-            {search}
-          </div>
-        )}
+        {searchOpen && !isMobile && <div className="mx-6 max-w-xl flex-1">{search}</div>}
         <div className="ml-auto flex items-center gap-0.5 lg:gap-2">
           {!searchOpen && (
             <button
@@ -63,7 +61,11 @@ export function TopNav({ search }: { search?: ReactNode }) {
             </button>
           )}
           {loggedIn ? (
-            <Link to={paths.myAccount.getHref()} className={`${itemClass} hidden lg:flex`} data-testid="nav-you">
+            <Link
+              to={paths.myAccount.getHref()}
+              className={`${itemClass} hidden lg:flex`}
+              data-testid="nav-you"
+            >
               <User className="size-5" aria-hidden="true" />
               <ItemLabel>You</ItemLabel>
             </Link>
@@ -79,7 +81,12 @@ export function TopNav({ search }: { search?: ReactNode }) {
             </button>
           )}
           {loggedIn ? (
-            <Link to={paths.wishlist.getHref()} className={itemClass} aria-label="Wishlist" data-testid="nav-wishlist">
+            <Link
+              to={paths.wishlist.getHref()}
+              className={itemClass}
+              aria-label="Wishlist"
+              data-testid="nav-wishlist"
+            >
               <span className="relative">
                 <Heart className="size-5" aria-hidden="true" />
                 <CountBadge count={wishlistCount} testId="nav-wishlist-count" />
@@ -98,7 +105,12 @@ export function TopNav({ search }: { search?: ReactNode }) {
               <ItemLabel>Wishlist</ItemLabel>
             </button>
           )}
-          <Link to={paths.cart.getHref()} className={itemClass} aria-label="Cart" data-testid="nav-cart">
+          <Link
+            to={paths.cart.getHref()}
+            className={itemClass}
+            aria-label="Cart"
+            data-testid="nav-cart"
+          >
             <span className="relative">
               <ShoppingBag className="size-5" aria-hidden="true" />
               <CountBadge count={cartCount} testId="nav-cart-count" />
@@ -107,11 +119,7 @@ export function TopNav({ search }: { search?: ReactNode }) {
           </Link>
         </div>
       </div>
-      {searchOpen && isMobile && (
-        <div className="border-t border-line px-3 py-2">
-          {search}
-        </div>
-      )}
+      {searchOpen && isMobile && <div className="border-t border-line px-3 py-2">{search}</div>}
     </nav>
   );
 }

@@ -13,7 +13,10 @@ interface PolicyViewProps {
   slug: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'long',
+  timeZone: 'Asia/Kolkata',
+});
 
 /**
  * /policy/{encoded id}/{slug}; 'NA' with the return policy slug is fetched by slug (spec route
@@ -55,7 +58,9 @@ export function PolicyView({ encodedId, slug }: PolicyViewProps) {
       {page ? (
         <>
           <h1 className="font-display text-3xl font-semibold sm:text-4xl">{page.title}</h1>
-          <p className="mt-2 text-sm text-muted">Last updated {dateFormat.format(new Date(page.updated_at))}</p>
+          <p className="mt-2 text-sm text-muted">
+            Last updated {dateFormat.format(new Date(page.updated_at))}
+          </p>
           <div className="prose-policy mt-8" dangerouslySetInnerHTML={{ __html: html }} />
         </>
       ) : (

@@ -7,7 +7,13 @@ import { PromoBar } from './promo-bar';
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
   );
 }
 
@@ -32,7 +38,9 @@ describe('<PromoBar>', () => {
   });
 
   it('is hidden when the data is empty', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: true, message: '', data: null })));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ status: true, message: '', data: null })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderBar();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -51,13 +59,17 @@ describe('<PromoBar>', () => {
     meta.name = 'api-credential';
     meta.content = 'a2VzYXJpeWEtd2ViOnNlY3JldA==';
     document.head.append(meta);
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: true, message: '', data: null })));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ status: true, message: '', data: null })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderBar();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/website/promotional');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Basic a2VzYXJpeWEtd2ViOnNlY3JldA==');
+    expect(new Headers(init.headers).get('Authorization')).toBe(
+      'Basic a2VzYXJpeWEtd2ViOnNlY3JldA==',
+    );
     meta.remove();
   });
 });

@@ -17,7 +17,11 @@ export function PromoBar() {
 
   if (isError) {
     return (
-      <div role="alert" data-testid="promo-bar" className="bg-brand-dark px-4 py-2 text-center text-xs text-white">
+      <div
+        role="alert"
+        data-testid="promo-bar"
+        className="bg-brand-dark px-4 py-2 text-center text-xs text-white"
+      >
         {'Error: ' + errorMessage(error)}
       </div>
     );
@@ -27,7 +31,10 @@ export function PromoBar() {
   return (
     <div data-testid="promo-bar" className="bg-brand text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-1 px-4 py-1.5 text-xs lg:flex-row lg:justify-between lg:gap-6 lg:py-2">
-        <p data-testid="promo-message" className="line-clamp-2 max-w-full text-center font-medium tracking-wide lg:truncate lg:text-left">
+        <p
+          data-testid="promo-message"
+          className="line-clamp-2 max-w-full text-center font-medium tracking-wide lg:truncate lg:text-left"
+        >
           {data.message}
         </p>
         <ul

@@ -6,7 +6,8 @@ export const searchApi = api.injectEndpoints({
     // Spec section 7: GET website/product/search/{text}, text in the path.
     getSearchSuggestions: build.query<SearchSuggestion[], string>({
       query: (text) => ({ path: `website/product/search/${encodeURIComponent(text)}` }),
-      transformResponse: (envelope) => (Array.isArray(envelope.data) ? (envelope.data as SearchSuggestion[]) : []),
+      transformResponse: (envelope) =>
+        Array.isArray(envelope.data) ? (envelope.data as SearchSuggestion[]) : [],
       keepUnusedDataFor: 300,
     }),
   }),

@@ -26,18 +26,29 @@ const category: SearchSuggestion = {
 };
 
 /** Eight results, so the client's cut to six shows. */
-const RESULTS = [category, ...Array.from({ length: 7 }, (_, i) => product(100 + i, `Silk Saree ${i + 1}`))];
+const RESULTS = [
+  category,
+  ...Array.from({ length: 7 }, (_, i) => product(100 + i, `Silk Saree ${i + 1}`)),
+];
 
 /**
  * A fetch whose answer is ready at once: a real Response reads its body through streams that fake
  * timers hold back, and these tests are about the component's own timers.
  */
 function answer(data: SearchSuggestion[]) {
-  return async () => ({ ok: true, status: 200, json: async () => ({ status: true, message: 'Suggestions', data }) }) as unknown as Response;
+  return async () =>
+    ({
+      ok: true,
+      status: 200,
+      json: async () => ({ status: true, message: 'Suggestions', data }),
+    }) as unknown as Response;
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const searchCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/product/search/'));
+const searchCalls = () =>
+  fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.includes('/product/search/'));
 
 function setup(history?: string[]) {
   if (history) localStorage.setItem('searchHistory', JSON.stringify(history));
@@ -106,17 +117,36 @@ describe('navigation search', () => {
   });
 
   it('lists up to 3 matching history entries, then up to 6 results', async () => {
-    const { input } = setup(['silk saree red', 'silk kurta', 'silk dupatta', 'silky lehenga', 'cotton kurta']);
+    const { input } = setup([
+      'silk saree red',
+      'silk kurta',
+      'silk dupatta',
+      'silky lehenga',
+      'cotton kurta',
+    ]);
     await type(input, 'silk');
     await wait(800);
     await settle();
     const kinds = options().map((o) => o.getAttribute('data-kind'));
-    expect(kinds).toEqual(['history', 'history', 'history', 'category', 'product', 'product', 'product', 'product', 'product']);
+    expect(kinds).toEqual([
+      'history',
+      'history',
+      'history',
+      'category',
+      'product',
+      'product',
+      'product',
+      'product',
+      'product',
+    ]);
     expect(options()[0]).toHaveTextContent('silk saree red');
     expect(options()[3]).toHaveTextContent('Banarasi Sarees');
     expect(options()[8]).toHaveTextContent('Silk Saree 5');
     // Product and category suggestions show their images.
-    expect(options()[4]!.querySelector('img')).toHaveAttribute('src', '/media/products/100/1-240.webp');
+    expect(options()[4]!.querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/products/100/1-240.webp',
+    );
   });
 
   it("says 'No Results Found' when nothing matches", async () => {

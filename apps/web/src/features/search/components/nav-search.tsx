@@ -20,7 +20,10 @@ export default function NavSearch() {
 
   return (
     <div role="search" className="relative w-full" data-testid="nav-search">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        aria-hidden="true"
+      />
       <input
         ref={inputRef}
         type="text"
@@ -29,7 +32,9 @@ export default function NavSearch() {
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={listId}
-        aria-activedescendant={showList && search.highlight >= 0 ? optionId(search.highlight) : undefined}
+        aria-activedescendant={
+          showList && search.highlight >= 0 ? optionId(search.highlight) : undefined
+        }
         value={search.text}
         onChange={(e) => search.onChange(e.target.value)}
         onFocus={search.onFocus}

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { capitalizeWords, SEARCH_DEBOUNCE_MS, SUGGESTION_CLOSE_DELAY_MS, SUGGESTION_RESULT_LIMIT } from '@kesariya/shared';
+import {
+  capitalizeWords,
+  SEARCH_DEBOUNCE_MS,
+  SUGGESTION_CLOSE_DELAY_MS,
+  SUGGESTION_RESULT_LIMIT,
+} from '@kesariya/shared';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/store/hooks';
 import { shopperActions } from '@/store/shopper-slice';
@@ -24,13 +29,16 @@ export function useNavSearch() {
   // Spec section 4: the search call only after the text has been unchanged for 800 ms.
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS, '');
   const settled = debounced === query;
-  const { currentData, isFetching, isError } = useGetSearchSuggestionsQuery(debounced, { skip: debounced === '' });
+  const { currentData, isFetching, isError } = useGetSearchSuggestionsQuery(debounced, {
+    skip: debounced === '',
+  });
   const results = settled ? currentData : undefined;
   const items = suggestionItems(query, history, results);
   const loading = query !== '' && (!settled || isFetching || (results === undefined && !isError));
 
   useEffect(() => {
-    if (currentData) dispatch(shopperActions.searchSuggestions(currentData.slice(0, SUGGESTION_RESULT_LIMIT)));
+    if (currentData)
+      dispatch(shopperActions.searchSuggestions(currentData.slice(0, SUGGESTION_RESULT_LIMIT)));
   }, [currentData, dispatch]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -65,7 +73,9 @@ export function useNavSearch() {
       dispatch(shopperActions.categoryId(s.category_id));
       // Spec section 2: /products?search={text} with the category id in navigation state; the URL
       // carries ?category= too so the listing can be shared.
-      navigate(paths.products.getHref({ search: title, categoryId: s.category_id }), { state: { id: s.category_id, title } });
+      navigate(paths.products.getHref({ search: title, categoryId: s.category_id }), {
+        state: { id: s.category_id, title },
+      });
     }
     finish();
   }
@@ -124,5 +134,19 @@ export function useNavSearch() {
     }
   }
 
-  return { text, open, highlight, items, loading, query, onChange, onFocus, onBlur, onKeyDown, pick, setHighlight, close: finish };
+  return {
+    text,
+    open,
+    highlight,
+    items,
+    loading,
+    query,
+    onChange,
+    onFocus,
+    onBlur,
+    onKeyDown,
+    pick,
+    setHighlight,
+    close: finish,
+  };
 }

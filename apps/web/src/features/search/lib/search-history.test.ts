@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToSearchHistory, dedupeHistory, HISTORY_MAX, readSearchHistory } from './search-history';
+import {
+  addToSearchHistory,
+  dedupeHistory,
+  HISTORY_MAX,
+  readSearchHistory,
+} from './search-history';
 
 describe('search history', () => {
   afterEach(() => localStorage.clear());
 
   it('de-duplicates ignoring case and spacing, keeping the newest first', () => {
-    expect(dedupeHistory(['Kurta', 'saree', ' kurta ', 'silk  saree', 'Silk saree'])).toEqual(['Kurta', 'saree', 'silk saree']);
+    expect(dedupeHistory(['Kurta', 'saree', ' kurta ', 'silk  saree', 'Silk saree'])).toEqual([
+      'Kurta',
+      'saree',
+      'silk saree',
+    ]);
   });
 
   it('moves a repeated search to the front instead of adding it twice', () => {

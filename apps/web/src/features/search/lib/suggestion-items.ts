@@ -1,4 +1,8 @@
-import { SUGGESTION_HISTORY_LIMIT, SUGGESTION_RESULT_LIMIT, type SearchSuggestion } from '@kesariya/shared';
+import {
+  SUGGESTION_HISTORY_LIMIT,
+  SUGGESTION_RESULT_LIMIT,
+  type SearchSuggestion,
+} from '@kesariya/shared';
 
 export type SuggestionItem =
   | { kind: 'history'; text: string }
@@ -8,7 +12,11 @@ export type SuggestionItem =
  * Spec section 4, search suggestions: empty input shows the saved history; with text, up to 3
  * matching history entries, then up to 6 results of the search call.
  */
-export function suggestionItems(text: string, history: string[], results: SearchSuggestion[] | undefined): SuggestionItem[] {
+export function suggestionItems(
+  text: string,
+  history: string[],
+  results: SearchSuggestion[] | undefined,
+): SuggestionItem[] {
   const query = text.trim().toLowerCase();
   if (!query) return history.map((entry) => ({ kind: 'history', text: entry }));
   const fromHistory = history
@@ -17,11 +25,16 @@ export function suggestionItems(text: string, history: string[], results: Search
     .map((entry): SuggestionItem => ({ kind: 'history', text: entry }));
   const fromSearch = (results ?? [])
     .slice(0, SUGGESTION_RESULT_LIMIT)
-    .map((suggestion): SuggestionItem => ({ kind: suggestion.type === 'category' ? 'category' : 'product', suggestion }));
+    .map((suggestion): SuggestionItem => ({
+      kind: suggestion.type === 'category' ? 'category' : 'product',
+      suggestion,
+    }));
   return [...fromHistory, ...fromSearch];
 }
 
 export function itemLabel(item: SuggestionItem): string {
   if (item.kind === 'history') return item.text;
-  return (item.kind === 'product' ? item.suggestion.product_name : item.suggestion.category_name) ?? '';
+  return (
+    (item.kind === 'product' ? item.suggestion.product_name : item.suggestion.category_name) ?? ''
+  );
 }

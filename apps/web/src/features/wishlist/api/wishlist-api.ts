@@ -9,16 +9,31 @@ import { api } from '@/store/api';
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWishlistEntries: build.query<WishlistEntry[], { userId: number }>({
-      query: ({ userId }) => ({ path: 'website/wishlist/wishlist-items', query: { user_id: userId } }),
-      transformResponse: (envelope) => (Array.isArray(envelope.data) ? (envelope.data as WishlistEntry[]) : []),
+      query: ({ userId }) => ({
+        path: 'website/wishlist/wishlist-items',
+        query: { user_id: userId },
+      }),
+      transformResponse: (envelope) =>
+        Array.isArray(envelope.data) ? (envelope.data as WishlistEntry[]) : [],
       providesTags: ['Wishlist'],
     }),
-    moveWishlistToCart: build.mutation<unknown, { userId: number; sessionId: string; entry: WishlistEntry; size: string }>({
+    moveWishlistToCart: build.mutation<
+      unknown,
+      { userId: number; sessionId: string; entry: WishlistEntry; size: string }
+    >({
       async queryFn({ userId, sessionId, entry, size }, _api, _extra, baseQuery) {
         const added = await baseQuery({
           path: 'website/cart/add',
           method: 'POST',
-          form: { user_id: userId, session_id: sessionId, product_id: entry.product_id, qty: 1, size, mrp: entry.mrp, price: entry.price },
+          form: {
+            user_id: userId,
+            session_id: sessionId,
+            product_id: entry.product_id,
+            qty: 1,
+            size,
+            mrp: entry.mrp,
+            price: entry.price,
+          },
         });
         if (added.error) return { error: added.error };
         const removed = await baseQuery({

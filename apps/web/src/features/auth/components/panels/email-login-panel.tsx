@@ -16,7 +16,12 @@ interface EmailLoginPanelProps {
 }
 
 /** Panel 3: e-mail and password, show/hide toggle, Forgot your password (spec sections 2, 5). */
-export function EmailLoginPanel({ initialEmail, onForgot, onMobile, onSignup }: EmailLoginPanelProps) {
+export function EmailLoginPanel({
+  initialEmail,
+  onForgot,
+  onMobile,
+  onSignup,
+}: EmailLoginPanelProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -33,7 +38,11 @@ export function EmailLoginPanel({ initialEmail, onForgot, onMobile, onSignup }: 
       return;
     }
     try {
-      const answer = await login({ email: email.trim(), password, sessionId: getSessionId() }).unwrap();
+      const answer = await login({
+        email: email.trim(),
+        password,
+        sessionId: getSessionId(),
+      }).unwrap();
       if (!answer.status) {
         setError(answer.message);
         toastError(answer.message);
@@ -81,7 +90,11 @@ export function EmailLoginPanel({ initialEmail, onForgot, onMobile, onSignup }: 
           aria-pressed={showPassword}
           className="absolute top-1.5 right-1 grid size-11 place-items-center text-muted hover:text-ink"
         >
-          {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+          {showPassword ? (
+            <EyeOff className="size-5" aria-hidden="true" />
+          ) : (
+            <Eye className="size-5" aria-hidden="true" />
+          )}
         </button>
       </div>
       <FieldError id="login-email-error" message={error} />
@@ -92,7 +105,8 @@ export function EmailLoginPanel({ initialEmail, onForgot, onMobile, onSignup }: 
         {isLoading ? 'Logging in…' : 'Login'}
       </Button>
       <p className="mt-4 text-center text-sm text-muted">
-        <LinkButton onClick={onMobile}>Login with Mobile</LinkButton> or <LinkButton onClick={onSignup}>Sign Up</LinkButton>
+        <LinkButton onClick={onMobile}>Login with Mobile</LinkButton> or{' '}
+        <LinkButton onClick={onSignup}>Sign Up</LinkButton>
       </p>
     </form>
   );

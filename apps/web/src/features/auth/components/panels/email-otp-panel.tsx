@@ -1,7 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { EMAIL_OTP_DIGITS, MESSAGES, RESEND_COUNTDOWN_S, validateEmailOtp } from '@kesariya/shared';
 import { Button } from '@/components/button';
-import { useForgetPasswordOtpMutation, useSendEmailOtpMutation, useVerifyEmailOtpMutation } from '../../api/auth-api';
+import {
+  useForgetPasswordOtpMutation,
+  useSendEmailOtpMutation,
+  useVerifyEmailOtpMutation,
+} from '../../api/auth-api';
 import { formatCountdown, useCountdown } from '../../hooks/use-countdown';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
 import { OtpBoxes } from '../otp-boxes';
@@ -49,7 +53,9 @@ export function EmailOtpPanel({ email, purpose, onVerified }: EmailOtpPanelProps
 
   async function resend() {
     try {
-      const answer = await (purpose === 'reset' ? resendReset({ email }) : resendSignup({ email })).unwrap();
+      const answer = await (
+        purpose === 'reset' ? resendReset({ email }) : resendSignup({ email })
+      ).unwrap();
       toastSuccess(answer.message || MESSAGES.otpSent);
       setOtp('');
       setError(null);
@@ -63,10 +69,18 @@ export function EmailOtpPanel({ email, purpose, onVerified }: EmailOtpPanelProps
   return (
     <form onSubmit={submit} noValidate data-testid="login-email-otp-form">
       <p className="text-center text-sm text-muted">
-        Enter the {EMAIL_OTP_DIGITS}-digit code sent to <span className="font-semibold break-all text-ink">{email}</span>
+        Enter the {EMAIL_OTP_DIGITS}-digit code sent to{' '}
+        <span className="font-semibold break-all text-ink">{email}</span>
       </p>
       <div className="mt-5">
-        <OtpBoxes length={EMAIL_OTP_DIGITS} value={otp} onChange={setOtp} label="E-mail OTP" invalid={Boolean(error)} disabled={isLoading} />
+        <OtpBoxes
+          length={EMAIL_OTP_DIGITS}
+          value={otp}
+          onChange={setOtp}
+          label="E-mail OTP"
+          invalid={Boolean(error)}
+          disabled={isLoading}
+        />
       </div>
       <div className="text-center">
         <FieldError id="login-email-otp-error" message={error} />

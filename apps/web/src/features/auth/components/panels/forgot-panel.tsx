@@ -36,7 +36,9 @@ export function ForgotPanel({ initialEmail, onSent, onSignup }: ForgotPanelProps
 
   return (
     <form onSubmit={submit} noValidate data-testid="login-forgot-form">
-      <p className="text-sm text-muted">Enter your registered e-mail and we will send you a 4-digit code.</p>
+      <p className="text-sm text-muted">
+        Enter your registered e-mail and we will send you a 4-digit code.
+      </p>
       <label htmlFor="forgot-email" className="mt-4 block text-sm font-medium text-ink">
         E-mail
       </label>

@@ -10,7 +10,11 @@ import {
 import { Button } from '@/components/button';
 import { getSessionId } from '@/lib/storage';
 import type { UserInfo } from '@/store/shopper-slice';
-import { useLoginByMobileMutation, useSendMobileOtpMutation, useVerifyMobileOtpMutation } from '../../api/auth-api';
+import {
+  useLoginByMobileMutation,
+  useSendMobileOtpMutation,
+  useVerifyMobileOtpMutation,
+} from '../../api/auth-api';
 import { formatCountdown, useCountdown } from '../../hooks/use-countdown';
 import { useFinishLogin } from '../../hooks/use-finish-login';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';

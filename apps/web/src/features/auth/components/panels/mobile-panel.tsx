@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { COUNTRY_CODE, MESSAGES, MOBILE_DIGITS, STORAGE_KEYS, normalizeMobileInput, validateMobile } from '@kesariya/shared';
+import {
+  COUNTRY_CODE,
+  MESSAGES,
+  MOBILE_DIGITS,
+  STORAGE_KEYS,
+  normalizeMobileInput,
+  validateMobile,
+} from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { getSessionId, readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { useSendMobileOtpMutation } from '../../api/auth-api';
@@ -50,7 +57,9 @@ export function MobilePanel({ onSent, onEmailLogin }: MobilePanelProps) {
         Mobile number
       </label>
       <div className="mt-1.5 flex h-12 overflow-hidden rounded-md border border-line focus-within:border-brand focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand">
-        <span className="grid place-items-center border-r border-line bg-ivory px-3 text-sm font-medium text-ink">{COUNTRY_CODE}</span>
+        <span className="grid place-items-center border-r border-line bg-ivory px-3 text-sm font-medium text-ink">
+          {COUNTRY_CODE}
+        </span>
         <input
           id="login-mobile"
           type="tel"
@@ -70,7 +79,12 @@ export function MobilePanel({ onSent, onEmailLogin }: MobilePanelProps) {
       </div>
       <FieldError id="login-mobile-error" message={error} />
       <label className="mt-4 flex items-center gap-2 text-sm text-ink">
-        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-4 accent-brand" />
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          className="size-4 accent-brand"
+        />
         Remember me
       </label>
       <Button type="submit" disabled={isLoading} className="mt-5 w-full">

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_MAX, MESSAGES, NAME_MAX, validateSignupEmail, validateSignupName } from '@kesariya/shared';
+import {
+  EMAIL_MAX,
+  MESSAGES,
+  NAME_MAX,
+  validateSignupEmail,
+  validateSignupName,
+} from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { useSendEmailOtpMutation } from '../../api/auth-api';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
@@ -20,7 +26,12 @@ interface SignupPanelProps {
 }
 
 /** Panel 7: complete your profile with full name and e-mail (spec sections 2, 4, 5). */
-export function SignupPanel({ phoneVerified, initial, onCreate, onEmailOtpSent }: SignupPanelProps) {
+export function SignupPanel({
+  phoneVerified,
+  initial,
+  onCreate,
+  onEmailOtpSent,
+}: SignupPanelProps) {
   const [name, setName] = useState(initial.name);
   const [email, setEmail] = useState(initial.email);
   const [nameError, setNameError] = useState<string | null>(null);

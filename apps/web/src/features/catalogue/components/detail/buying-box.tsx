@@ -18,16 +18,30 @@ export function BuyingBox({ product, box }: { product: ProductDetail; box: BuyBo
   return (
     <div className="space-y-6" data-testid="buying-box">
       <div>
-        <p className="text-xs font-bold tracking-[0.12em] text-saffron-text uppercase">{product.category_title}</p>
+        <p className="text-xs font-bold tracking-[0.12em] text-saffron-text uppercase">
+          {product.category_title}
+        </p>
         <div className="mt-1 flex items-start justify-between gap-3">
-          <h1 className="font-display text-2xl leading-tight font-semibold text-ink sm:text-[1.75rem]" data-testid="product-name">
+          <h1
+            className="font-display text-2xl leading-tight font-semibold text-ink sm:text-[1.75rem]"
+            data-testid="product-name"
+          >
             {product.name}
           </h1>
           <div className="flex shrink-0 gap-2">
-            <ShareButton title={product.name} url={paths.product.getHref(product.id, product.name)} />
+            <ShareButton
+              title={product.name}
+              url={paths.product.getHref(product.id, product.name)}
+            />
           </div>
         </div>
-        <Price price={product.price} mrp={product.mrp} discount={product.discount_percent} size="lg" className="mt-3" />
+        <Price
+          price={product.price}
+          mrp={product.mrp}
+          discount={product.discount_percent}
+          size="lg"
+          className="mt-3"
+        />
         <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
       </div>
 
@@ -40,7 +54,12 @@ export function BuyingBox({ product, box }: { product: ProductDetail; box: BuyBo
                 <SizeChartDialog chart={product.size_chart} productName={product.name} />
               )}
             </div>
-            <SizeSelector sizes={product.sizes} selected={box.size} error={box.sizeError} onSelect={box.chooseSize} />
+            <SizeSelector
+              sizes={product.sizes}
+              selected={box.size}
+              error={box.sizeError}
+              onSelect={box.chooseSize}
+            />
           </>
         )}
       </div>
@@ -52,16 +71,30 @@ export function BuyingBox({ product, box }: { product: ProductDetail; box: BuyBo
 
       <div className="flex flex-wrap gap-3">
         {box.soldOut ? (
-          <p className="w-full rounded-md bg-ivory-deep p-3 text-center text-sm font-semibold text-muted" data-testid="sold-out">
+          <p
+            className="w-full rounded-md bg-ivory-deep p-3 text-center text-sm font-semibold text-muted"
+            data-testid="sold-out"
+          >
             Sold out in every size
           </p>
         ) : (
           <>
-            <Button className="h-12 flex-1 basis-40" onClick={box.addToCart} disabled={box.pending !== null} data-testid="add-to-cart">
+            <Button
+              className="h-12 flex-1 basis-40"
+              onClick={box.addToCart}
+              disabled={box.pending !== null}
+              data-testid="add-to-cart"
+            >
               <ShoppingBag className="size-5" aria-hidden="true" />
               {box.pending === 'cart' ? 'Adding…' : 'Add to Cart'}
             </Button>
-            <Button variant="outline" className="h-12 flex-1 basis-40" onClick={box.buyNow} disabled={box.pending !== null} data-testid="buy-now">
+            <Button
+              variant="outline"
+              className="h-12 flex-1 basis-40"
+              onClick={box.buyNow}
+              disabled={box.pending !== null}
+              data-testid="buy-now"
+            >
               <Zap className="size-5" aria-hidden="true" />
               {box.pending === 'buy' ? 'Please wait…' : 'Buy Now'}
             </Button>
@@ -75,7 +108,10 @@ export function BuyingBox({ product, box }: { product: ProductDetail; box: BuyBo
           aria-pressed={wishlist.inWishlist}
           data-testid="wishlist-toggle"
         >
-          <Heart className={cn('size-5', wishlist.inWishlist && 'fill-brand text-brand')} aria-hidden="true" />
+          <Heart
+            className={cn('size-5', wishlist.inWishlist && 'fill-brand text-brand')}
+            aria-hidden="true"
+          />
           {wishlist.inWishlist ? 'Wishlisted' : 'Wishlist'}
         </Button>
       </div>

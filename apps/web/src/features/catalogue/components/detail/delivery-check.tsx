@@ -22,14 +22,24 @@ export function DeliveryCheck() {
 
   const answered = originalArgs === pincode && !isFetching;
   return (
-    <section className="rounded-md border border-line bg-white p-4" aria-labelledby="delivery-heading" data-testid="delivery-check">
-      <h2 id="delivery-heading" className="flex items-center gap-2 font-sans text-sm font-bold tracking-wide uppercase">
+    <section
+      className="rounded-md border border-line bg-white p-4"
+      aria-labelledby="delivery-heading"
+      data-testid="delivery-check"
+    >
+      <h2
+        id="delivery-heading"
+        className="flex items-center gap-2 font-sans text-sm font-bold tracking-wide uppercase"
+      >
         <Truck className="size-4 text-brand" aria-hidden="true" /> Delivery options
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 flex gap-2">
         <label className="relative flex-1">
           <span className="sr-only">Pincode</span>
-          <MapPin className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <MapPin
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
           <input
             value={pincode}
             onChange={(e) => {
@@ -45,11 +55,21 @@ export function DeliveryCheck() {
             className="h-11 w-full rounded-md border border-line pr-3 pl-9 text-sm focus:border-brand focus:outline-none"
           />
         </label>
-        <button type="submit" disabled={isFetching} data-testid="pincode-check" className="h-11 rounded-md px-4 text-sm font-semibold text-brand hover:bg-brand-soft disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isFetching}
+          data-testid="pincode-check"
+          className="h-11 rounded-md px-4 text-sm font-semibold text-brand hover:bg-brand-soft disabled:opacity-60"
+        >
           {isFetching ? 'Checking…' : 'Check'}
         </button>
       </form>
-      <div id="delivery-result" className="mt-2 min-h-5 text-sm" aria-live="polite" data-testid="delivery-result">
+      <div
+        id="delivery-result"
+        className="mt-2 min-h-5 text-sm"
+        aria-live="polite"
+        data-testid="delivery-result"
+      >
         {invalid ? (
           <p className="text-danger">Please enter a valid 6-digit pincode.</p>
         ) : answered && error ? (
@@ -60,7 +80,12 @@ export function DeliveryCheck() {
               Delivery by <strong>{deliveryWindow(data.delivery_days)}</strong>
               {data.city ? ` to ${data.city}` : ''}, {data.state}
             </p>
-            <p className="text-muted">{data.cod_available ? 'Cash on delivery available' : 'Prepaid orders only for this pincode'} · Easy 7-day returns</p>
+            <p className="text-muted">
+              {data.cod_available
+                ? 'Cash on delivery available'
+                : 'Prepaid orders only for this pincode'}{' '}
+              · Easy 7-day returns
+            </p>
           </div>
         ) : (
           <p className="text-muted">Check delivery dates and cash on delivery for your pincode.</p>

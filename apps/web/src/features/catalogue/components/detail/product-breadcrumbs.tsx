@@ -7,7 +7,11 @@ import { paths } from '@/config/paths';
 /** Home › category › sub-category › product; each category opens its listing. */
 export function ProductBreadcrumbs({ crumbs, name }: { crumbs: Breadcrumb[]; name: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-xs text-muted sm:text-sm" data-testid="breadcrumbs">
+    <nav
+      aria-label="Breadcrumb"
+      className="mb-4 text-xs text-muted sm:text-sm"
+      data-testid="breadcrumbs"
+    >
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to={paths.home.getHref()} className="hover:text-brand hover:underline">

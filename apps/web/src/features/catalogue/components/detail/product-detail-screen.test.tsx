@@ -30,15 +30,25 @@ const PRODUCT = {
   sku: 'KES-1',
   category_title: 'Wedding Sherwanis',
   images: [],
-  size_chart: { unit: 'inch', measure_label: 'Chest', rows: [{ size: 'M', bust: 38, waist: 32, length: 44 }] },
-  breadcrumbs: [{ id: 8, title: 'Sherwanis' }, { id: 35, title: 'Wedding Sherwanis' }],
+  size_chart: {
+    unit: 'inch',
+    measure_label: 'Chest',
+    rows: [{ size: 'M', bust: 38, waist: 32, length: 44 }],
+  },
+  breadcrumbs: [
+    { id: 8, title: 'Sherwanis' },
+    { id: 35, title: 'Wedding Sherwanis' },
+  ],
   related: [],
 };
 
 let cartCalls: string[] = [];
 
 function render(path: string) {
-  return renderWithApp(<ProductDetailScreen />, { path, routes: [{ path: '/product/:id/:name', element: <ProductDetailScreen /> }] });
+  return renderWithApp(<ProductDetailScreen />, {
+    path,
+    routes: [{ path: '/product/:id/:name', element: <ProductDetailScreen /> }],
+  });
 }
 
 describe('product detail screen', () => {
@@ -48,12 +58,17 @@ describe('product detail screen', () => {
       'fetch',
       vi.fn(
         jsonFetch((url, init) => {
-          if (url.includes('/website/product/19')) return { body: { status: true, message: 'Product', data: PRODUCT } };
+          if (url.includes('/website/product/19'))
+            return { body: { status: true, message: 'Product', data: PRODUCT } };
           if (url.includes('/website/cart/add')) {
             cartCalls.push(String(init.body));
             return { body: { status: true, message: 'Product added to cart', data: null } };
           }
-          if (url.includes('/website/product/')) return { status: 404, body: { status: false, message: 'Product not found', data: null } };
+          if (url.includes('/website/product/'))
+            return {
+              status: 404,
+              body: { status: false, message: 'Product not found', data: null },
+            };
           return { body: { status: true, message: '', data: [] } };
         }),
       ),
@@ -76,7 +91,10 @@ describe('product detail screen', () => {
     await screen.findByTestId('product-name');
     expect(router.state.location.pathname).toBe('/product/MTk/ink-blue-velvet-sherwani');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(document.head.querySelector('link[rel=canonical]')).toHaveAttribute('href', 'http://localhost:3000/product/MTk/ink-blue-velvet-sherwani');
+    expect(document.head.querySelector('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/product/MTk/ink-blue-velvet-sherwani',
+    );
     expect(document.title).toBe('Ink Blue Velvet Sherwani | Kesariya');
   });
 
@@ -90,7 +108,8 @@ describe('product detail screen', () => {
     fireEvent.click(screen.getByTestId('size-L'));
     expect(screen.getByTestId('stock-status')).toHaveTextContent('Only 3 left');
     // The stepper stops at the stock of the size.
-    for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    for (let i = 0; i < 5; i++)
+      fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(screen.getByTestId('quantity-value')).toHaveTextContent('3');
     await act(async () => {
       fireEvent.click(screen.getByTestId('add-to-cart'));

@@ -21,7 +21,9 @@ import { StickyBuyBar } from './sticky-buy-bar';
 export function ProductDetailScreen() {
   const params = useParams();
   const id = decodeId(params.id ?? '');
-  const { data, error, isLoading, isError, refetch } = useGetProductDetailQuery(id ?? 0, { skip: id === null });
+  const { data, error, isLoading, isError, refetch } = useGetProductDetailQuery(id ?? 0, {
+    skip: id === null,
+  });
 
   if (id === null) return <ProductNotFound />;
   if (isError) {
@@ -36,7 +38,11 @@ export function ProductDetailScreen() {
 function DetailError({ message, onRetry }: { message: string; onRetry: () => void }) {
   useScreenReady();
   return (
-    <div role="alert" className="mx-auto max-w-xl px-5 py-20 text-center" data-testid="product-error">
+    <div
+      role="alert"
+      className="mx-auto max-w-xl px-5 py-20 text-center"
+      data-testid="product-error"
+    >
       <h1 className="font-display text-2xl font-semibold">This product could not be loaded</h1>
       <p className="mt-2 text-muted">{message}</p>
       <Button variant="outline" className="mt-6" onClick={onRetry}>
@@ -59,12 +65,27 @@ function ProductPage({ product }: { product: ProductDetail }) {
   // A stale or hand-typed name still resolves; the address bar is corrected in place.
   useEffect(() => {
     if (params.name !== productSlug(product.name)) {
-      navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true, state: location.state, preventScrollReset: true });
+      navigate(
+        { pathname: canonical, search: location.search, hash: location.hash },
+        { replace: true, state: location.state, preventScrollReset: true },
+      );
     }
-  }, [params.name, product.name, canonical, navigate, location.search, location.hash, location.state]);
+  }, [
+    params.name,
+    product.name,
+    canonical,
+    navigate,
+    location.search,
+    location.hash,
+    location.state,
+  ]);
 
   return (
-    <div className="mx-auto max-w-7xl px-3 pt-4 pb-28 sm:px-4 lg:pt-8 lg:pb-16" data-testid="product-detail" data-product-id={product.id}>
+    <div
+      className="mx-auto max-w-7xl px-3 pt-4 pb-28 sm:px-4 lg:pt-8 lg:pb-16"
+      data-testid="product-detail"
+      data-product-id={product.id}
+    >
       <ProductBreadcrumbs crumbs={product.breadcrumbs} name={product.name} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-10">
         <div className="lg:sticky lg:top-36 lg:self-start">

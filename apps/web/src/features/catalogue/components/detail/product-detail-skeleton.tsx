@@ -3,7 +3,12 @@ import { Skeleton } from '@/components/skeleton';
 /** The product page's shape while it loads: gallery left, buying box right. */
 export function ProductDetailSkeleton() {
   return (
-    <div className="mx-auto max-w-7xl px-3 py-5 sm:px-4 lg:py-8" aria-busy="true" aria-label="Loading product" data-testid="product-skeleton">
+    <div
+      className="mx-auto max-w-7xl px-3 py-5 sm:px-4 lg:py-8"
+      aria-busy="true"
+      aria-label="Loading product"
+      data-testid="product-skeleton"
+    >
       <Skeleton className="mb-4 h-4 w-64" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-10">
         <Skeleton className="aspect-[3/4] w-full lg:ml-24 lg:w-[calc(100%-6rem)]" />

@@ -10,7 +10,11 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     ['Product code', product.sku],
   ];
   return (
-    <section aria-labelledby="details-heading" className="border-t border-line pt-6" data-testid="product-details">
+    <section
+      aria-labelledby="details-heading"
+      className="border-t border-line pt-6"
+      data-testid="product-details"
+    >
       <h2 id="details-heading" className="font-sans text-sm font-bold tracking-wide uppercase">
         Product details
       </h2>

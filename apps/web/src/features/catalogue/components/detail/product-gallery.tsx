@@ -28,7 +28,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
     setActive(index);
     setZoom(null);
     const el = track.current;
-    if (el && el.scrollWidth > el.clientWidth) el.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
+    if (el && el.scrollWidth > el.clientWidth)
+      el.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
   }
 
   function onScroll() {
@@ -40,10 +41,14 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
 
   function zoomAt(event: MouseEvent<HTMLElement>) {
     const box = event.currentTarget.getBoundingClientRect();
-    setZoom({ x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 });
+    setZoom({
+      x: ((event.clientX - box.left) / box.width) * 100,
+      y: ((event.clientY - box.top) / box.height) * 100,
+    });
   }
 
-  if (images.length === 0) return <div className="aspect-[3/4] rounded-md bg-ivory-deep" aria-hidden="true" />;
+  if (images.length === 0)
+    return <div className="aspect-[3/4] rounded-md bg-ivory-deep" aria-hidden="true" />;
 
   return (
     <div className="lg:flex lg:gap-4" data-testid="product-gallery">
@@ -62,7 +67,14 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                   index === active ? 'border-brand' : 'border-transparent hover:border-line',
                 )}
               >
-                <img src={src(image, 240)} alt="" width={80} height={107} loading="lazy" className="h-full w-full object-cover" />
+                <img
+                  src={src(image, 240)}
+                  alt=""
+                  width={80}
+                  height={107}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}
@@ -104,7 +116,11 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 decoding="async"
                 draggable={false}
                 className="absolute inset-0 h-full w-full object-cover transition-transform duration-200"
-                style={zoom && index === active ? { transform: 'scale(2.2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+                style={
+                  zoom && index === active
+                    ? { transform: 'scale(2.2)', transformOrigin: `${zoom.x}% ${zoom.y}%` }
+                    : undefined
+                }
               />
             </figure>
           ))}
@@ -112,7 +128,13 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         {images.length > 1 && (
           <div className="mt-3 flex justify-center gap-1.5 lg:hidden" aria-hidden="true">
             {images.map((image, index) => (
-              <span key={image.url} className={cn('h-1.5 rounded-full transition-all', index === active ? 'w-5 bg-brand' : 'w-1.5 bg-line')} />
+              <span
+                key={image.url}
+                className={cn(
+                  'h-1.5 rounded-full transition-all',
+                  index === active ? 'w-5 bg-brand' : 'w-1.5 bg-line',
+                )}
+              />
             ))}
           </div>
         )}

@@ -14,8 +14,8 @@ export function ProductNotFound() {
       <PackageSearch className="mx-auto size-14 text-brand/40" aria-hidden="true" />
       <h1 className="mt-4 font-display text-3xl font-semibold">We couldn’t find that product</h1>
       <p className="mt-3 text-[15px] leading-6 text-muted">
-        The link may be mistyped, or the piece may no longer be in our collection. Our newest arrivals and best sellers are
-        a good place to look for something similar.
+        The link may be mistyped, or the piece may no longer be in our collection. Our newest
+        arrivals and best sellers are a good place to look for something similar.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.newArrivals.getHref()} className={buttonClass('primary')}>

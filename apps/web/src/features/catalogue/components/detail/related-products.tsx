@@ -7,7 +7,11 @@ const SIZES = '(min-width: 1024px) 220px, 44vw';
 export function RelatedProducts({ products }: { products: ProductCardData[] }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-14 border-t border-line pt-8" data-testid="related-products">
+    <section
+      aria-labelledby="related-heading"
+      className="mt-14 border-t border-line pt-8"
+      data-testid="related-products"
+    >
       <h2 id="related-heading" className="mb-5 font-display text-2xl font-semibold">
         You may also like
       </h2>

@@ -16,21 +16,37 @@ export function SizeChartDialog({ chart, productName }: { chart: SizeChart; prod
       >
         <Ruler className="size-4" aria-hidden="true" /> Size chart
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Size chart" description={`Garment measurements of ${productName}, in inches.`} className="max-w-lg">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Size chart"
+        description={`Garment measurements of ${productName}, in inches.`}
+        className="max-w-lg"
+      >
         <div className="mt-4 overflow-x-auto" data-testid="size-chart">
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="bg-ivory-deep text-left">
-                <th scope="col" className="px-3 py-2 font-semibold">Size</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{chart.measure_label} (in)</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Waist (in)</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Length (in)</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Size
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {chart.measure_label} (in)
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Waist (in)
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Length (in)
+                </th>
               </tr>
             </thead>
             <tbody>
               {chart.rows.map((row) => (
                 <tr key={row.size} className="border-b border-line">
-                  <th scope="row" className="px-3 py-2 text-left font-semibold">{row.size}</th>
+                  <th scope="row" className="px-3 py-2 text-left font-semibold">
+                    {row.size}
+                  </th>
                   <td className="px-3 py-2">{row.bust}</td>
                   <td className="px-3 py-2">{row.waist}</td>
                   <td className="px-3 py-2">{row.length}</td>
@@ -40,8 +56,9 @@ export function SizeChartDialog({ chart, productName }: { chart: SizeChart; prod
           </table>
         </div>
         <p className="mt-4 text-xs leading-5 text-muted">
-          Measure yourself over light clothing and pick the size whose {chart.measure_label.toLowerCase()} is 2 to 3 inches
-          more than yours for a comfortable fit. Between two sizes? Choose the larger one.
+          Measure yourself over light clothing and pick the size whose{' '}
+          {chart.measure_label.toLowerCase()} is 2 to 3 inches more than yours for a comfortable
+          fit. Between two sizes? Choose the larger one.
         </p>
       </Dialog>
     </>

@@ -16,7 +16,13 @@ export function SizeSelector({ sizes, selected, error, onSelect }: SizeSelectorP
   const chosen = sizes.find((s) => s.size === selected);
   return (
     <div>
-      <div role="radiogroup" aria-label="Select size" aria-invalid={Boolean(error)} className="flex flex-wrap gap-2.5" data-testid="size-options">
+      <div
+        role="radiogroup"
+        aria-label="Select size"
+        aria-invalid={Boolean(error)}
+        className="flex flex-wrap gap-2.5"
+        data-testid="size-options"
+      >
         {sizes.map(({ size, stock }) => {
           const soldOut = stock <= 0;
           const on = size === selected;
@@ -33,7 +39,8 @@ export function SizeSelector({ sizes, selected, error, onSelect }: SizeSelectorP
               aria-label={soldOut ? `${size}, sold out` : size}
               className={cn(
                 'relative grid min-h-12 min-w-12 place-items-center rounded-full border px-3 text-sm font-semibold transition-colors',
-                soldOut && 'cursor-not-allowed border-line bg-ivory text-muted/60 line-through decoration-1',
+                soldOut &&
+                  'cursor-not-allowed border-line bg-ivory text-muted/60 line-through decoration-1',
                 !soldOut && !on && 'border-ink/25 bg-white text-ink hover:border-brand',
                 on && 'border-brand bg-brand-soft text-brand ring-1 ring-brand',
               )}
@@ -55,7 +62,9 @@ export function SizeSelector({ sizes, selected, error, onSelect }: SizeSelectorP
           </span>
         ) : chosen ? (
           chosen.stock <= LOW_STOCK ? (
-            <span className="font-semibold text-saffron-text">Only {chosen.stock} left in {chosen.size}, order soon</span>
+            <span className="font-semibold text-saffron-text">
+              Only {chosen.stock} left in {chosen.size}, order soon
+            </span>
           ) : (
             <span className="font-semibold text-success">In stock in {chosen.size}</span>
           )

@@ -11,8 +11,15 @@ export function StickyBuyBar({ product, box }: { product: ProductDetail; box: Bu
       data-testid="sticky-buy-bar"
     >
       <div className="min-w-0 flex-1">
-        <Price price={product.price} mrp={product.mrp} discount={product.discount_percent} size="sm" />
-        <p className="truncate text-xs text-muted">{box.size ? `Size ${box.size} · Qty ${box.qty}` : 'Select a size'}</p>
+        <Price
+          price={product.price}
+          mrp={product.mrp}
+          discount={product.discount_percent}
+          size="sm"
+        />
+        <p className="truncate text-xs text-muted">
+          {box.size ? `Size ${box.size} · Qty ${box.qty}` : 'Select a size'}
+        </p>
       </div>
       <button
         type="button"

@@ -1,7 +1,12 @@
 import { X } from 'lucide-react';
 import type { Category } from '@kesariya/shared';
 import { capitalizeWords, formatMoney } from '@kesariya/shared';
-import { changeFilters, clearFilters, countActiveFilters, type ListingFilters } from '../../lib/listing-query';
+import {
+  changeFilters,
+  clearFilters,
+  countActiveFilters,
+  type ListingFilters,
+} from '../../lib/listing-query';
 
 interface ActiveFiltersProps {
   filters: ListingFilters;
@@ -15,7 +20,10 @@ export function ActiveFilters({ filters, subCategories, onChange }: ActiveFilter
   const chips: { label: string; remove: () => ListingFilters }[] = [];
   const sub = subCategories.find((c) => c.id === filters.subCategory);
   if (filters.subCategory !== null) {
-    chips.push({ label: sub ? capitalizeWords(sub.title) : 'Sub-category', remove: () => changeFilters(filters, { subCategory: null }) });
+    chips.push({
+      label: sub ? capitalizeWords(sub.title) : 'Sub-category',
+      remove: () => changeFilters(filters, { subCategory: null }),
+    });
   }
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     const label =
@@ -27,10 +35,16 @@ export function ActiveFilters({ filters, subCategories, onChange }: ActiveFilter
     chips.push({ label, remove: () => changeFilters(filters, { minPrice: null, maxPrice: null }) });
   }
   for (const size of filters.sizes) {
-    chips.push({ label: `Size ${size}`, remove: () => changeFilters(filters, { sizes: filters.sizes.filter((s) => s !== size) }) });
+    chips.push({
+      label: `Size ${size}`,
+      remove: () => changeFilters(filters, { sizes: filters.sizes.filter((s) => s !== size) }),
+    });
   }
   for (const colour of filters.colors) {
-    chips.push({ label: colour, remove: () => changeFilters(filters, { colors: filters.colors.filter((c) => c !== colour) }) });
+    chips.push({
+      label: colour,
+      remove: () => changeFilters(filters, { colors: filters.colors.filter((c) => c !== colour) }),
+    });
   }
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="active-filters">

@@ -43,7 +43,12 @@ export function ColourFilter({ options, selected, onChange }: ColourFilterProps)
                   )}
                   style={{ background: swatchFor(name) }}
                 >
-                  {on && <Check className={cn('size-3.5', isLightSwatch(name) ? 'text-ink' : 'text-white')} strokeWidth={3} />}
+                  {on && (
+                    <Check
+                      className={cn('size-3.5', isLightSwatch(name) ? 'text-ink' : 'text-white')}
+                      strokeWidth={3}
+                    />
+                  )}
                 </span>
                 <span className={cn('flex-1', on && 'font-semibold')}>{name}</span>
                 <span className="text-xs text-muted">({count})</span>

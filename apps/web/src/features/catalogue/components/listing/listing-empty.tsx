@@ -28,7 +28,10 @@ export function ListingEmpty({ search, hasFilters, onClearFilters }: ListingEmpt
             Clear filters
           </Button>
         )}
-        <Link to={paths.products.getHref()} className={buttonClass(hasFilters ? 'outline' : 'primary')}>
+        <Link
+          to={paths.products.getHref()}
+          className={buttonClass(hasFilters ? 'outline' : 'primary')}
+        >
           Browse all clothing
         </Link>
       </div>

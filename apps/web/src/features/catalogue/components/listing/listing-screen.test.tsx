@@ -30,13 +30,22 @@ const FULL = {
   pagination: { page: 1, limit: 24, total: 50, total_pages: 3 },
   price_data: { min_price: 499, max_price: 8999 },
 };
-const EMPTY = { status: true, message: 'No products found', data: [], pagination: { page: 1, limit: 24, total: 0, total_pages: 0 }, price_data: { min_price: 0, max_price: 0 } };
+const EMPTY = {
+  status: true,
+  message: 'No products found',
+  data: [],
+  pagination: { page: 1, limit: 24, total: 0, total_pages: 0 },
+  price_data: { min_price: 0, max_price: 0 },
+};
 
 let listingAnswer: (url: URL) => unknown;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function render(path: string) {
-  return renderWithApp(<ListingScreen kind="all" />, { path, routes: [{ path: '/products', element: <ListingScreen kind="all" /> }] });
+  return renderWithApp(<ListingScreen kind="all" />, {
+    path,
+    routes: [{ path: '/products', element: <ListingScreen kind="all" /> }],
+  });
 }
 
 describe('listing screen', () => {
@@ -47,7 +56,17 @@ describe('listing screen', () => {
         const url = new URL(raw, 'http://localhost');
         if (url.pathname === '/api/website/product') return { body: listingAnswer(url) };
         if (url.pathname === '/api/website/product/filters')
-          return { body: { status: true, message: '', data: { colors: [{ name: 'Red', count: 2 }], sizes: [{ size: 'M', count: 2 }], price: { min_price: 499, max_price: 8999 } } } };
+          return {
+            body: {
+              status: true,
+              message: '',
+              data: {
+                colors: [{ name: 'Red', count: 2 }],
+                sizes: [{ size: 'M', count: 2 }],
+                price: { min_price: 499, max_price: 8999 },
+              },
+            },
+          };
         return { body: { status: true, message: '', data: [] } };
       }),
     );

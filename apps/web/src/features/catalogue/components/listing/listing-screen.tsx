@@ -7,7 +7,13 @@ import { useGetAllCategoriesQuery, useGetProductFiltersQuery } from '../../api/c
 import { useListingFilters } from '../../hooks/use-listing-filters';
 import { useProductListing } from '../../hooks/use-product-listing';
 import { findCategory, subCategoriesOf } from '../../lib/category-tree';
-import { changeFilters, clearFilters, countActiveFilters, toListingArgs, type ListingKind } from '../../lib/listing-query';
+import {
+  changeFilters,
+  clearFilters,
+  countActiveFilters,
+  toListingArgs,
+  type ListingKind,
+} from '../../lib/listing-query';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { ListingEmpty } from './listing-empty';
@@ -17,17 +23,31 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 
 const HEADINGS: Record<Exclude<ListingKind, 'all'>, { title: string; blurb: string }> = {
-  'hot-deals': { title: 'Hot Deals', blurb: 'Festive favourites at their best prices of the season.' },
+  'hot-deals': {
+    title: 'Hot Deals',
+    blurb: 'Festive favourites at their best prices of the season.',
+  },
   'best-seller': { title: 'Best Sellers', blurb: 'The pieces Pune keeps coming back for.' },
-  'new-arrivals': { title: 'New Arrivals', blurb: 'Fresh from our weavers and tailors this month.' },
-  collection: { title: 'The Kesariya Collection', blurb: 'Signature pieces for weddings, pujas and every celebration.' },
+  'new-arrivals': {
+    title: 'New Arrivals',
+    blurb: 'Fresh from our weavers and tailors this month.',
+  },
+  collection: {
+    title: 'The Kesariya Collection',
+    blurb: 'Signature pieces for weddings, pujas and every celebration.',
+  },
 };
 
 function headingFor(kind: ListingKind, search: string, categoryTitle: string | undefined) {
   if (kind !== 'all') return HEADINGS[kind];
-  if (search) return { title: `Results for “${search}”`, blurb: categoryTitle ? `In ${categoryTitle}` : '' };
-  if (categoryTitle) return { title: categoryTitle, blurb: 'Handpicked ethnic wear, delivered across India.' };
-  return { title: 'All Clothing', blurb: 'Kurtas, sarees, lehengas, sherwanis and more, delivered across India.' };
+  if (search)
+    return { title: `Results for “${search}”`, blurb: categoryTitle ? `In ${categoryTitle}` : '' };
+  if (categoryTitle)
+    return { title: categoryTitle, blurb: 'Handpicked ethnic wear, delivered across India.' };
+  return {
+    title: 'All Clothing',
+    blurb: 'Kurtas, sarees, lehengas, sherwanis and more, delivered across India.',
+  };
 }
 
 /** The listing screens of the route table: /products and the four flag listings. */
@@ -50,9 +70,16 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
   useDocumentHead(heading.title.replace(/[“”]/g, '"'), heading.blurb || null);
 
   return (
-    <div className="mx-auto max-w-7xl px-3 pt-5 pb-24 sm:px-4 lg:pt-8 lg:pb-16" data-testid="listing" data-kind={kind}>
+    <div
+      className="mx-auto max-w-7xl px-3 pt-5 pb-24 sm:px-4 lg:pt-8 lg:pb-16"
+      data-testid="listing"
+      data-kind={kind}
+    >
       <header className="mb-5 border-b border-line pb-4 lg:mb-6">
-        <h1 className="font-display text-2xl font-semibold text-ink sm:text-3xl" data-testid="listing-title">
+        <h1
+          className="font-display text-2xl font-semibold text-ink sm:text-3xl"
+          data-testid="listing-title"
+        >
           {heading.title}
         </h1>
         <p className="mt-1 text-sm text-muted">
@@ -72,28 +99,49 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
             <div className="flex items-center justify-between border-b border-line pb-3">
               <h2 className="font-sans text-sm font-bold tracking-[0.08em] uppercase">Filters</h2>
               {activeCount > 0 && (
-                <button type="button" onClick={() => setFilters(clearFilters(filters))} className="text-xs font-semibold text-brand hover:underline">
+                <button
+                  type="button"
+                  onClick={() => setFilters(clearFilters(filters))}
+                  className="text-xs font-semibold text-brand hover:underline"
+                >
                   Clear all
                 </button>
               )}
             </div>
-            <FilterPanel filters={filters} options={options} subCategories={subCategories} onChange={setFilters} />
+            <FilterPanel
+              filters={filters}
+              options={options}
+              subCategories={subCategories}
+              onChange={setFilters}
+            />
           </div>
         </aside>
 
         <section aria-label="Products" aria-busy={loading}>
           <div className="mb-5 hidden items-start justify-between gap-4 lg:flex">
             <div className="min-h-10 flex-1">
-              <ActiveFilters filters={filters} subCategories={subCategories} onChange={setFilters} />
+              <ActiveFilters
+                filters={filters}
+                subCategories={subCategories}
+                onChange={setFilters}
+              />
             </div>
-            <SortSelect value={filters.sort} searching={Boolean(filters.search)} onChange={(sort) => setFilters(changeFilters(filters, { sort }))} />
+            <SortSelect
+              value={filters.sort}
+              searching={Boolean(filters.search)}
+              onChange={(sort) => setFilters(changeFilters(filters, { sort }))}
+            />
           </div>
           <div className="mb-4 lg:hidden">
             <ActiveFilters filters={filters} subCategories={subCategories} onChange={setFilters} />
           </div>
 
           {error ? (
-            <div role="alert" className="rounded-md border border-danger/30 bg-white p-6 text-center" data-testid="listing-error">
+            <div
+              role="alert"
+              className="rounded-md border border-danger/30 bg-white p-6 text-center"
+              data-testid="listing-error"
+            >
               <p className="font-semibold text-danger">{error}</p>
               <p className="mt-1 text-sm text-muted">Please check your connection and try again.</p>
               <Button variant="outline" className="mt-4" onClick={retry}>
@@ -103,7 +151,11 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
           ) : loading ? (
             <ProductGridSkeleton />
           ) : products.length === 0 ? (
-            <ListingEmpty search={filters.search} hasFilters={activeCount > 0} onClearFilters={() => setFilters(clearFilters(filters))} />
+            <ListingEmpty
+              search={filters.search}
+              hasFilters={activeCount > 0}
+              onClearFilters={() => setFilters(clearFilters(filters))}
+            />
           ) : (
             <>
               <ProductGrid products={products} />
@@ -118,7 +170,13 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
         </section>
       </div>
 
-      <MobileListingBar filters={filters} options={options} subCategories={subCategories} total={total} onChange={setFilters} />
+      <MobileListingBar
+        filters={filters}
+        options={options}
+        subCategories={subCategories}
+        total={total}
+        onChange={setFilters}
+      />
     </div>
   );
 }

@@ -3,7 +3,12 @@ import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
 import type { Category, ProductFilters } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { BottomSheet } from '../bottom-sheet';
-import { changeFilters, clearFilters, countActiveFilters, type ListingFilters } from '../../lib/listing-query';
+import {
+  changeFilters,
+  clearFilters,
+  countActiveFilters,
+  type ListingFilters,
+} from '../../lib/listing-query';
 import { FilterPanel } from './filter-panel';
 import { SortOptions } from './sort-select';
 
@@ -19,7 +24,13 @@ interface MobileListingBarProps {
  * Phones (< 1024 px): a Sort | Filter bar fixed just above the spec's bottom bar, each opening a
  * bottom sheet. Choices apply at once; the sheet's button shows how many products remain.
  */
-export function MobileListingBar({ filters, options, subCategories, total, onChange }: MobileListingBarProps) {
+export function MobileListingBar({
+  filters,
+  options,
+  subCategories,
+  total,
+  onChange,
+}: MobileListingBarProps) {
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
   const active = countActiveFilters(filters);
   const close = () => setSheet(null);
@@ -46,13 +57,21 @@ export function MobileListingBar({ filters, options, subCategories, total, onCha
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" /> Filter
           {active > 0 && (
-            <span className="grid size-5 place-items-center rounded-full bg-brand text-[11px] text-white" aria-label={`${active} active`}>
+            <span
+              className="grid size-5 place-items-center rounded-full bg-brand text-[11px] text-white"
+              aria-label={`${active} active`}
+            >
               {active}
             </span>
           )}
         </button>
       </div>
-      <BottomSheet open={sheet === 'sort'} onOpenChange={(open) => setSheet(open ? 'sort' : null)} title="Sort by" testId="sort-sheet">
+      <BottomSheet
+        open={sheet === 'sort'}
+        onOpenChange={(open) => setSheet(open ? 'sort' : null)}
+        title="Sort by"
+        testId="sort-sheet"
+      >
         <SortOptions
           value={filters.sort}
           searching={Boolean(filters.search)}
@@ -69,16 +88,30 @@ export function MobileListingBar({ filters, options, subCategories, total, onCha
         testId="filter-sheet"
         footer={
           <div className="flex gap-3">
-            <Button variant="outline" className="flex-none px-4" disabled={active === 0} onClick={() => onChange(clearFilters(filters))}>
+            <Button
+              variant="outline"
+              className="flex-none px-4"
+              disabled={active === 0}
+              onClick={() => onChange(clearFilters(filters))}
+            >
               Clear all
             </Button>
-            <Button className="flex-1 whitespace-nowrap" onClick={close} data-testid="filter-sheet-done">
+            <Button
+              className="flex-1 whitespace-nowrap"
+              onClick={close}
+              data-testid="filter-sheet-done"
+            >
               {total === null ? 'Show products' : `Show ${total} product${total === 1 ? '' : 's'}`}
             </Button>
           </div>
         }
       >
-        <FilterPanel filters={filters} options={options} subCategories={subCategories} onChange={onChange} />
+        <FilterPanel
+          filters={filters}
+          options={options}
+          subCategories={subCategories}
+          onChange={onChange}
+        />
       </BottomSheet>
     </>
   );

@@ -12,7 +12,9 @@ interface PaginationNavProps {
 
 /** Page numbers to show: the first, the last and two around the current one, gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
-  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const pages = new Set(
+    [1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   const out: (number | null)[] = [];
   sorted.forEach((p, i) => {
@@ -28,9 +30,19 @@ const cell = 'grid min-h-10 min-w-10 place-items-center rounded-md px-2 text-sm 
 export function PaginationNav({ page, pageCount, hrefFor, state }: PaginationNavProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-1" data-testid="pagination">
+    <nav
+      aria-label="Pages"
+      className="mt-10 flex items-center justify-center gap-1"
+      data-testid="pagination"
+    >
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} state={state} className={cn(cell, 'text-ink hover:bg-ivory-deep')} aria-label="Previous page" rel="prev">
+        <Link
+          to={hrefFor(page - 1)}
+          state={state}
+          className={cn(cell, 'text-ink hover:bg-ivory-deep')}
+          aria-label="Previous page"
+          rel="prev"
+        >
           <ChevronLeft className="size-4" aria-hidden="true" />
         </Link>
       ) : (
@@ -51,14 +63,23 @@ export function PaginationNav({ page, pageCount, hrefFor, state }: PaginationNav
             aria-current={p === page ? 'page' : undefined}
             aria-label={`Page ${p}`}
             data-testid={`page-${p}`}
-            className={cn(cell, p === page ? 'bg-brand text-white' : 'text-ink hover:bg-ivory-deep')}
+            className={cn(
+              cell,
+              p === page ? 'bg-brand text-white' : 'text-ink hover:bg-ivory-deep',
+            )}
           >
             {p}
           </Link>
         ),
       )}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} state={state} className={cn(cell, 'text-ink hover:bg-ivory-deep')} aria-label="Next page" rel="next">
+        <Link
+          to={hrefFor(page + 1)}
+          state={state}
+          className={cn(cell, 'text-ink hover:bg-ivory-deep')}
+          aria-label="Next page"
+          rel="next"
+        >
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (

@@ -49,7 +49,10 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
       <form onSubmit={submit} noValidate>
         <div className="relative mx-2.5 h-6">
           <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-line" />
-          <div className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-brand" style={{ left: `${left}%`, right: `${right}%` }} />
+          <div
+            className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-brand"
+            style={{ left: `${left}%`, right: `${right}%` }}
+          />
           <input
             type="range"
             min={lo}
@@ -92,7 +95,9 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
               className={numberClass}
             />
           </label>
-          <span className="pb-2.5 text-muted" aria-hidden="true">–</span>
+          <span className="pb-2.5 text-muted" aria-hidden="true">
+            –
+          </span>
           <label className="text-xs text-muted">
             Max (₹)
             <input

@@ -1,7 +1,8 @@
 import type { ProductCard as ProductCardData } from '@kesariya/shared';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 
-const GRID = 'grid grid-cols-2 gap-x-3 gap-y-7 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-3 xl:grid-cols-4';
+const GRID =
+  'grid grid-cols-2 gap-x-3 gap-y-7 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-3 xl:grid-cols-4';
 const SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 30vw, (min-width: 640px) 31vw, 47vw';
 
 /** 2 columns on phones, 3 on tablets, 4 on wide desktops (UI.md). */
@@ -19,7 +20,12 @@ export function ProductGrid({ products }: { products: ProductCardData[] }) {
 
 export function ProductGridSkeleton({ count = 12 }: { count?: number }) {
   return (
-    <ul className={GRID} aria-busy="true" aria-label="Loading products" data-testid="product-grid-skeleton">
+    <ul
+      className={GRID}
+      aria-busy="true"
+      aria-label="Loading products"
+      data-testid="product-grid-skeleton"
+    >
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <ProductCardSkeleton />

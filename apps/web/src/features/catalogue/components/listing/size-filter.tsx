@@ -27,7 +27,9 @@ export function SizeFilter({ options, selected, onChange }: SizeFilterProps) {
               data-testid={`filter-size-${size}`}
               className={cn(
                 'min-h-10 min-w-12 rounded-full border px-3 text-sm font-medium transition-colors',
-                on ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:border-brand',
+                on
+                  ? 'border-brand bg-brand text-white'
+                  : 'border-line bg-white text-ink hover:border-brand',
               )}
             >
               {size}

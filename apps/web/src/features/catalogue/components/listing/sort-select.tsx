@@ -27,7 +27,10 @@ export function SortSelect({ value, searching, onChange }: SortSelectProps) {
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
       </span>
     </label>
   );
@@ -53,7 +56,10 @@ export function SortOptions({ value, searching, onChange }: SortSelectProps) {
             className="flex min-h-12 w-full items-center justify-between px-5 text-left text-[15px] hover:bg-ivory-deep"
           >
             <span className={on ? 'font-semibold text-brand' : 'text-ink'}>{option.label}</span>
-            <span aria-hidden="true" className={`size-4 rounded-full border-2 ${on ? 'border-[5px] border-brand' : 'border-muted/50'}`} />
+            <span
+              aria-hidden="true"
+              className={`size-4 rounded-full border-2 ${on ? 'border-[5px] border-brand' : 'border-muted/50'}`}
+            />
           </button>
         );
       })}
