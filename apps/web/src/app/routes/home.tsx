@@ -1,4 +1,4 @@
-import { ProductRail } from '@/features/catalog/components/product-rail';
+import { ProductRail } from '@/features/catalogue/components/product-rail';
 import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { Hero } from '@/features/home/components/hero';
 import { StoreBlock } from '@/features/home/components/store-block';

@@ -86,6 +86,7 @@ export const catalogueApi = api.injectEndpoints({
 });
 
 export const {
+  useGetProductListingQuery,
   useGetProductFiltersQuery,
   useGetAllCategoriesQuery,
   useGetProductDetailQuery,

@@ -2,13 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { errorMessage } from '@/store/api';
-import { useGetProductsQuery, type ProductListArgs } from '../api/products-api';
+import { useGetProductListingQuery, type ProductListingArgs } from '../api/catalogue-api';
 
 interface ProductRailProps {
   id: string;
   title: string;
   subtitle: string;
-  query: ProductListArgs;
+  query: ProductListingArgs;
   viewAllHref: string;
   /** The first rail holds the first screen's largest image: load its first cards eagerly. */
   priority?: boolean;
@@ -28,8 +28,8 @@ export function ProductRail({
   viewAllHref,
   priority,
 }: ProductRailProps) {
-  const { data, isLoading, isError, error } = useGetProductsQuery(query);
-  const items = data?.items ?? [];
+  const { data, isLoading, isError, error } = useGetProductListingQuery(query);
+  const items = data?.data ?? [];
   if (!isLoading && !isError && items.length === 0) return null;
 
   return (
