@@ -186,17 +186,21 @@ test.describe('logout', () => {
   test('asks for confirmation, ends the server session and shows Login again', async ({
     page,
   }, testInfo) => {
-    test.fixme(
-      !isPhone(testInfo),
-      'Desktop offers no logout yet: You links to /my-account, which is still a placeholder, and the menu with Logout is phone-only.',
-    );
     const user = await createAccount(page.request);
     await storeLoginCopy(page, user);
     await openPage(page, '/about-us');
     expect((await sessionStatus(page)).status).toBe(200);
 
-    await page.getByTestId('mobile-menu-button').click();
-    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Logout' }).click();
+    if (isPhone(testInfo)) {
+      await page.getByTestId('mobile-menu-button').click();
+      await page.getByTestId('mobile-menu').getByRole('button', { name: 'Logout' }).click();
+    } else {
+      // Desktop: You leads to the account screen, which offers the same Logout.
+      await page.getByTestId('nav-you').click();
+      await expect(page).toHaveURL(/\/my-account$/);
+      await expect(page.getByTestId('my-account-details')).toContainText(user.email);
+      await page.getByTestId('my-account-logout').click();
+    }
     const confirm = page.getByRole('alertdialog', { name: 'Logout' });
     await expect(confirm).toContainText('Are you sure you want to log out from this device?');
     await expect(confirm.getByRole('button', { name: 'No' })).toBeVisible();

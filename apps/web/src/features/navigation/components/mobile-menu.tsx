@@ -23,7 +23,7 @@ import { SocialLinks } from '@/components/social-links';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/store/selectors';
 import { openLoginModal, setMobileMenuOpen } from '@/store/ui-slice';
-import { LogoutDialog } from './logout-dialog';
+import { LogoutDialog } from '@/components/logout-dialog';
 
 const rowClass =
   'flex min-h-12 items-center gap-3 px-5 text-[15px] text-ink hover:bg-ivory-deep focus-visible:bg-ivory-deep';

@@ -10,7 +10,7 @@ import { resetWishlist } from '@/store/load-states-slice';
 import { selectUserInfo } from '@/store/selectors';
 import { shopperActions } from '@/store/shopper-slice';
 import { setMobileMenuOpen } from '@/store/ui-slice';
-import { useLogoutMutation } from '../api/logout-api';
+import { useLogoutMutation } from '@/lib/logout-api';
 
 interface LogoutDialogProps {
   open: boolean;
