@@ -36,6 +36,7 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: optionalText,
   MSG91_TEMPLATE_ID: optionalText,
+  MSG91_TEXT_TEMPLATE_ID: optionalText,
   MSG91_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://control.msg91.com'),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().min(3).default('Kesariya <no-reply@kesariya.in>'),
@@ -82,7 +83,13 @@ export interface Config {
   apiBasicUser: string;
   apiBasicPassword: string;
   smsProvider: 'console' | 'msg91';
-  msg91: { authKey: string | undefined; templateId: string | undefined; baseUrl: string };
+  msg91: {
+    authKey: string | undefined;
+    templateId: string | undefined;
+    /** DLT template of order confirmations; without it order SMS are skipped. */
+    textTemplateId: string | undefined;
+    baseUrl: string;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Keys the OTP hashes (HMAC); a leaked OTP table alone cannot be brute-forced offline. */
@@ -159,6 +166,7 @@ export function loadConfig(
     msg91: {
       authKey: e.MSG91_AUTH_KEY,
       templateId: e.MSG91_TEMPLATE_ID,
+      textTemplateId: e.MSG91_TEXT_TEMPLATE_ID,
       baseUrl: e.MSG91_BASE_URL,
     },
     smtpUrl: e.SMTP_URL,

@@ -4,6 +4,11 @@ export interface Msg91Options {
   authKey: string;
   /** The DLT-approved flow template holding an `##otp##` variable. */
   templateId: string;
+  /**
+   * The DLT-approved flow template of transactional messages (order confirmations), holding a
+   * `##message##` variable. Without one, the adapter offers no `sendText` and callers skip the SMS.
+   */
+  textTemplateId?: string | undefined;
   /** https://control.msg91.com in production; tests point it at a local fake. */
   baseUrl: string;
   timeoutMs?: number;
@@ -16,43 +21,53 @@ export interface Msg91Options {
  */
 export function createMsg91SmsProvider(options: Msg91Options): SmsProvider {
   const url = new URL('/api/v5/flow', options.baseUrl).toString();
+
+  async function sendFlow(templateId: string, phone: string, variables: Record<string, string>) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authkey: options.authKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({
+          template_id: templateId,
+          short_url: '0',
+          recipients: [{ mobiles: `91${phone}`, ...variables }],
+        }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new SmsDeliveryError(
+        `MSG91 unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const text = await response.text();
+    let answer: { type?: string; message?: string } = {};
+    try {
+      answer = JSON.parse(text) as typeof answer;
+    } catch {
+      // A proxy's HTML error page; the status code below decides.
+    }
+    // MSG91 answers 200 with type 'error' for refused requests (bad template, DLT mismatch).
+    if (!response.ok || answer.type !== 'success') {
+      throw new SmsDeliveryError(
+        `MSG91 refused the message (${response.status}): ${answer.message ?? text.slice(0, 200)}`,
+      );
+    }
+  }
+
+  const textTemplateId = options.textTemplateId;
   return {
     name: 'msg91',
-    async sendOtp(phone, code) {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            authkey: options.authKey,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({
-            template_id: options.templateId,
-            short_url: '0',
-            recipients: [{ mobiles: `91${phone}`, otp: code }],
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        });
-      } catch (error) {
-        throw new SmsDeliveryError(
-          `MSG91 unreachable: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-      const text = await response.text();
-      let answer: { type?: string; message?: string } = {};
-      try {
-        answer = JSON.parse(text) as typeof answer;
-      } catch {
-        // A proxy's HTML error page; the status code below decides.
-      }
-      // MSG91 answers 200 with type 'error' for refused requests (bad template, DLT mismatch).
-      if (!response.ok || answer.type !== 'success') {
-        throw new SmsDeliveryError(
-          `MSG91 refused the message (${response.status}): ${answer.message ?? text.slice(0, 200)}`,
-        );
-      }
-    },
+    sendOtp: (phone, code) => sendFlow(options.templateId, phone, { otp: code }),
+    ...(textTemplateId
+      ? {
+          sendText: (phone: string, text: string) =>
+            sendFlow(textTemplateId, phone, { message: text }),
+        }
+      : {}),
   };
 }

@@ -22,6 +22,7 @@ export default fp<{ config: Config }>(
         ? createMsg91SmsProvider({
             authKey: config.msg91.authKey ?? '',
             templateId: config.msg91.templateId ?? '',
+            textTemplateId: config.msg91.textTemplateId,
             baseUrl: config.msg91.baseUrl,
           })
         : createConsoleSmsProvider(app.log, outbox);

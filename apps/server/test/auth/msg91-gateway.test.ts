@@ -20,7 +20,12 @@ describe('mobile OTP through the MSG91 gateway', () => {
     });
     app = await buildTestApp({
       smsProvider: 'msg91',
-      msg91: { authKey: 'msg91-test-key', templateId: 'otp-template-1', baseUrl: fake.url },
+      msg91: {
+        authKey: 'msg91-test-key',
+        templateId: 'otp-template-1',
+        textTemplateId: undefined,
+        baseUrl: fake.url,
+      },
       demoData: false,
     });
   });

@@ -68,4 +68,33 @@ describe('MSG91 SMS adapter', () => {
     });
     await expect(sms.sendOtp('9876543210', '123456')).rejects.toThrow(/unreachable/);
   });
+
+  it('sends order confirmations through the text template, and offers none without one', async () => {
+    const fake = await startFakeHttpServer(() => ({ status: 200, body: '{"type":"success"}' }));
+    close = fake.close;
+    const withTemplate = createMsg91SmsProvider({
+      authKey: 'k',
+      templateId: 'otp-tmpl',
+      textTemplateId: 'order-tmpl',
+      baseUrl: fake.url,
+    });
+    await withTemplate.sendText!(
+      '9876543210',
+      'Kesariya: your order KSR-2611-000001 is confirmed.',
+    );
+    expect(JSON.parse(fake.requests[0]!.body)).toEqual({
+      template_id: 'order-tmpl',
+      short_url: '0',
+      recipients: [
+        { mobiles: '919876543210', message: 'Kesariya: your order KSR-2611-000001 is confirmed.' },
+      ],
+    });
+
+    const withoutTemplate = createMsg91SmsProvider({
+      authKey: 'k',
+      templateId: 't',
+      baseUrl: fake.url,
+    });
+    expect(withoutTemplate.sendText).toBeUndefined();
+  });
 });
