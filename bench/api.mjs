@@ -2,6 +2,7 @@
 // warm-up, against the built server on the embedded database. Usage:
 //   node api.mjs [--products 240] [--duration 15] [--connections 20]
 import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ const BUDGETS = {
   listing: { rps: 700, p99: 50 },
   search: { rps: 1400, p99: 30 },
   detail: { rps: 1700, p99: 50 },
+  'guest add-to-cart': { rps: 700, p99: 100 },
 };
 
 function load(base, requests, seconds) {
@@ -40,6 +42,10 @@ console.log(`server ready after ${server.readyAfterMs} ms with ${values.products
 
 const listing = await getJson(server.base, '/api/website/product?page=1&limit=20');
 const ids = listing.data.map((p) => p.id);
+// A product with plenty of stock in one size, so the cart benchmark measures adds, not refusals.
+const cartProduct = listing.data
+  .flatMap((p) => p.sizes.map((s) => ({ id: p.id, size: s.size, stock: s.stock })))
+  .sort((a, b) => b.stock - a.stock)[0];
 const searchTexts = [
   'kurt',
   'banarsi',
@@ -58,6 +64,24 @@ const scenarios = {
     path: `/api/website/product/search/${encodeURIComponent(t)}`,
   })),
   detail: ids.slice(0, 10).map((id) => ({ method: 'GET', path: `/api/website/product/${id}` })),
+  // Every request is a new guest's first add (a fresh session_id), as shoppers arrive.
+  'guest add-to-cart': [
+    {
+      method: 'POST',
+      path: '/api/website/cart/add',
+      headers: { authorization: AUTH, 'content-type': 'application/x-www-form-urlencoded' },
+      setupRequest(request) {
+        const form = new URLSearchParams({
+          user_id: '0',
+          session_id: randomUUID(),
+          product_id: String(cartProduct.id),
+          qty: '1',
+          size: cartProduct.size,
+        });
+        return { ...request, body: form.toString() };
+      },
+    },
+  ],
 };
 
 const results = [];

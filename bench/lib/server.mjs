@@ -6,8 +6,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const AUTH =
-  'Basic ' + Buffer.from('kesariya-web:kesariya-dev-credential').toString('base64');
+// Production settings, as a real deployment runs (info-level request logs, no dev defaults).
+const BENCH_USER = 'bench-web';
+const BENCH_PASSWORD = 'bench-credential-not-for-production-use';
+export const AUTH = 'Basic ' + Buffer.from(`${BENCH_USER}:${BENCH_PASSWORD}`).toString('base64');
 
 export async function startServer({ port, demoProducts = 240, env = {} }) {
   const dataDir = env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'kesariya-bench-'));
@@ -17,13 +19,15 @@ export async function startServer({ port, demoProducts = 240, env = {} }) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production-like',
+      NODE_ENV: 'production',
+      API_BASIC_USER: BENCH_USER,
+      API_BASIC_PASSWORD: BENCH_PASSWORD,
+      AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir ?? tmpdir(),
       DEMO_DATA: 'true',
       DEMO_PRODUCTS: String(demoProducts),
-      LOG_LEVEL: 'warn',
       ...env,
     },
   });
