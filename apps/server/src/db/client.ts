@@ -45,6 +45,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.pgliteTemplate);
 }
 
+/** Both engines' drivers answer `{ rows }` from `execute`. */
+function rowsOf(db: Db): Database['rows'] {
+  return async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Closing twice (app close after a fault test closed it) must not throw. */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closed = false;
+  return async () => {
+    if (closed) return;
+    closed = true;
+    await close();
+  };
+}
+
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   let location: string = MEMORY_DATA_DIR;
   if (dataDir !== MEMORY_DATA_DIR) {
@@ -56,19 +72,11 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     ...(template ? { loadDataDir: template } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  let closed = false;
   return {
     db,
     engine: 'pglite',
-    async rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
-      const result = (await db.execute(query)) as unknown as { rows: T[] };
-      return result.rows;
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
+    rows: rowsOf(db),
+    close: closeOnce(() => client.close()),
     withMigrationLock: (work) => work(),
     poolStats: () => null,
   };
@@ -82,19 +90,11 @@ async function openPostgres(url: string): Promise<Database> {
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
-  let closed = false;
   return {
     db,
     engine: 'postgres',
-    async rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
-      const result = (await db.execute(query)) as unknown as { rows: T[] };
-      return result.rows;
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
+    rows: rowsOf(db),
+    close: closeOnce(() => pool.end()),
     async withMigrationLock(work) {
       // A session-level advisory lock lives on one connection, so it gets a client of its own.
       const lockClient = new pg.Client({ connectionString: url });

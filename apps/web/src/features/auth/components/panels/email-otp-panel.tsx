@@ -6,7 +6,8 @@ import {
   useSendEmailOtpMutation,
   useVerifyEmailOtpMutation,
 } from '../../api/auth-api';
-import { formatCountdown, useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '../../hooks/use-countdown';
+import { ResendOtp } from '../resend-otp';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
 import { OtpBoxes } from '../otp-boxes';
 import { FieldError } from '../panel-frame';
@@ -88,22 +89,11 @@ export function EmailOtpPanel({ email, purpose, onVerified }: EmailOtpPanelProps
       <Button type="submit" disabled={isLoading} className="mt-5 w-full">
         {isLoading ? 'Verifying…' : 'Verify'}
       </Button>
-      <p className="mt-4 text-center text-sm text-muted">
-        Didn&apos;t get the code?{' '}
-        <button
-          type="button"
-          onClick={resend}
-          disabled={countdown.running || resendingReset.isLoading || resendingSignup.isLoading}
-          className="font-semibold text-brand disabled:cursor-not-allowed disabled:text-muted"
-        >
-          Resend OTP
-        </button>
-        {countdown.running && (
-          <span className="ml-1 tabular-nums" data-testid="otp-countdown">
-            in {formatCountdown(countdown.seconds)}
-          </span>
-        )}
-      </p>
+      <ResendOtp
+        onResend={resend}
+        disabled={countdown.running || resendingReset.isLoading || resendingSignup.isLoading}
+        countdown={countdown}
+      />
     </form>
   );
 }

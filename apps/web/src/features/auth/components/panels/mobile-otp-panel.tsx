@@ -15,7 +15,8 @@ import {
   useSendMobileOtpMutation,
   useVerifyMobileOtpMutation,
 } from '../../api/auth-api';
-import { formatCountdown, useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '../../hooks/use-countdown';
+import { ResendOtp } from '../resend-otp';
 import { useFinishLogin } from '../../hooks/use-finish-login';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
 import { OtpBoxes } from '../otp-boxes';
@@ -111,22 +112,11 @@ export function MobileOtpPanel({ mobile, onUnregistered }: MobileOtpPanelProps) 
       <Button type="submit" disabled={busy} className="mt-5 w-full">
         {busy ? 'Verifying…' : 'Verify'}
       </Button>
-      <p className="mt-4 text-center text-sm text-muted">
-        Didn&apos;t get the code?{' '}
-        <button
-          type="button"
-          onClick={resend}
-          disabled={countdown.running || resending.isLoading}
-          className="font-semibold text-brand disabled:cursor-not-allowed disabled:text-muted"
-        >
-          Resend OTP
-        </button>
-        {countdown.running && (
-          <span className="ml-1 tabular-nums" data-testid="otp-countdown">
-            in {formatCountdown(countdown.seconds)}
-          </span>
-        )}
-      </p>
+      <ResendOtp
+        onResend={resend}
+        disabled={countdown.running || resending.isLoading}
+        countdown={countdown}
+      />
     </form>
   );
 }
