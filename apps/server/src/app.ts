@@ -11,6 +11,7 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
+import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import notify from './plugins/notify';
@@ -38,7 +39,8 @@ export const app = fp<{ config: Config }>(
     await instance.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await instance.register(cookie);
     await instance.register(bodyParsers);
-    await instance.register(rateLimit, { config });
+    await instance.register(redis, { config });
+    await instance.register(rateLimit);
     await instance.register(database, { config });
     await instance.register(metrics, { config });
     await instance.register(basicAuth, { config });

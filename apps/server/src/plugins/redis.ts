@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The one shared Redis connection when REDIS_URL is set (rate limits, cache invalidation);
+     * null in the single-instance embedded mode, where those stay in process.
+     */
+    redis: Redis | null;
+  }
+}
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    if (!config.redisUrl) {
+      app.decorate('redis', null);
+      return;
+    }
+    const redis = new Redis(config.redisUrl, {
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
+    // A Redis outage must not take the store down; ioredis reconnects by itself.
+    redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    app.decorate('redis', redis);
+  },
+  { name: 'redis' },
+);
