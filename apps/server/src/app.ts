@@ -18,6 +18,7 @@ import notify from './plugins/notify';
 import webApp from './plugins/web-app';
 import apiRoutes from './routes/api';
 import mediaRoutes from './routes/media';
+import media from './media/media-plugin';
 import seoRoutes from './routes/seo';
 
 declare module 'fastify' {
@@ -46,9 +47,10 @@ export const app = fp<{ config: Config }>(
     await instance.register(basicAuth, { config });
     await instance.register(session, { config });
     await instance.register(notify, { config });
+    await instance.register(media, { config });
 
     await instance.register(apiRoutes, { prefix: '/api' });
-    await instance.register(mediaRoutes, { config });
+    await instance.register(mediaRoutes);
     await instance.register(seoRoutes);
     await instance.register(webApp, { config });
 

@@ -63,6 +63,12 @@ const envSchema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(240),
   WEB_DIST_DIR: optionalText,
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[0-9]{1,2})$/, {
@@ -117,6 +123,20 @@ export interface Config {
   demoData: boolean;
   demoProducts: number;
   webDistDir: string;
+  /**
+   * Uploaded originals go to this S3-compatible bucket when set; otherwise under DATA_DIR. Without
+   * keys the SDK's own credential chain (instance role, AWS_* variables) is used.
+   */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   /** Behind a load balancer: trust X-Forwarded-* from it (true, or how many hops). Off by default. */
   trustProxy: boolean | number;
   /** Bearer token for GET /metrics; without it only loopback callers may read the metrics. */
@@ -194,6 +214,16 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(process.cwd(), e.WEB_DIST_DIR)
       : path.join(repoRoot(), 'apps', 'web', 'dist'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     trustProxy:
       e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
@@ -201,7 +231,24 @@ export function loadConfig(
     ...overrides,
   };
   assertUsable(config);
+  assertS3Complete(e);
   return config;
+}
+
+/**
+ * Half an object-store configuration would silently put uploads on the local disk (S3 settings
+ * without a bucket) or fail at the first upload (a key without its secret): refuse to start.
+ */
+function assertS3Complete(e: z.output<typeof envSchema>): void {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_BUCKET: required when any other S3_* setting is given');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 }
 
 /** Rules that span several variables. */

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface ImageCache {
   get(key: string): Promise<Buffer | null>;
   set(key: string, value: Buffer): Promise<void>;
+  /** Forgets a render (its picture was removed); a missing key is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Files under a directory; keys are relative paths built by the media routes from integers only. */
@@ -24,6 +26,9 @@ export function diskImageCache(directory: string): ImageCache {
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
       await fs.writeFile(temporary, value);
       await fs.rename(temporary, file);
+    },
+    async delete(key) {
+      await fs.rm(path.join(directory, key), { force: true });
     },
   };
 }
@@ -53,6 +58,12 @@ export function memoryImageCache(maxBytes = 32 * 1024 * 1024): ImageCache {
         entries.delete(oldKey);
         bytes -= oldValue.length;
       }
+    },
+    async delete(key) {
+      const value = entries.get(key);
+      if (!value) return;
+      entries.delete(key);
+      bytes -= value.length;
     },
   };
 }

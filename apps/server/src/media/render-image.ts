@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { GarmentArtSpec } from '../demo/types';
 
 /** WebP quality: visually clean for fabric textures at a fraction of JPEG's bytes. */
@@ -26,20 +24,10 @@ export async function renderArt(art: GarmentArtSpec, width: number): Promise<Buf
     .toBuffer();
 }
 
-/** Resizes an uploaded photo (stored under DATA_DIR/media/uploads) to the requested width as WebP. */
-export async function renderUpload(
-  uploadsDir: string,
-  storageKey: string,
-  width: number,
-): Promise<Buffer | null> {
-  const root = path.resolve(uploadsDir);
-  const file = path.resolve(root, storageKey);
-  // Storage keys come from the database, but a key must still never point outside the uploads.
-  if (!file.startsWith(root + path.sep)) return null;
-  const input = await fs.readFile(file).catch(() => null);
-  if (!input) return null;
+/** Resizes an uploaded original (as stored) to the requested width as WebP. */
+export async function renderUpload(original: Buffer, width: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(input)
+  return sharp(original)
     .rotate()
     .resize(width, heightFor(width), { fit: 'cover' })
     .webp({ quality: WEBP_QUALITY })

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import configurationRoutes from './admin/configuration';
+import adminRoutes from './admin/index';
 import healthRoutes from './health';
 import categoryRoutes from './website/categories';
 import contactRoutes from './website/contact';
@@ -24,7 +24,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newsletterRoutes);
   await app.register(contactRoutes);
   await app.register(productRoutes);
-  await app.register(configurationRoutes);
+  await app.register(adminRoutes);
   await app.register(userRoutes, { config: app.config });
   await app.register(commerceRoutes);
   // The development outbox does not exist in production (DESIGN.md).

@@ -1,11 +1,11 @@
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Config } from '../config';
-import { MEMORY_DATA_DIR } from '../config';
-import { diskImageCache, memoryImageCache } from '../media/image-cache';
-import { createMediaService } from '../services/media';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * An uploaded photo's URL names a position, which a later upload may take after a removal: browsers
+ * keep it for an hour, not forever, so a replaced picture shows up the same day.
+ */
+const REPLACEABLE = 'public, max-age=3600';
 const INT = /^[1-9][0-9]{0,8}$/;
 
 function notFound(reply: FastifyReply) {
@@ -20,20 +20,12 @@ function notFound(reply: FastifyReply) {
  * Product and category images, rendered to WebP at a fixed set of widths. No basic auth: the
  * browser loads them from <img>. The URL names the picture and its width, so it is cached forever.
  */
-const mediaRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const inMemory = config.dataDir === MEMORY_DATA_DIR;
-  const media = createMediaService({
-    cache: inMemory
-      ? memoryImageCache()
-      : diskImageCache(path.join(config.dataDir, 'media', 'cache')),
-    uploadsDir: inMemory
-      ? path.join(process.cwd(), '.uploads-unused')
-      : path.join(config.dataDir, 'media', 'uploads'),
-  });
+const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const { media } = app;
 
-  const send = (reply: FastifyReply, image: Buffer) =>
+  const send = (reply: FastifyReply, image: Buffer, cacheControl = IMMUTABLE) =>
     reply
-      .header('Cache-Control', IMMUTABLE)
+      .header('Cache-Control', cacheControl)
       .header('Cross-Origin-Resource-Policy', 'same-origin')
       .type('image/webp')
       .send(image);
@@ -49,7 +41,8 @@ const mediaRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config
         Number(match[1]),
         Number(match[2]),
       );
-      return image ? send(reply, image) : notFound(reply);
+      if (!image) return notFound(reply);
+      return send(reply, image.body, image.replaceable ? REPLACEABLE : IMMUTABLE);
     },
   );
 

@@ -1,45 +1,89 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MEDIA_WIDTHS } from '@kesariya/shared';
-import { categories, productImages } from '../db/schema';
+import { categories, productImages, products } from '../db/schema';
 import type { GarmentArtSpec } from '../demo/types';
 import type { ImageCache } from '../media/image-cache';
 import { renderArt, renderUpload } from '../media/render-image';
+import type { UploadStorage } from '../storage';
 import type { ServiceContext } from './context';
 
 export function isMediaWidth(width: number): boolean {
   return (MEDIA_WIDTHS as readonly number[]).includes(width);
 }
 
+export interface RenderedImage {
+  body: Buffer;
+  /**
+   * An uploaded photo can be removed and its position taken by another upload, so its URL may
+   * change meaning; generated art never does.
+   */
+  replaceable: boolean;
+}
+
+export interface NewUpload {
+  bytes: Buffer;
+  extension: string;
+  contentType: string;
+  alt: string;
+}
+
 export interface MediaService {
+  readonly storage: UploadStorage;
   productImage(
     ctx: ServiceContext,
     productId: number,
     position: number,
     width: number,
-  ): Promise<Buffer | null>;
+  ): Promise<RenderedImage | null>;
   categoryImage(ctx: ServiceContext, categoryId: number, width: number): Promise<Buffer | null>;
+  /** Stores an uploaded original and appends it to the product's pictures; null for an unknown product. */
+  addProductUpload(
+    ctx: ServiceContext,
+    productId: number,
+    upload: NewUpload,
+  ): Promise<{ position: number } | null>;
+  /** Removes a picture: its row, its stored original and its renders. False when there is none. */
+  removeProductImage(ctx: ServiceContext, productId: number, position: number): Promise<boolean>;
+}
+
+/** Concurrent uploads to one product may pick the same next position; the loser tries again. */
+const POSITION_ATTEMPTS = 5;
+
+/** An upload's renders are tied to its storage key, so a replaced photo is rendered afresh. */
+function variantOf(kind: 'generated' | 'upload', storageKey: string | null): string {
+  if (kind !== 'upload') return 'art';
+  return createHash('sha256')
+    .update(storageKey ?? '')
+    .digest('hex')
+    .slice(0, 16);
+}
+
+function productCacheKey(productId: number, position: number, width: number, variant: string) {
+  return path.join('products', String(productId), `${position}-${width}-${variant}.webp`);
 }
 
 /**
  * Renders product and category images on first request and keeps them in the cache. Concurrent
- * requests for one image share a single render (a page of cards asks for many at once).
+ * requests for one image share a single render (a page of cards asks for many at once). Uploaded
+ * originals are read through the upload storage (disk or S3); only the renders are cached locally.
  */
 export function createMediaService(options: {
   cache: ImageCache;
-  uploadsDir: string;
+  storage: UploadStorage;
 }): MediaService {
+  const { cache, storage } = options;
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   async function cached(key: string, render: () => Promise<Buffer | null>): Promise<Buffer | null> {
-    const hit = await options.cache.get(key);
+    const hit = await cache.get(key);
     if (hit) return hit;
     let pending = inFlight.get(key);
     if (!pending) {
       pending = (async () => {
         const image = await render();
-        if (image) await options.cache.set(key, image);
+        if (image) await cache.set(key, image);
         return image;
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
@@ -47,7 +91,35 @@ export function createMediaService(options: {
     return pending;
   }
 
+  async function renderStoredUpload(storageKey: string, width: number): Promise<Buffer | null> {
+    const original = await storage.get(storageKey);
+    return original ? renderUpload(original, width) : null;
+  }
+
+  /** Inserts the row at the next free position, retrying when a concurrent upload took it. */
+  async function appendRow(
+    ctx: ServiceContext,
+    productId: number,
+    storageKey: string,
+    alt: string,
+  ): Promise<number> {
+    for (let attempt = 0; attempt < POSITION_ATTEMPTS; attempt++) {
+      const [{ next }] = (await ctx.db
+        .select({ next: sql<number>`coalesce(max(${productImages.position}), 0) + 1` })
+        .from(productImages)
+        .where(eq(productImages.productId, productId))) as [{ next: number }];
+      const inserted = await ctx.db
+        .insert(productImages)
+        .values({ productId, position: Number(next), kind: 'upload', storageKey, alt })
+        .onConflictDoNothing()
+        .returning({ position: productImages.position });
+      if (inserted[0]) return inserted[0].position;
+    }
+    throw new Error(`No free image position for product ${productId}`);
+  }
+
   return {
+    storage,
     async productImage(ctx, productId, position, width) {
       if (!isMediaWidth(width)) return null;
       const [row] = await ctx.db
@@ -60,22 +132,17 @@ export function createMediaService(options: {
         .where(and(eq(productImages.productId, productId), eq(productImages.position, position)))
         .limit(1);
       if (!row) return null;
-      // An upload's cache entry is tied to its storage key, so a replaced photo is rendered afresh.
-      const variant =
-        row.kind === 'upload'
-          ? createHash('sha256')
-              .update(row.storageKey ?? '')
-              .digest('hex')
-              .slice(0, 16)
-          : 'art';
-      const key = path.join('products', String(productId), `${position}-${width}-${variant}.webp`);
-      if (row.kind === 'upload' && row.storageKey) {
+      const key = productCacheKey(productId, position, width, variantOf(row.kind, row.storageKey));
+      if (row.kind === 'upload') {
         const storageKey = row.storageKey;
-        return cached(key, () => renderUpload(options.uploadsDir, storageKey, width));
+        if (!storageKey) return null;
+        const body = await cached(key, () => renderStoredUpload(storageKey, width));
+        return body ? { body, replaceable: true } : null;
       }
       if (!row.art) return null;
       const art: GarmentArtSpec = row.art;
-      return cached(key, () => renderArt(art, width));
+      const body = await cached(key, () => renderArt(art, width));
+      return body ? { body, replaceable: false } : null;
     },
     async categoryImage(ctx, categoryId, width) {
       if (!isMediaWidth(width)) return null;
@@ -89,6 +156,40 @@ export function createMediaService(options: {
       return cached(path.join('categories', `${categoryId}-${width}.webp`), () =>
         renderArt(art, width),
       );
+    },
+    async addProductUpload(ctx, productId, upload) {
+      const [product] = await ctx.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1);
+      if (!product) return null;
+      const storageKey = `products/${productId}/${randomUUID()}.${upload.extension}`;
+      // The file goes first: a row must never point at an original that is not there. If the row
+      // cannot be written, the stored original is removed again.
+      await storage.put(storageKey, upload.bytes, upload.contentType);
+      try {
+        return { position: await appendRow(ctx, productId, storageKey, upload.alt) };
+      } catch (error) {
+        await storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+    },
+    async removeProductImage(ctx, productId, position) {
+      const [removed] = await ctx.db
+        .delete(productImages)
+        .where(and(eq(productImages.productId, productId), eq(productImages.position, position)))
+        .returning({ kind: productImages.kind, storageKey: productImages.storageKey });
+      if (!removed) return false;
+      // The row is gone first, so no request renders the picture again while its files go.
+      const variant = variantOf(removed.kind, removed.storageKey);
+      await Promise.all(
+        MEDIA_WIDTHS.map((width) =>
+          cache.delete(productCacheKey(productId, position, width, variant)),
+        ),
+      );
+      if (removed.kind === 'upload' && removed.storageKey) await storage.delete(removed.storageKey);
+      return true;
     },
   };
 }

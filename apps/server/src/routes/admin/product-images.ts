@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { MEDIA_WIDTHS } from '@kesariya/shared';
+import { AppError } from '../../errors';
+import { ok } from '../../lib/envelope';
+import { idParam } from '../../lib/query-params';
+import { parseInput } from '../../lib/validate';
+import { inspectUpload } from '../../media/inspect-upload';
+import { productImageBase, productImageUrl } from '../../media/urls';
+import { adminOnly } from './guard';
+
+/** A phone camera's full-size JPEG fits; the shared 5 MB multipart limit applies everywhere else. */
+export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
+
+const imageParams = z.object({ id: idParam('id') });
+const positionParams = z.object({ id: idParam('id'), position: idParam('position') });
+const uploadFields = z.object({
+  alt: z
+    .string({ error: 'alt must be text' })
+    .trim()
+    .max(200, { error: 'alt must be at most 200 characters' })
+    .optional()
+    .default(''),
+});
+
+/** The multipart parser's limit errors, answered as a refusal of the image field. */
+function uploadLimitError(error: FastifyError): AppError | null {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+    return AppError.invalid('image', `image must be at most ${UPLOAD_MAX_MB} MB`);
+  if (error.code === 'FST_FILES_LIMIT')
+    return AppError.invalid('image', 'image: send one picture per request');
+  return null;
+}
+
+/** Admin calls that add an uploaded photo to a product and remove a product's picture. */
+const productImageRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/admin/product/:id/image',
+    {
+      onRequest: adminOnly,
+      config: { multipartOptions: { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } } },
+      errorHandler: (error, _request, _reply) => {
+        throw uploadLimitError(error) ?? error;
+      },
+    },
+    async (request, reply) => {
+      const { id } = parseInput(imageParams, request.params);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const file = body.image;
+      if (!Buffer.isBuffer(file) || file.length === 0)
+        throw AppError.invalid('image', 'image is required: send the picture as a file field');
+      const { alt } = parseInput(uploadFields, { alt: body.alt });
+      const inspected = await inspectUpload(file);
+      if (!inspected.ok) throw AppError.invalid('image', `image ${inspected.reason}`);
+      const added = await app.media.addProductUpload({ db: app.db }, id, {
+        bytes: file,
+        extension: inspected.extension,
+        contentType: inspected.contentType,
+        alt,
+      });
+      if (!added) throw AppError.notFound('Product not found');
+      return reply.status(201).send(
+        ok('Image uploaded', {
+          position: added.position,
+          alt,
+          url: productImageBase(id, added.position),
+          widths: [...MEDIA_WIDTHS],
+          urls: Object.fromEntries(
+            MEDIA_WIDTHS.map((width) => [width, productImageUrl(id, added.position, width)]),
+          ),
+        }),
+      );
+    },
+  );
+
+  app.delete('/admin/product/:id/image/:position', { onRequest: adminOnly }, async (request) => {
+    const { id, position } = parseInput(positionParams, request.params);
+    const removed = await app.media.removeProductImage({ db: app.db }, id, position);
+    if (!removed) throw AppError.notFound('Product image not found');
+    return ok('Image removed', null);
+  });
+};
+
+export default productImageRoutes;

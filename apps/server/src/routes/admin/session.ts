@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { ok } from '../../lib/envelope';
+import { parseInput } from '../../lib/validate';
+import { authenticateByPassword } from '../../services/auth/accounts';
+import { passwordLoginLimit } from '../website/user/rate-limits';
+import { adminOnly } from './guard';
+
+const loginBody = z.object({
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .min(1, { error: 'email is required' })
+    .max(254, { error: 'email must be at most 254 characters' }),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, { error: 'password is required' })
+    .max(200, { error: 'password must be at most 200 characters' }),
+});
+
+/** One answer for an unknown address, a wrong password, a disabled or a customer account (DESIGN.md). */
+const LOGIN_FAILED = 'Invalid email or password';
+
+/** Admin sign-in: the shopper's session mechanism, granted only to accounts with the admin role. */
+const adminSessionRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/admin/login',
+    // Guessing is limited per address and IP exactly like the shopper's e-mail login.
+    { config: { rateLimit: passwordLoginLimit } },
+    async (request, reply) => {
+      const { email, password } = parseInput(loginBody, request.body);
+      const user = await authenticateByPassword({ db: app.db }, email, password);
+      if (!user || user.status !== 'Y' || user.role !== 'admin')
+        throw new AppError('unauthenticated', LOGIN_FAILED);
+      // A new session token replaces whatever this browser held (no session fixation).
+      await app.sessions.start(request, reply, user.id);
+      return ok('Login successful', {
+        id: user.id,
+        email: user.email ?? '',
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        role: user.role,
+      });
+    },
+  );
+
+  app.post('/admin/logout', { onRequest: adminOnly }, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return ok('Logged out successfully', null);
+  });
+};
+
+export default adminSessionRoutes;

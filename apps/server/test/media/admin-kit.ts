@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Envelope } from '@kesariya/shared';
+import { users } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/password';
+import { SESSION_COOKIE } from '../../src/services/auth/sessions';
+import { AUTH } from '../helpers/build-app';
+
+export const ADMIN_EMAIL = 'owner@kesariya.test';
+export const ADMIN_PASSWORD = 'owner-password-123';
+
+/** A fresh DATA_DIR on disk, removed by the returned function. */
+export function tempDataDir(): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kesariya-media-'));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+let ipCounter = 0;
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  setCookie: string | null;
+}
+
+/** A browser stand-in that keeps the session cookie and sends JSON, forms or multipart bodies. */
+export class Client {
+  cookie: string | null = null;
+  readonly ip: string;
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly headers: Record<string, string> = {},
+  ) {
+    ipCounter += 1;
+    this.ip = `10.77.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+  }
+
+  async request<T = unknown>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: { json: unknown } | { form: FormData },
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { authorization: AUTH, ...this.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    let payload: Buffer | string | undefined;
+    if (body && 'json' in body) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body.json);
+    } else if (body) {
+      // Let the platform encode the multipart body exactly as a browser's FormData would.
+      const encoded = new Request('http://localhost/', { method: 'POST', body: body.form });
+      headers['content-type'] = encoded.headers.get('content-type')!;
+      payload = Buffer.from(await encoded.arrayBuffer());
+    }
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...extraHeaders },
+      payload,
+      remoteAddress: this.ip,
+    });
+    const raw = response.headers['set-cookie'];
+    const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+    let setCookie: string | null = null;
+    for (const line of lines) {
+      const [pair] = line.split(';');
+      if (!pair?.startsWith(`${SESSION_COOKIE}=`)) continue;
+      setCookie = pair;
+      this.cookie =
+        /expires=thu, 01 jan 1970/i.test(line) || pair === `${SESSION_COOKIE}=` ? null : pair;
+    }
+    return { status: response.statusCode, body: response.json() as Envelope<T>, setCookie };
+  }
+
+  logIn(email: string, password: string) {
+    return this.request('POST', '/api/admin/login', { json: { email, password } });
+  }
+}
+
+/** A client signed in as the admin account the app seeded from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export async function adminClient(app: FastifyInstance): Promise<Client> {
+  const client = new Client(app);
+  const answer = await client.logIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  if (answer.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(answer.body)}`);
+  return client;
+}
+
+let customerCounter = 0;
+
+/** A client signed in through the shopper's e-mail login as a fresh customer account. */
+export async function customerClient(app: FastifyInstance): Promise<Client> {
+  customerCounter += 1;
+  const email = `shopper.${process.pid}.${customerCounter}@example.co.in`;
+  const password = 'Shopper@123';
+  await app.db.insert(users).values({
+    email,
+    firstName: 'Meera',
+    lastName: 'Shah',
+    passwordHash: await hashPassword(password),
+  });
+  const client = new Client(app);
+  const answer = await client.request('POST', '/api/website/user/login', {
+    json: { email, password, session_id: `guest-${process.pid}-${customerCounter}` },
+  });
+  if (answer.status !== 200)
+    throw new Error(`customer login failed: ${JSON.stringify(answer.body)}`);
+  return client;
+}
+
+/** A photo of one flat colour, so a served render can be recognised by its mean colour. */
+export function photo(
+  colour: { r: number; g: number; b: number },
+  format: 'jpeg' | 'png' = 'jpeg',
+  size = { width: 600, height: 800 },
+): Promise<Buffer> {
+  return sharp({ create: { ...size, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export function imageForm(bytes: Buffer, fields: Record<string, string> = {}, name = 'photo.jpg') {
+  const form = new FormData();
+  form.append('image', new Blob([bytes], { type: 'image/jpeg' }), name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+/** The first product of the demo catalogue. */
+export async function someProductId(app: FastifyInstance): Promise<number> {
+  const response = await app.inject({
+    url: '/api/website/product?limit=1',
+    headers: { authorization: AUTH },
+  });
+  const body = response.json() as Envelope<{ id: number }[]>;
+  return body.data[0]!.id;
+}
+
+/** The mean colour and size of a served render. */
+export async function describeImage(bytes: Buffer) {
+  const image = sharp(bytes);
+  const [metadata, stats] = await Promise.all([image.metadata(), image.stats()]);
+  const [r = NaN, g = NaN, b = NaN] = stats.channels.map((channel) => Math.round(channel.mean));
+  return { format: metadata.format, width: metadata.width, height: metadata.height, r, g, b };
+}
