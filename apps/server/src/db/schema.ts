@@ -138,6 +138,10 @@ export const categories = pgTable(
     uniqueIndex('categories_slug_unique').on(t.slug),
     index('categories_parent_idx').on(t.parentId),
     index('categories_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('categories_title_fts_idx').using(
+      'gin',
+      sql`to_tsvector('english'::regconfig, ${t.title})`,
+    ),
   ],
 );
 
@@ -171,6 +175,12 @@ export const products = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(color, '') || ' ' || coalesce(color_family, '') || ' ' || coalesce(fabric, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(occasion, '') || ' ' || coalesce(description, '')), 'C')`,
     ),
+    /**
+     * One text for trigram search: name, category and parent category titles, colour,
+     * colour family and fabric. Kept by triggers (migration 0003) because a generated column
+     * cannot read the categories; one GIN index on it serves the `<%` word-similarity operator.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
@@ -180,9 +190,7 @@ export const products = pgTable(
     index('products_popularity_idx').on(t.popularity),
     index('products_color_family_idx').on(sql`lower(${t.colorFamily})`),
     index('products_search_idx').using('gin', t.search),
-    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_color_trgm').using('gin', t.color.op('gin_trgm_ops')),
-    index('products_fabric_trgm').using('gin', t.fabric.op('gin_trgm_ops')),
+    index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'products_price_within_mrp',
       sql`${t.pricePaise} >= 0 and ${t.pricePaise} <= ${t.mrpPaise}`,

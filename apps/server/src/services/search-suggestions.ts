@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SearchSuggestion } from '@kesariya/shared';
 import { SUGGESTION_SERVER_LIMIT } from '@kesariya/shared';
 import { categories, productImages, products } from '../db/schema';
@@ -18,17 +19,20 @@ interface Scored {
 
 /**
  * Suggestions for the navigation search (DESIGN.md: at most 10, best first, products and categories
- * together). Full-text prefixes catch half-typed words ("kurt"); trigram similarity on names,
- * category titles, colours and fabrics catches typos ("banarsi").
+ * together). Full-text prefixes catch half-typed words ("kurt"); trigram word similarity on each
+ * product's search text (name, category titles, colour, fabric) catches typos ("banarsi").
  */
 export async function suggest(ctx: ServiceContext, text: string): Promise<SearchSuggestion[]> {
   const prefix = prefixTsQuery(text);
   if (!prefix) return [];
   const q = normalizeSearchText(text);
+  const parent = alias(categories, 'parent_category');
 
+  // The ranking reads each part on its own; only the candidates the indexes found are scored.
   const productScore = sql<number>`greatest(
             word_similarity(${q}, ${products.name}),
             0.9 * word_similarity(${q}, ${categories.title}),
+            0.9 * word_similarity(${q}, coalesce(${parent.title}, '')),
             0.8 * word_similarity(${q}, ${products.color} || ' ' || ${products.colorFamily}),
             0.8 * word_similarity(${q}, ${products.fabric})
           ) + case when ${products.search} @@ ${tsQuery(prefix)} then 0.5 else 0 end
@@ -36,8 +40,12 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
   const categoryScore = sql<number>`word_similarity(${q}, ${categories.title})
           + case when to_tsvector('english'::regconfig, ${categories.title}) @@ ${tsQuery(prefix)} then 0.6 else 0 end`;
 
-  const [productRows, categoryRows] = await Promise.all([
-    ctx.db
+  const [productRows, categoryRows] = await ctx.db.transaction(async (db) => {
+    // `<%` compares with this setting; local to the transaction, so other queries keep theirs.
+    await db.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_MATCH)}, true)`,
+    );
+    const productRows = await db
       .select({
         id: products.id,
         name: products.name,
@@ -50,17 +58,15 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
       })
       .from(products)
       .innerJoin(categories, sql`${categories.id} = ${products.categoryId}`)
+      .leftJoin(parent, sql`${parent.id} = ${categories.parentId}`)
       .where(
+        // Both alternatives are served by GIN indexes (products_search_idx, products_search_text_trgm).
         sql`${products.status} = 'Y' and ${categories.status} = 'Y' and (
-          ${products.search} @@ ${tsQuery(prefix)}
-          or word_similarity(${q}, ${products.name}) >= ${WORD_MATCH}
-          or word_similarity(${q}, ${categories.title}) >= ${WORD_MATCH}
-          or word_similarity(${q}, ${products.color} || ' ' || ${products.colorFamily}) >= ${WORD_MATCH}
-          or word_similarity(${q}, ${products.fabric}) >= ${WORD_MATCH})`,
+          ${products.search} @@ ${tsQuery(prefix)} or ${q} <% ${products.searchText})`,
       )
       .orderBy(sql`${productScore} desc`, sql`${products.id} desc`)
-      .limit(SUGGESTION_SERVER_LIMIT),
-    ctx.db
+      .limit(SUGGESTION_SERVER_LIMIT);
+    const categoryRows = await db
       .select({
         id: categories.id,
         title: categories.title,
@@ -69,12 +75,13 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
       })
       .from(categories)
       .where(
-        sql`${categories.status} = 'Y' and (word_similarity(${q}, ${categories.title}) >= ${WORD_MATCH}
+        sql`${categories.status} = 'Y' and (${q} <% ${categories.title}
           or to_tsvector('english'::regconfig, ${categories.title}) @@ ${tsQuery(prefix)})`,
       )
       .orderBy(sql`${categoryScore} desc`, sql`${categories.id} asc`)
-      .limit(MAX_CATEGORIES),
-  ]);
+      .limit(MAX_CATEGORIES);
+    return [productRows, categoryRows] as const;
+  });
 
   const scored: Scored[] = [
     ...categoryRows.map((c) => ({
