@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CartLine, CartSummary, CartView, Envelope } from '@kesariya/shared';
+import { catalogueChanged } from '../../src/cache/catalogue-changes';
 import { productSizes, products, users, walletLedger } from '../../src/db/schema';
 import { createSession, SESSION_COOKIE } from '../../src/services/auth/sessions';
 import { AUTH } from '../helpers/build-app';
@@ -152,6 +153,8 @@ export async function setStock(
     .update(productSizes)
     .set({ stock })
     .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+  // Like any stock write, so cached catalogue answers show it.
+  catalogueChanged({ db: app.db });
 }
 
 export async function stockOf(

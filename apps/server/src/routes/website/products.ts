@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   PRODUCT_PAGE_LIMIT_DEFAULT,
@@ -6,11 +6,18 @@ import {
   PRODUCT_SORTS,
   toPaise,
 } from '@kesariya/shared';
+import { openCatalogueCache } from '../../cache/catalogue-cache';
 import { AppError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { flagParam, idParam, listParam, single } from '../../lib/query-params';
 import { parseInput } from '../../lib/validate';
-import { getProductDetailOrThrow, getProductFilters, listProducts } from '../../services/products';
+import {
+  getProductDetailOrThrow,
+  getProductFilters,
+  listProducts,
+  type ProductQuery,
+} from '../../services/products';
+import { normalizeSearchText } from '../../services/product-search-terms';
 import { suggest } from '../../services/search-suggestions';
 
 const rupees = (field: string) =>
@@ -80,38 +87,67 @@ const searchParams = z.object({
     .max(100, { error: 'text must be at most 100 characters' }),
 });
 
-/** The catalogue: listing with filters, the filter choices, search suggestions and product detail. */
+/** Sends an answer serialised once and kept in the catalogue cache. */
+function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** Equal filter sets give equal keys, whatever order or case the sizes and colours came in. */
+function listingKey(query: ProductQuery): string {
+  return JSON.stringify({
+    ...query,
+    search: query.search === null ? null : normalizeSearchText(query.search),
+    sizes: [...new Set(query.sizes)].sort(),
+    colors: [...new Set(query.colors.map((c) => c.toLowerCase()))].sort(),
+  });
+}
+
+/**
+ * The catalogue: listing with filters, the filter choices, search suggestions and product detail.
+ * Listing, suggestions and detail answers are cached until stock or the catalogue changes.
+ */
 const productRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/website/product', async (request) => {
+  const cache = await openCatalogueCache({
+    db: app.db,
+    databaseUrl: app.config.databaseUrl,
+    redis: app.redis,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => cache.close());
+
+  app.get('/website/product', async (request, reply) => {
     const q = parseInput(listQuery, request.query);
     if (q.min_price !== null && q.max_price !== null && q.min_price > q.max_price) {
       throw AppError.invalid('min_price', 'min_price must not be more than max_price');
     }
-    const result = await listProducts(
-      { db: app.db },
-      {
-        search: q.search?.trim() ? q.search.trim() : null,
-        category: q.category,
-        subCategory: q.sub_category,
-        minPrice: q.min_price,
-        maxPrice: q.max_price,
-        sizes: q.size,
-        colors: q.color,
-        sort: q.sort ?? null,
-        page: q.page,
-        limit: q.limit,
-        flags: {
-          hotDeal: q.hot_deal,
-          bestSeller: q.best_seller,
-          newArrival: q.new_arrival,
-          collection: q.collection,
-        },
+    const query: ProductQuery = {
+      search: q.search?.trim() ? q.search.trim() : null,
+      category: q.category,
+      subCategory: q.sub_category,
+      minPrice: q.min_price,
+      maxPrice: q.max_price,
+      sizes: q.size,
+      colors: q.color,
+      sort: q.sort ?? null,
+      page: q.page,
+      limit: q.limit,
+      flags: {
+        hotDeal: q.hot_deal,
+        bestSeller: q.best_seller,
+        newArrival: q.new_arrival,
+        collection: q.collection,
       },
-    );
-    return ok(result.items.length > 0 ? 'Products' : 'No products found', result.items, {
-      pagination: result.pagination,
-      price_data: result.priceData,
+    };
+    const body = await cache.listing.getOrLoad(listingKey(query), async () => {
+      const result = await listProducts({ db: app.db }, query);
+      return JSON.stringify(
+        ok(result.items.length > 0 ? 'Products' : 'No products found', result.items, {
+          pagination: result.pagination,
+          price_data: result.priceData,
+        }),
+      );
     });
+    return sendJson(reply, body);
   });
 
   app.get('/website/product/filters', async (request) => {
@@ -119,15 +155,23 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     return ok('Product filters', await getProductFilters({ db: app.db }, { category: q.category }));
   });
 
-  app.get('/website/product/search/:text', async (request) => {
+  app.get('/website/product/search/:text', async (request, reply) => {
     const { text } = parseInput(searchParams, request.params);
-    const suggestions = await suggest({ db: app.db }, text);
-    return ok(suggestions.length > 0 ? 'Suggestions' : 'No Results Found', suggestions);
+    const body = await cache.suggestions.getOrLoad(normalizeSearchText(text), async () => {
+      const suggestions = await suggest({ db: app.db }, text);
+      return JSON.stringify(
+        ok(suggestions.length > 0 ? 'Suggestions' : 'No Results Found', suggestions),
+      );
+    });
+    return sendJson(reply, body);
   });
 
-  app.get('/website/product/:id', async (request) => {
+  app.get('/website/product/:id', async (request, reply) => {
     const { id } = parseInput(detailParams, request.params);
-    return ok('Product', await getProductDetailOrThrow({ db: app.db }, id));
+    const body = await cache.detail.getOrLoad(String(id), async () =>
+      JSON.stringify(ok('Product', await getProductDetailOrThrow({ db: app.db }, id))),
+    );
+    return sendJson(reply, body);
   });
 };
 

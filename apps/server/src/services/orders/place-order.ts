@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formatMoney, isIndia, toRupees } from '@kesariya/shared';
+import { catalogueChanged } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import {
   couponRedemptions,
@@ -284,7 +285,7 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<PlaceOrderResult> {
   try {
-    return await ctx.db.transaction(async (db) => {
+    const result = await ctx.db.transaction(async (db) => {
       const tx: ServiceContext = { db, userId: input.userId };
       const user = await lockShopper(tx, input.userId);
       const existing = await findOrderByKey(tx, input.userId, input.idempotencyKey);
@@ -316,6 +317,9 @@ export async function placeOrder(
       if (order.status !== 'pending_payment') await removeBoughtLines(tx, input.userId, lines);
       return { ok: true, order, created: true } as const;
     });
+    // Stock went down: cached product answers must not show it any more.
+    if (result.created) catalogueChanged(ctx);
+    return result;
   } catch (error) {
     if (error instanceof Rollback) return error.refusal;
     throw error;

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { catalogueChanged } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import {
   couponRedemptions,
@@ -123,7 +124,7 @@ export async function releaseOrder(
   orderId: number,
   outcome: { status: 'payment_failed' | 'cancelled'; note: string; raw?: Record<string, unknown> },
 ): Promise<OrderRow | null> {
-  return ctx.db.transaction(async (db) => {
+  const released = await ctx.db.transaction(async (db) => {
     const tx: ServiceContext = { db };
     const [order] = await db
       .update(orders)
@@ -143,6 +144,9 @@ export async function releaseOrder(
     await addHistory(tx, orderId, outcome.status, outcome.note);
     return order;
   });
+  // The stock came back. Inside an outer transaction this is a no-op; its owner announces it.
+  if (released) catalogueChanged(ctx);
+  return released;
 }
 
 /**

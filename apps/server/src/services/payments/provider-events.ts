@@ -1,3 +1,4 @@
+import { catalogueChanged } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import { paymentEvents } from '../../db/schema';
 import type { ProviderEvent } from '../../payments/provider';
@@ -22,7 +23,7 @@ export async function applyProviderEvent(
   provider: string,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
-  return ctx.db.transaction(async (db) => {
+  const outcome = await ctx.db.transaction(async (db) => {
     const tx: ServiceContext = { db };
     const inserted = await db
       .insert(paymentEvents)
@@ -51,4 +52,7 @@ export async function applyProviderEvent(
       ? ({ kind: 'failed', order: released } as const)
       : ({ kind: 'recorded' } as const);
   });
+  // A failed payment put its stock back; now that it has committed, cached answers must go.
+  if (outcome.kind === 'failed') catalogueChanged(ctx);
+  return outcome;
 }

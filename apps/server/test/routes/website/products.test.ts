@@ -8,6 +8,7 @@ import type {
 } from '@kesariya/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../../../src/cache/catalogue-changes';
 import { categories, productSizes, products } from '../../../src/db/schema';
 import { buildTestApp, TEST_PRODUCTS } from '../../helpers/build-app';
 import { api } from '../../helpers/inject';
@@ -149,12 +150,14 @@ describe('GET /api/website/product', () => {
       .where(and(eq(productSizes.size, 'XL'), gt(productSizes.stock, 0)))
       .limit(1);
     await app.db.update(productSizes).set({ stock: 0 }).where(eq(productSizes.id, line!.id));
+    catalogueChanged({ db: app.db });
     const after = await list('size=XL&limit=60');
     expect(after.body.pagination!.total).toBe(body.pagination!.total - 1);
     await app.db
       .update(productSizes)
       .set({ stock: line!.stock })
       .where(eq(productSizes.id, line!.id));
+    catalogueChanged({ db: app.db });
   });
 
   it('accepts several sizes, repeated or as a comma list', async () => {
@@ -345,6 +348,37 @@ describe('GET /api/website/product/search/{text}', () => {
         expect(s.product_image).toMatch(/^\/media\/products\/\d+\/1-240\.webp$/);
       }
     }
+  });
+
+  it('keeps up with a renamed category: its products are found by the new name', async () => {
+    const [product] = await app.db
+      .select({ id: products.id, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.status, 'Y'))
+      .limit(1);
+    const [category] = await app.db
+      .select()
+      .from(categories)
+      .where(eq(categories.id, product!.categoryId));
+    expect((await search('pashminavale')).body.data).toEqual([]);
+    await app.db
+      .update(categories)
+      .set({ title: 'Pashminavale' })
+      .where(eq(categories.id, category!.id));
+    catalogueChanged({ db: app.db });
+    try {
+      const { body } = await search('pashminavale');
+      expect(body.data.some((s) => s.type === 'product' && s.category_id === category!.id)).toBe(
+        true,
+      );
+    } finally {
+      await app.db
+        .update(categories)
+        .set({ title: category!.title })
+        .where(eq(categories.id, category!.id));
+      catalogueChanged({ db: app.db });
+    }
+    expect((await search('pashminavale')).body.data).toEqual([]);
   });
 
   it('answers an empty list when nothing matches', async () => {

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/**
+ * The instances behind the load balancer share one database and listen on its channel (issue 6).
+ * The database name keeps stores (or test runs) that share a Redis server but not a database apart.
+ */
+export function invalidationChannel(databaseName: string): string {
+  return `kesariya:catalogue-changed:${databaseName}`;
+}
+
+export interface InvalidationChannel {
+  /** Tells the other instances; this one has cleared its own caches already. */
+  broadcast(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Redis pub/sub between instances. Subscribing needs a connection of its own (a subscribed
+ * connection can do nothing else), so it is a duplicate of the shared one. A Redis outage only
+ * delays other instances' invalidation until their cache entries expire; it never fails a request.
+ */
+export async function openInvalidationChannel(
+  redis: Redis,
+  log: FastifyBaseLogger,
+  databaseName: string,
+  onRemoteChange: () => void,
+): Promise<InvalidationChannel> {
+  const channelName = invalidationChannel(databaseName);
+  const instanceId = randomUUID();
+  const subscriber = redis.duplicate();
+  subscriber.on('error', (error: unknown) => log.warn({ err: error }, 'redis subscriber error'));
+  subscriber.on('message', (channel: string, sender: string) => {
+    if (channel === channelName && sender !== instanceId) onRemoteChange();
+  });
+  await subscriber
+    .subscribe(channelName)
+    .catch((error: unknown) =>
+      log.warn({ err: error }, 'catalogue invalidations from other instances are not heard'),
+    );
+  return {
+    broadcast() {
+      redis
+        .publish(channelName, instanceId)
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'catalogue invalidation not sent to other instances'),
+        );
+    },
+    async close() {
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}

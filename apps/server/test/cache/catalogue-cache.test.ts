@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProductCard, ProductDetail } from '@kesariya/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { MEMORY_DATA_DIR } from '../../src/config';
+import { buildTestApp, fakeWebDist, TEST_PRODUCTS } from '../helpers/build-app';
+import { api } from '../helpers/inject';
+import { stockedSizes, stockOf, type StockedSize } from '../cart/shopper-kit';
+import { place, readyShopper } from '../checkout/checkout-kit';
+
+const detailOf = async (app: FastifyInstance, productId: number) =>
+  (await api<ProductDetail>(app, `/api/website/product/${productId}`)).body.data;
+const stockIn = (detail: ProductDetail, size: string) =>
+  detail.sizes.find((s) => s.size === size)?.stock;
+
+describe('catalogue answers after an order on the same instance', () => {
+  let app: FastifyInstance;
+  let s: StockedSize;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    s = (await stockedSizes(app, 200)).find((x) => x.pricePaise < 5000_00)!;
+  });
+  afterAll(async () => app.close());
+
+  it('shows a size sold out right after an order takes its last piece', async () => {
+    const { user, addressId } = await readyShopper(app, s, { qty: 1, stock: 1 });
+    // Read (and cache) the detail and a listing page holding the product while one piece is left.
+    const before = await detailOf(app, s.productId);
+    expect(stockIn(before, s.size)).toBe(1);
+    const listing = `/api/website/product?sub_category=${before.category_id}&sort=price_asc&limit=60`;
+    const card = (await api<ProductCard[]>(app, listing)).body.data.find(
+      (p) => p.id === s.productId,
+    );
+    expect(card, 'the product is on the listing page').toBeDefined();
+    expect(card!.sizes.find((x) => x.size === s.size)!.stock).toBe(1);
+
+    const answer = await place(user, { address_id: addressId, price: 1, total: 1, mrp: 1 });
+    expect(answer.status).toBe(201);
+
+    const after = await detailOf(app, s.productId);
+    expect(stockIn(after, s.size)).toBe(0);
+    expect(after.sizes.filter((x) => x.stock > 0).map((x) => x.size)).not.toContain(s.size);
+    const cardAfter = (await api<ProductCard[]>(app, listing)).body.data.find(
+      (p) => p.id === s.productId,
+    );
+    expect(cardAfter!.sizes.find((x) => x.size === s.size)!.stock).toBe(0);
+  });
+});
+
+// Two instances behind a load balancer: one PostgreSQL database, one Redis (issue 6).
+describe.runIf(process.env.TEST_DATABASE_URL)('catalogue answers across two instances', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = await buildTestApp({ redisUrl });
+    b = await buildApp({
+      dataDir: MEMORY_DATA_DIR,
+      databaseUrl: a.config.databaseUrl,
+      redisUrl,
+      demoData: true,
+      demoProducts: TEST_PRODUCTS,
+      webDistDir: fakeWebDist(),
+      logger: false,
+    });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('shows on instance B the stock an order placed on instance A took', async () => {
+    const [s] = (await stockedSizes(a, 200, 20)).filter((x) => x.pricePaise < 5000_00);
+    // Instance B caches the detail while one piece is left (its first read, nothing cached before).
+    const { user, addressId } = await readyShopper(a, s!, { qty: 1, stock: 1 });
+    expect(stockIn(await detailOf(b, s!.productId), s!.size)).toBe(1);
+    expect(stockIn(await detailOf(b, s!.productId), s!.size)).toBe(1);
+
+    const answer = await place(user, { address_id: addressId, price: 1, total: 1, mrp: 1 });
+    expect(answer.status).toBe(201);
+    expect(await stockOf(a, s!.productId, s!.size)).toBe(0);
+
+    // The invalidation travels through Redis, so it may take a moment to arrive (well under the
+    // cache's 60 s expiry, which therefore cannot be what makes this pass).
+    await expect
+      .poll(async () => stockIn(await detailOf(b, s!.productId), s!.size), {
+        timeout: 3_000,
+        interval: 20,
+      })
+      .toBe(0);
+  });
+});
