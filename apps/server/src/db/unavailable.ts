@@ -24,6 +24,8 @@ const CONNECTION_MESSAGES = [
   /Client has encountered a connection error/i,
   /Cannot use a pool after calling end/i,
   /PGlite is closed/i,
+  // ALLOW_CONNECTIONS false during maintenance: code 55000, which is too broad to match on.
+  /is not currently accepting connections/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
