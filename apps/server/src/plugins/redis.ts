@@ -21,6 +21,10 @@ export default fp<{ config: Config }>(
     const redis = new Redis(config.redisUrl, {
       connectTimeout: 2000,
       maxRetriesPerRequest: 1,
+      // While Redis is down, commands wait in the offline queue for the next reconnect attempt,
+      // whose back-off grows to 2 s: every rate-limited call (OTP, login) would take seconds.
+      // Callers treat a failed command as "no Redis" (skipOnError), so fail it fast instead.
+      commandTimeout: 500,
       lazyConnect: false,
     });
     // A Redis outage must not take the store down; ioredis reconnects by itself.
