@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { MEDIA_WIDTHS } from '@kesariya/shared';
+import { catalogueChanged } from '../cache/catalogue-changes';
 import { categories, productImages, products } from '../db/schema';
 import type { GarmentArtSpec } from '../demo/types';
 import type { ImageCache } from '../media/image-cache';
@@ -168,12 +169,16 @@ export function createMediaService(options: {
       // The file goes first: a row must never point at an original that is not there. If the row
       // cannot be written, the stored original is removed again.
       await storage.put(storageKey, upload.bytes, upload.contentType);
+      let position: number;
       try {
-        return { position: await appendRow(ctx, productId, storageKey, upload.alt) };
+        position = await appendRow(ctx, productId, storageKey, upload.alt);
       } catch (error) {
         await storage.delete(storageKey).catch(() => undefined);
         throw error;
       }
+      // The product page lists its pictures: cached copies of it must be dropped.
+      catalogueChanged(ctx);
+      return { position };
     },
     async removeProductImage(ctx, productId, position) {
       const [removed] = await ctx.db
@@ -181,6 +186,7 @@ export function createMediaService(options: {
         .where(and(eq(productImages.productId, productId), eq(productImages.position, position)))
         .returning({ kind: productImages.kind, storageKey: productImages.storageKey });
       if (!removed) return false;
+      catalogueChanged(ctx);
       // The row is gone first, so no request renders the picture again while its files go.
       const variant = variantOf(removed.kind, removed.storageKey);
       await Promise.all(

@@ -12,6 +12,14 @@ export interface UploadAnswer {
 
 const SAFFRON = { r: 240, g: 120, b: 20 };
 
+async function productPageImages(app: FastifyInstance, productId: number) {
+  const detail = await app.inject({
+    url: `/api/website/product/${productId}`,
+    headers: { authorization: AUTH },
+  });
+  return (detail.json() as Envelope<{ images: { url: string; alt: string }[] }>).data.images;
+}
+
 /**
  * The store owner's whole round trip, whatever the storage: upload a saffron photo, see it served
  * as WebP at the requested width and listed on the product page, remove it, and see it gone.
@@ -25,6 +33,8 @@ export async function uploadServeRemove(
   stored: () => Promise<string[]>,
 ): Promise<void> {
   const before = await stored();
+  // Read once before the change, so a cached product page would have to be refreshed to pass.
+  const shownBefore = await productPageImages(app, productId);
   const upload = await admin.request<UploadAnswer>(
     'POST',
     `/api/admin/product/${productId}/image`,
@@ -47,12 +57,8 @@ export async function uploadServeRemove(
   expect(Math.abs(picture.g - SAFFRON.g)).toBeLessThan(12);
   expect(Math.abs(picture.b - SAFFRON.b)).toBeLessThan(12);
 
-  const detail = await app.inject({
-    url: `/api/website/product/${productId}`,
-    headers: { authorization: AUTH },
-  });
-  const images = (detail.json() as Envelope<{ images: { url: string; alt: string }[] }>).data
-    .images;
+  const images = await productPageImages(app, productId);
+  expect(images).toHaveLength(shownBefore.length + 1);
   expect(images.at(-1)).toMatchObject({
     url: `/media/products/${productId}/${position}`,
     alt: 'Saffron kurta, front',
@@ -65,6 +71,7 @@ export async function uploadServeRemove(
   expect(removed.status).toBe(200);
   expect(await stored()).toEqual(before);
   expect((await app.inject({ url: urls['360']! })).statusCode).toBe(404);
+  expect(await productPageImages(app, productId)).toEqual(shownBefore);
   const again = await admin.request('DELETE', `/api/admin/product/${productId}/image/${position}`);
   expect(again.status).toBe(404);
 }
