@@ -168,6 +168,15 @@ describe('POST /api/admin/product/:id/image (uploads under DATA_DIR)', () => {
     );
   });
 
+  it('refuses two files in one request, naming the field', async () => {
+    const form = imageForm(await photo(GREEN));
+    form.append('image', new Blob([await photo(GREEN)], { type: 'image/jpeg' }), 'second.jpg');
+    const answer = await admin.request('POST', `/api/admin/product/${productId}/image`, { form });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('image: send one picture per request');
+    expect(uploadedFiles()).toEqual([]);
+  });
+
   it('answers 400 naming the field when no file is sent', async () => {
     const form = new FormData();
     form.append('alt', 'no file here');
