@@ -178,7 +178,7 @@ export const products = pgTable(
     /**
      * One text for trigram search: name, category and parent category titles, colour,
      * colour family and fabric. Kept by triggers (migration 0003) because a generated column
-     * cannot read the categories; one GIN index on it serves the `<%` word-similarity operator.
+     * cannot read the categories; one GIN index on it serves the `%>` word-similarity operator.
      */
     searchText: text('search_text').notNull().default(''),
   },
