@@ -5,7 +5,7 @@ import { carts } from '../../db/schema';
 /** Whose cart: a logged-in user's, or a guest's keyed by the client's session_id (spec section 3). */
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; sessionId: string };
 
-function ownerCondition(owner: CartOwner) {
+export function ownerCondition(owner: CartOwner) {
   return owner.kind === 'user'
     ? eq(carts.userId, owner.userId)
     : eq(carts.sessionId, owner.sessionId);
@@ -23,15 +23,17 @@ export async function findCartId(ctx: ServiceContext, owner: CartOwner): Promise
 
 /**
  * The owner's cart id, created on first use. ON CONFLICT keeps two simultaneous first adds (a double
- * click) from failing on the unique owner index.
+ * click) from failing on the unique owner index; the one that lost reads the winner's cart.
  */
 export async function ensureCartId(ctx: ServiceContext, owner: CartOwner): Promise<number> {
   const existing = await findCartId(ctx, owner);
   if (existing !== null) return existing;
-  await ctx.db
+  const [inserted] = await ctx.db
     .insert(carts)
     .values(owner.kind === 'user' ? { userId: owner.userId } : { sessionId: owner.sessionId })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: carts.id });
+  if (inserted) return inserted.id;
   const created = await findCartId(ctx, owner);
   if (created === null) throw new Error('cart could not be created');
   return created;

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../context';
 import { cartItems, carts, productSizes, products, wishlistItems } from '../../db/schema';
 import { productImage } from '../../media/urls';
 import { evaluateCoupon } from '../checkout/coupons';
-import { ensureCartId, findCartId, touchCart, type CartOwner } from './cart-owner';
+import { ensureCartId, findCartId, ownerCondition, touchCart, type CartOwner } from './cart-owner';
 import { lineIssue, loadCartLines, type CartLineRow } from './cart-lines';
 import { computeTotals, type CommerceRules } from './pricing';
 
@@ -138,19 +138,18 @@ async function sellableSize(
   productId: number,
   size: string,
 ): Promise<{ ok: true; stock: number } | CartRefusal> {
-  const [product] = await ctx.db
-    .select({ id: products.id, status: products.status })
+  // One trip for both: the product and, when it offers the size, that size's stock.
+  const [row] = await ctx.db
+    .select({ status: products.status, stock: productSizes.stock })
     .from(products)
+    .leftJoin(
+      productSizes,
+      and(eq(productSizes.productId, products.id), eq(productSizes.size, size)),
+    )
     .where(eq(products.id, productId))
     .limit(1);
-  if (!product || product.status !== 'Y')
-    return refuse('not_found', 'product_id', 'Product not found');
-  const [row] = await ctx.db
-    .select({ stock: productSizes.stock })
-    .from(productSizes)
-    .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)))
-    .limit(1);
-  if (!row)
+  if (!row || row.status !== 'Y') return refuse('not_found', 'product_id', 'Product not found');
+  if (row.stock === null)
     return refuse('invalid_input', 'size', `Size ${size} is not available for this product`);
   if (row.stock <= 0) return refuse('invalid_input', 'size', `Size ${size} is sold out`);
   return { ok: true, stock: row.stock };
@@ -159,6 +158,29 @@ async function sellableSize(
 /** Locks the cart row, so two simultaneous changes to one cart apply one after the other. */
 async function lockCart(ctx: ServiceContext, cartId: number): Promise<void> {
   await ctx.db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+}
+
+/** Locks the cart row (as lockCart) and reads its line for the product and size in the same trip. */
+async function lockCartLine(
+  ctx: ServiceContext,
+  cartId: number,
+  line: { productId: number; size: string },
+): Promise<{ id: number; qty: number } | null> {
+  const [row] = await ctx.db
+    .select({ id: cartItems.id, qty: cartItems.qty })
+    .from(carts)
+    .leftJoin(
+      cartItems,
+      and(
+        eq(cartItems.cartId, carts.id),
+        eq(cartItems.productId, line.productId),
+        eq(cartItems.size, line.size),
+      ),
+    )
+    .where(eq(carts.id, cartId))
+    .limit(1)
+    .for('update', { of: carts });
+  return row?.id == null || row.qty == null ? null : { id: row.id, qty: row.qty };
 }
 
 /**
@@ -174,18 +196,7 @@ export async function addToCart(
   if (!sellable.ok) return sellable;
   const cartId = await ensureCartId(ctx, owner);
   return ctx.db.transaction(async (tx) => {
-    await lockCart({ db: tx }, cartId);
-    const [line] = await tx
-      .select({ id: cartItems.id, qty: cartItems.qty })
-      .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.cartId, cartId),
-          eq(cartItems.productId, input.productId),
-          eq(cartItems.size, input.size),
-        ),
-      )
-      .limit(1);
+    const line = await lockCartLine({ db: tx }, cartId, input);
     const already = line?.qty ?? 0;
     const wanted = already + input.qty;
     if (wanted > MAX_QTY_PER_LINE) {
@@ -277,11 +288,11 @@ export async function badgeCounts(
   ctx: ServiceContext,
   owner: CartOwner,
 ): Promise<{ cart_count: number; wishlist_count: number }> {
-  const cartId = await findCartId(ctx, owner);
-  const [lines] =
-    cartId === null
-      ? [{ n: 0 }]
-      : await ctx.db.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  const [lines] = await ctx.db
+    .select({ n: count() })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(ownerCondition(owner));
   const [wished] =
     owner.kind === 'user'
       ? await ctx.db
