@@ -65,11 +65,15 @@ const cardColumns = {
   >`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER.id})`,
 };
 
-/** Products a shopper can see: active, in an active category whose parent (if any) is active too. */
+/**
+ * Products a shopper can see: active, in an active category whose parent (if any) is active too.
+ * The visible categories are listed once per query (an uncorrelated array), not joined per product:
+ * the count and price bounds over a large catalogue read every matching product.
+ */
 function visible(): SQL {
-  return sql`${products.status} = 'Y' and exists (
-    select 1 from ${categories} c left join ${categories} cp on cp.id = c.parent_id
-    where c.id = ${OUTER.categoryId} and c.status = 'Y' and (cp.id is null or cp.status = 'Y'))`;
+  return sql`${products.status} = 'Y' and ${products.categoryId} = any(array(
+    select c.id from ${categories} c left join ${categories} cp on cp.id = c.parent_id
+    where c.status = 'Y' and (cp.id is null or cp.status = 'Y')))`;
 }
 
 /** Matches the search text by full text (prefixes) or by trigram similarity (typos). */
