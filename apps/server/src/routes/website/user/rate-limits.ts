@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, TOO_MANY_REQUESTS } from '../../../errors';
 
 /**
  * Per-IP limits of the account calls (DESIGN.md: rate limits guard OTP, login, sign-up and reset).
@@ -33,3 +34,27 @@ export const passwordLoginLimit = {
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
 };
+
+/**
+ * The limit above counts one address from one IP; these stop the same guessing spread out: one
+ * account tried from many addresses, and one address trying many accounts (credential stuffing).
+ * The per-IP one is as loose as the OTP verify limit, for shoppers behind one NAT address.
+ */
+export function passwordSprayGuard(app: FastifyInstance, factor: number) {
+  const perAccount = app.createRateLimit({
+    max: 20,
+    timeWindow: window15,
+    keyGenerator: (request) => `login-account|${emailOf(request)}`,
+  });
+  const perIp = app.createRateLimit({
+    max: 60 * factor,
+    timeWindow: window15,
+    keyGenerator: (request) => `login-ip|${request.ip}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    const counts = await Promise.all([perAccount(request), perIp(request)]);
+    // isAllowed is only the allow list; isExceeded says whether this request went over the limit.
+    if (counts.some((count) => !count.isAllowed && count.isExceeded))
+      throw new AppError('rate_limited', TOO_MANY_REQUESTS);
+  };
+}

@@ -9,7 +9,7 @@ import { authenticateByPassword, findUserByPhone } from '../../../services/auth/
 import { mergeGuestCart } from '../../../services/auth/merge-guest-cart';
 import { hasVerifiedPhone, type UserRow } from '../../../services/auth/sessions';
 import { parseBody } from './parse-body';
-import { ipLimits, passwordLoginLimit } from './rate-limits';
+import { ipLimits, passwordLoginLimit, passwordSprayGuard } from './rate-limits';
 
 /** Login by verified phone or by password, logout, and the current user. */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
@@ -60,7 +60,10 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/website/user/login',
-    { config: { rateLimit: passwordLoginLimit } },
+    {
+      config: { rateLimit: passwordLoginLimit },
+      preHandler: passwordSprayGuard(app, app.config.authIpLimitFactor),
+    },
     async (request, reply) => {
       const { email, password, session_id } = parseBody(loginBody, request.body);
       const user = await authenticateByPassword({ db: app.db }, email, password);
