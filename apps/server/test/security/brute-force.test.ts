@@ -5,27 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS } from '../../src/errors';
-import { Browser, latestCode, signUpByPhone, uniqueEmail, uniquePhone } from '../auth/kit';
+import { Browser, latestCode, uniqueEmail, uniquePhone } from '../auth/kit';
 import { buildTestApp } from '../helpers/build-app';
+import { passwordAccount } from './password-account';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => app?.close());
-
-/** A registered shopper with a password; answers the e-mail and the password. */
-async function account(password = 'jasmine-garland-7') {
-  const browser = new Browser(app);
-  const email = uniqueEmail('brute');
-  await signUpByPhone(app, browser, { email });
-  const change = await browser.post('website/user/change-password', {
-    current_password: '',
-    new_password: password,
-  });
-  expect(change.status).toBe(200);
-  return { email, password };
-}
 
 describe('OTP guessing', () => {
   it('kills the code after 5 wrong guesses: even the right code is refused afterwards', async () => {
@@ -66,7 +54,7 @@ describe('OTP guessing', () => {
 
 describe('password guessing', () => {
   it('stops guesses at one account from one IP address, and the right password too (429)', async () => {
-    const { email, password } = await account();
+    const { email, password } = await passwordAccount(app);
     const browser = new Browser(app);
     for (let i = 0; i < 10; i++)
       expect(
@@ -79,7 +67,7 @@ describe('password guessing', () => {
   });
 
   it('stops guesses at one account spread over many IP addresses (429)', async () => {
-    const { email } = await account();
+    const { email } = await passwordAccount(app);
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       // A fresh browser, so a fresh IP address, for every guess.
