@@ -136,12 +136,13 @@ describe('cross-site writes with the session cookie', () => {
 
   it('are refused with a foreign Origin, or a foreign Referer and no Origin (403)', async () => {
     const { browser, userId } = await passwordAccount(app);
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { referer: 'https://evil.example/free-kurta.html' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const answer = await addToCart(forged(browser, headers), userId);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(answer.body).toEqual({
