@@ -18,7 +18,7 @@ let sizes: StockedSize[];
 beforeAll(async () => {
   app = await buildTestApp();
   // Distinct sizes for the tests below; each test changes stock only of its own.
-  sizes = await stockedSizes(app, 12, 0, 1);
+  sizes = await stockedSizes(app, 13, 0, 1);
 });
 afterAll(async () => app.close());
 
@@ -71,6 +71,19 @@ describe('POST /api/website/cart/add', () => {
     const again = await add(g, { product_id: s.productId, size: s.size, qty: 3 });
     expect(again.body.other_data).toMatchObject({ cart_count: 1 });
     expect((await view(g)).body.data.items[0]!.qty).toBe(5);
+  });
+
+  it("counts both of a new guest's simultaneous first adds (a double click) in one cart", async () => {
+    const s = sizes[12]!;
+    await setStock(app, s.productId, s.size, 9);
+    const g = guest(app);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => add(g, { product_id: s.productId, size: s.size, qty: 1 })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const { body } = await view(g);
+    expect(body.data.items).toHaveLength(1);
+    expect(body.data.items[0]!.qty).toBe(3);
   });
 
   it('refuses raising a line above 10 pieces or above the stock, saying why', async () => {

@@ -4,7 +4,14 @@ import type { ServiceContext } from '../context';
 import { cartItems, carts, productSizes, products, wishlistItems } from '../../db/schema';
 import { productImage } from '../../media/urls';
 import { evaluateCoupon } from '../checkout/coupons';
-import { ensureCartId, findCartId, ownerCondition, touchCart, type CartOwner } from './cart-owner';
+import {
+  changeLinesAndTouch,
+  ensureCartId,
+  findCartId,
+  ownerCondition,
+  touchCart,
+  type CartOwner,
+} from './cart-owner';
 import { lineIssue, loadCartLines, type CartLineRow } from './cart-lines';
 import { computeTotals, type CommerceRules } from './pricing';
 
@@ -160,29 +167,6 @@ async function lockCart(ctx: ServiceContext, cartId: number): Promise<void> {
   await ctx.db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
 }
 
-/** Locks the cart row (as lockCart) and reads its line for the product and size in the same trip. */
-async function lockCartLine(
-  ctx: ServiceContext,
-  cartId: number,
-  line: { productId: number; size: string },
-): Promise<{ id: number; qty: number } | null> {
-  const [row] = await ctx.db
-    .select({ id: cartItems.id, qty: cartItems.qty })
-    .from(carts)
-    .leftJoin(
-      cartItems,
-      and(
-        eq(cartItems.cartId, carts.id),
-        eq(cartItems.productId, line.productId),
-        eq(cartItems.size, line.size),
-      ),
-    )
-    .where(eq(carts.id, cartId))
-    .limit(1)
-    .for('update', { of: carts });
-  return row?.id == null || row.qty == null ? null : { id: row.id, qty: row.qty };
-}
-
 /**
  * Adds pieces of a product in a size. Adding the same product and size again raises the quantity
  * (spec section 7), within the per-line maximum and the stock.
@@ -196,7 +180,19 @@ export async function addToCart(
   if (!sellable.ok) return sellable;
   const cartId = await ensureCartId(ctx, owner);
   return ctx.db.transaction(async (tx) => {
-    const line = await lockCartLine({ db: tx }, cartId, input);
+    await lockCart({ db: tx }, cartId);
+    // A statement of its own after the lock: its snapshot sees a line another add just committed.
+    const [line] = await tx
+      .select({ id: cartItems.id, qty: cartItems.qty })
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          eq(cartItems.productId, input.productId),
+          eq(cartItems.size, input.size),
+        ),
+      )
+      .limit(1);
     const already = line?.qty ?? 0;
     const wanted = already + input.qty;
     if (wanted > MAX_QTY_PER_LINE) {
@@ -217,12 +213,14 @@ export async function addToCart(
           : `Only ${sellable.stock} left in size ${input.size}`,
       );
     }
-    if (line) await tx.update(cartItems).set({ qty: wanted }).where(eq(cartItems.id, line.id));
-    else
-      await tx
-        .insert(cartItems)
-        .values({ cartId, productId: input.productId, size: input.size, qty: wanted });
-    await touchCart({ db: tx }, cartId);
+    await changeLinesAndTouch(
+      { db: tx },
+      cartId,
+      line
+        ? sql`update ${cartItems} set qty = ${wanted} where id = ${line.id}`
+        : sql`insert into ${cartItems} (cart_id, product_id, size, qty)
+            values (${cartId}, ${input.productId}, ${input.size}, ${wanted})`,
+    );
     return { ok: true } as const;
   });
 }
