@@ -11,12 +11,13 @@ const BENCH_USER = 'bench-web';
 const BENCH_PASSWORD = 'bench-credential-not-for-production-use';
 export const AUTH = 'Basic ' + Buffer.from(`${BENCH_USER}:${BENCH_PASSWORD}`).toString('base64');
 
-export async function startServer({ port, demoProducts = 240, env = {} }) {
+/** `onLog` receives the server's stdout (its JSON log) in chunks; without it stdout is dropped. */
+export async function startServer({ port, demoProducts = 240, env = {}, onLog }) {
   const dataDir = env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'kesariya-bench-'));
   const started = Date.now();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -31,6 +32,10 @@ export async function startServer({ port, demoProducts = 240, env = {} }) {
       ...env,
     },
   });
+  if (onLog) {
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', onLog);
+  }
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -1,0 +1,20 @@
+// Debian's chromium, headless, for Lighthouse: no sandbox (containers, CI) and nothing that
+// reaches for the network on its own (the machine has no internet).
+import * as chromeLauncher from 'chrome-launcher';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
