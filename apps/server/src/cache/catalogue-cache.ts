@@ -27,10 +27,12 @@ export async function openCatalogueCache(deps: {
   redis: Redis | null;
   log: FastifyBaseLogger;
 }): Promise<CatalogueCache> {
+  // About 50 MB at most (JavaScript strings take two bytes a character) against DESIGN.md's
+  // memory budget; a product detail with its related cards is 10 to 20 thousand characters.
   const caches = {
-    listing: new ResponseCache({ maxEntries: 2_000, maxChars: 16_000_000, ttlMs: TTL_MS }),
-    suggestions: new ResponseCache({ maxEntries: 5_000, maxChars: 8_000_000, ttlMs: TTL_MS }),
-    detail: new ResponseCache({ maxEntries: 5_000, maxChars: 24_000_000, ttlMs: TTL_MS }),
+    listing: new ResponseCache({ maxEntries: 2_000, maxChars: 8_000_000, ttlMs: TTL_MS }),
+    suggestions: new ResponseCache({ maxEntries: 5_000, maxChars: 4_000_000, ttlMs: TTL_MS }),
+    detail: new ResponseCache({ maxEntries: 5_000, maxChars: 12_000_000, ttlMs: TTL_MS }),
   };
   const clearAll = () => {
     caches.listing.clear();
