@@ -34,3 +34,6 @@ CREATE TRIGGER "categories_search_text_trg" AFTER UPDATE OF title, parent_id ON 
   EXECUTE FUNCTION categories_refresh_search_text();--> statement-breakpoint
 UPDATE "products" p
 SET search_text = coalesce(products_search_text(p.name, p.category_id, p.color, p.color_family, p.fabric), '');
+--> statement-breakpoint
+-- Statistics for the planner to choose the new indexes (PGlite runs no autovacuum).
+ANALYZE "categories", "products";
