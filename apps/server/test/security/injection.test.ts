@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Address, PolicyPage } from '@kesariya/shared';
+import { encodeId, type Address, type PolicyPage } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newsletterSubscribers,
@@ -162,6 +162,20 @@ describe('search text', () => {
       url: `/products?search=${encodeURIComponent('"><script>alert(1)</script>')}`,
     });
     expect(page.body).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('leaves the head of a product page untouched by a hostile name part or query', async () => {
+    for (const text of HOSTILE) {
+      const hostile = encodeURIComponent(text);
+      const response = await app.inject({
+        url: `/product/${encodeId(1)}/${hostile}?search=${hostile}&ref=${hostile}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/<link rel="canonical" href="[^"]+\/product\/[^"<>' ]+">/);
+      expect(response.body).not.toContain('<script>alert(1)');
+      expect(response.body).not.toContain('<img src=x');
+      expect(response.body).not.toContain("' OR 1=1");
+    }
   });
 });
 
