@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Envelope } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMORY_DATA_DIR } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { createSession, SESSION_COOKIE } from '../../src/services/auth/sessions';
@@ -112,7 +113,7 @@ describe.skipIf(!reachable)(
     beforeAll(async () => {
       scratch = await createScratchDatabase(adminUrl!);
       server = await startServer({ port: 3241, databaseUrl: scratch.url });
-      database = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' });
+      database = await openDatabase({ databaseUrl: scratch.url, dataDir: MEMORY_DATA_DIR });
       // Cheap sizes (every order stays under the cash-on-delivery limit), each down to a few pieces
       // so that the shoppers compete for them.
       sizes = await database.rows<SizeRow>(sql`
