@@ -61,6 +61,14 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is most of PGlite's ~300 MB resident memory (the
+ * WebAssembly heap keeps every page it touched). 64 MB still holds a demo catalogue several times
+ * over and keeps an idle server under DESIGN.md's 350 MB; pages beyond it are read back from the
+ * data folder through the operating system's file cache.
+ */
+const PGLITE_SHARED_BUFFERS = '64MB';
+
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   let location: string = MEMORY_DATA_DIR;
   if (dataDir !== MEMORY_DATA_DIR) {
@@ -69,6 +77,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   }
   const client = await PGlite.create(location, {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(template ? { loadDataDir: template } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
