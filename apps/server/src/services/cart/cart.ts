@@ -178,8 +178,10 @@ export async function addToCart(
 ): Promise<CartResult> {
   const sellable = await sellableSize(ctx, input.productId, input.size);
   if (!sellable.ok) return sellable;
-  const cartId = await ensureCartId(ctx, owner);
+  // The cart is created in the same transaction: one commit per add, which is what costs most on
+  // the embedded database's disk.
   return ctx.db.transaction(async (tx) => {
+    const cartId = await ensureCartId({ db: tx }, owner);
     await lockCart({ db: tx }, cartId);
     // A statement of its own after the lock: its snapshot sees a line another add just committed.
     const [line] = await tx
