@@ -45,6 +45,23 @@ describe('catalogue answers after an order on the same instance', () => {
     );
     expect(cardAfter!.sizes.find((x) => x.size === s.size)!.stock).toBe(0);
   });
+
+  it('shows the piece back in stock right after its online payment fails', async () => {
+    const [, t] = (await stockedSizes(app, 200)).filter((x) => x.pricePaise < 5000_00);
+    const { user, addressId } = await readyShopper(app, t!, { qty: 1, stock: 1 });
+    const placed = await place(user, { address_id: addressId, payment_method: 'Online Payment' });
+    expect(placed.status).toBe(201);
+    // Cached while the order holds the last piece.
+    expect(stockIn(await detailOf(app, t!.productId), t!.size)).toBe(0);
+
+    const failed = await user.call(
+      'POST',
+      `website/checkout/test-gateway/${placed.body.data.sale_id}`,
+      { form: { outcome: 'failure' } },
+    );
+    expect(failed.status).toBe(409);
+    expect(stockIn(await detailOf(app, t!.productId), t!.size)).toBe(1);
+  });
 });
 
 // Two instances behind a load balancer: one PostgreSQL database, one Redis (issue 6).
