@@ -37,6 +37,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: the server reads it to preload a page's screen chunk with the HTML.
+    manifest: true,
     // Keeps the shell's vendor code in long-cached chunks; screens stay in their own lazy chunks.
     rollupOptions: {
       output: {

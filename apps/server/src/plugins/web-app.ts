@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { injectPageHead } from '../lib/html-head';
+import { injectPageHead, modulePreloadTags, type ViteManifest } from '../lib/html-head';
 import { pageHeadFor } from '../services/page-head';
 
 declare module 'fastify' {
@@ -15,6 +15,20 @@ declare module 'fastify' {
 }
 
 const MARKER = '<!--app-config-->';
+/**
+ * The screen module each first-screen page loads lazily (apps/web/src/app/router.tsx), as named
+ * in Vite's manifest. Pages not listed here still work; they just don't get the early fetch.
+ */
+const SCREENS: [RegExp, string][] = [
+  [/^\/$/, 'src/app/routes/home.tsx'],
+  [/^\/products\/?$/, 'src/app/routes/products.tsx'],
+  [/^\/new-arrivals\/?$/, 'src/app/routes/new-arrivals.tsx'],
+  [/^\/collection\/?$/, 'src/app/routes/collection.tsx'],
+  [/^\/product\/hot-deals\/?$/, 'src/app/routes/hot-deals.tsx'],
+  [/^\/product\/best-seller\/?$/, 'src/app/routes/best-seller.tsx'],
+  [/^\/product\/[^/]+\/[^/]*\/?$/, 'src/app/routes/product-detail.tsx'],
+];
+
 const ROOT_FILE = /^\/([A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -33,15 +47,17 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const dist = config.webDistDir;
     const indexFile = path.join(dist, 'index.html');
+    const manifestFile = path.join(dist, '.vite', 'manifest.json');
     const credential = Buffer.from(
       `${config.apiBasicUser}:${config.apiBasicPassword}`,
       'utf8',
     ).toString('base64');
     const meta = `<meta name="api-credential" content="${credential}">`;
     // index.html is read once and again only when a new build replaces it (its mtime changes).
-    let cached: { mtimeMs: number; html: string } | null = null;
+    // The build's manifest comes with it (a build without one just gets no screen preloads).
+    let cached: { mtimeMs: number; html: string; manifest: ViteManifest } | null = null;
 
-    async function indexHtml(): Promise<string | null> {
+    async function indexHtml(): Promise<{ html: string; manifest: ViteManifest } | null> {
       const stat = await fs.stat(indexFile).catch(() => null);
       if (!stat) return null;
       if (cached?.mtimeMs !== stat.mtimeMs) {
@@ -49,9 +65,22 @@ export default fp<{ config: Config }>(
         const html = raw.includes(MARKER)
           ? raw.replace(MARKER, meta)
           : raw.replace('</head>', `${meta}</head>`);
-        cached = { mtimeMs: stat.mtimeMs, html };
+        const manifest = await fs
+          .readFile(manifestFile, 'utf8')
+          .then((text) => JSON.parse(text) as ViteManifest)
+          .catch(() => ({}));
+        cached = { mtimeMs: stat.mtimeMs, html, manifest };
       }
-      return cached.html;
+      return cached;
+    }
+
+    function withScreenPreload(pathname: string, page: { html: string; manifest: ViteManifest }) {
+      const screen = SCREENS.find(([pattern]) => pattern.test(pathname))?.[1];
+      if (!screen) return page.html;
+      const tags = modulePreloadTags(page.manifest, screen, page.html);
+      return tags.length === 0
+        ? page.html
+        : page.html.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
     }
 
     /** Product and listing pages carry their own title, description, Open Graph tags and JSON-LD. */
@@ -97,8 +126,8 @@ export default fp<{ config: Config }>(
             .send('Not found');
         }
       }
-      const html = await indexHtml();
-      if (html === null) {
+      const page = await indexHtml();
+      if (page === null) {
         return reply
           .status(503)
           .header('Cache-Control', 'no-store')
@@ -108,7 +137,7 @@ export default fp<{ config: Config }>(
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await withPageHead(request, html));
+        .send(await withPageHead(request, withScreenPreload(pathname, page)));
     });
   },
   { name: 'web-app' },

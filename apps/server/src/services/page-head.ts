@@ -5,6 +5,7 @@ import {
   encodeId,
   productSlug,
   type ProductDetail,
+  type ProductImage,
 } from '@kesariya/shared';
 import { categories } from '../db/schema';
 import { AppError } from '../errors';
@@ -41,6 +42,23 @@ const LISTINGS: Record<string, { title: string; description: string }> = {
   },
 };
 
+/**
+ * How wide the product page shows its first gallery image, and the file it falls back to: both as
+ * apps/web's product-gallery.tsx writes them, so the preload and the <img> pick the same file.
+ */
+const GALLERY_SIZES = '(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw';
+const GALLERY_FALLBACK_WIDTH = 720;
+
+function galleryPreload(image: ProductImage): NonNullable<PageHead['preloadImage']> {
+  const fallback =
+    image.widths.find((w) => w >= GALLERY_FALLBACK_WIDTH) ?? image.widths.at(-1) ?? 720;
+  return {
+    href: `${image.url}-${fallback}.webp`,
+    srcset: image.widths.map((w) => `${image.url}-${w}.webp ${w}w`).join(', '),
+    sizes: GALLERY_SIZES,
+  };
+}
+
 const PRODUCT_PATH = /^\/product\/([^/]+)\/([^/]*)\/?$/;
 
 function clip(text: string, max = 160): string {
@@ -60,6 +78,8 @@ function productHead(product: ProductDetail, origin: string): PageHead {
     description,
     canonical,
     image: images[0],
+    // The gallery shows product.images (the screen has nothing to show when there are none).
+    ...(product.images[0] ? { preloadImage: galleryPreload(product.images[0]) } : {}),
     type: 'product',
     extraOg: { 'product:price:amount': product.price.toFixed(2), 'product:price:currency': 'INR' },
     jsonLd: {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { encodeId, productSlug } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +85,59 @@ describe('web app pages', () => {
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');
     await bare.close();
+  });
+});
+
+describe('screen preloads in the served index.html', () => {
+  /** A built web app whose home and product screens import a shared chunk and React. */
+  function distWithManifest(): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kesariya-web-manifest-'));
+    fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+        '<!--app-config--></head><body><div id="root"></div></body></html>',
+    );
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_price-1.js': { file: 'assets/price-1.js', imports: ['_react-1.js'] },
+      'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_price-1.js'] },
+      'src/app/routes/product-detail.tsx': {
+        file: 'assets/product-detail-1.js',
+        imports: ['_price-1.js', 'index.html'],
+      },
+    };
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return dir;
+  }
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("fetches the page's screen chunk and its imports with the HTML, once each", async () => {
+    const dir = distWithManifest();
+    const web = await buildTestApp({ webDistDir: dir });
+    try {
+      expect(preloads((await web.inject({ url: '/' })).body)).toEqual([
+        '/assets/react-1.js',
+        '/assets/home-1.js',
+        '/assets/price-1.js',
+      ]);
+      expect(preloads((await web.inject({ url: '/product/MQ/silk-saree' })).body)).toEqual([
+        '/assets/react-1.js',
+        '/assets/product-detail-1.js',
+        '/assets/price-1.js',
+      ]);
+      // A screen without an entry in the table gets the built head only.
+      expect(preloads((await web.inject({ url: '/contact' })).body)).toEqual([
+        '/assets/react-1.js',
+      ]);
+    } finally {
+      await web.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

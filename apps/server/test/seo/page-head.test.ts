@@ -70,6 +70,20 @@ describe('product page HTML', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('preloads the first gallery image, with the srcset and sizes of the gallery <img>', async () => {
+    const product = await firstProduct();
+    const html = (await app.inject({ url: `/product/${encodeId(product.id)}/x`, headers: HOST }))
+      .body;
+    const preload = /<link rel="preload" as="image" ([^>]*)>/.exec(html)?.[1] ?? '';
+    const image = new RegExp(`/media/products/${product.id}/\\d+`).exec(preload)?.[0];
+    expect(image).toBeDefined();
+    // The widths the server renders (MEDIA_WIDTHS), as apps/web's buildSrcSet lists them.
+    const srcset = [240, 360, 480, 720, 1080].map((w) => `${image}-${w}.webp ${w}w`).join(', ');
+    expect(preload).toBe(
+      `href="${image}-720.webp" imagesrcset="${srcset}" imagesizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw" fetchpriority="high"`,
+    );
+  });
+
   it('cannot be broken out of by a product name holding markup', async () => {
     const product = await firstProduct();
     const evil = `Kurta </script><script>alert("x")</script> & <!-- $& $' co`;

@@ -61,7 +61,9 @@ export function ProductRail({
         <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4">
           {isLoading
             ? Array.from({ length: 4 }, (_, i) => (
-                <li key={i} className="w-[44vw] shrink-0 snap-start sm:w-auto">
+                // Not keyed like the real items (ids): React would reuse and move a skeleton <li>
+                // that shares a key with one, which the browser counts as a layout shift.
+                <li key={`skeleton-${i}`} className="w-[44vw] shrink-0 snap-start sm:w-auto">
                   <ProductCardSkeleton />
                 </li>
               ))

@@ -24,7 +24,9 @@ export function CategoryTiles() {
       <ul className="mt-5 grid grid-cols-3 gap-3 sm:gap-5 lg:grid-cols-6">
         {isLoading
           ? Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
+              // Not keyed like the real items (ids): React would reuse and move a skeleton <li>
+              // that shares a key with one, which the browser counts as a layout shift.
+              <li key={`skeleton-${i}`}>
                 <Skeleton className="aspect-[3/4] w-full" />
                 <Skeleton className="mx-auto mt-2 h-4 w-2/3" />
               </li>
