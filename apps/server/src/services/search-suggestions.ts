@@ -5,10 +5,14 @@ import { SUGGESTION_SERVER_LIMIT } from '@kesariya/shared';
 import { categories, productImages, products } from '../db/schema';
 import { categoryImageUrl, productImageUrl, SUGGESTION_IMAGE_WIDTH } from '../media/urls';
 import type { ServiceContext } from './context';
-import { normalizeSearchText, prefixTsQuery, tsQuery } from './product-search-terms';
+import {
+  matchingProductIds,
+  normalizeSearchText,
+  prefixTsQuery,
+  tsQuery,
+  withTrigramSearch,
+} from './product-search-terms';
 
-/** Below this trigram word similarity a word is not considered a misspelling of the text. */
-const WORD_MATCH = 0.5;
 /** Categories are few and broad; more than this would crowd products out of the list. */
 const MAX_CATEGORIES = 3;
 
@@ -40,15 +44,7 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
   const categoryScore = sql<number>`word_similarity(${q}, ${categories.title})
           + case when to_tsvector('english'::regconfig, ${categories.title}) @@ ${tsQuery(prefix)} then 0.6 else 0 end`;
 
-  const [productRows, categoryRows] = await ctx.db.transaction(async (db) => {
-    // `%>` compares with this setting; local to the transaction, so other queries keep theirs.
-    await db.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_MATCH)}, true)`,
-    );
-    // The planner prices word_similarity like a cheap comparison and would rather recheck every
-    // product than read the trigram index; at 10,000 products that is 5-10 times slower
-    // (EXPLAIN ANALYZE, bench/README.md). Categories are few, so this costs them nothing.
-    await db.execute(sql`set local enable_seqscan = off`);
+  const [productRows, categoryRows] = await withTrigramSearch(ctx.db, async (db) => {
     const productRows = await db
       .select({
         id: products.id,
@@ -64,12 +60,8 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
       .innerJoin(categories, sql`${categories.id} = ${products.categoryId}`)
       .leftJoin(parent, sql`${parent.id} = ${categories.parentId}`)
       .where(
-        // One branch per GIN index (products_search_idx, products_search_text_trgm): an OR of the
-        // two in one WHERE can only be answered by scanning the table.
-        sql`${products.status} = 'Y' and ${categories.status} = 'Y' and ${products.id} in (
-          select m.id from ${products} m where m.search @@ ${tsQuery(prefix)}
-          union
-          select m.id from ${products} m where m.search_text %> ${q})`,
+        sql`${products.status} = 'Y' and ${categories.status} = 'Y'
+          and ${products.id} in ${matchingProductIds(prefix, q)}`,
       )
       .orderBy(sql`${productScore} desc`, sql`${products.id} desc`)
       .limit(SUGGESTION_SERVER_LIMIT);
