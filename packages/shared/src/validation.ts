@@ -53,7 +53,9 @@ export function normalizeMobileInput(raw: string): string {
   return digits.slice(0, 10);
 }
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The local part takes the characters RFC 5322 allows unquoted, so markup such as <script> never
+// becomes part of an account's address.
+const EMAIL_FORMAT = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[^\s@]+\.[^\s@]+$/;
 const NEWSLETTER_EMAIL = /^\S+@\S+\.\S+$/;
 
 /**

@@ -32,6 +32,14 @@ describe('e-mail login messages', () => {
     expect(validateEmailLogin('name@yahoo.co.in', 'x')).toBeNull();
     expect(validateSignupEmail('name@iitb.ac.in')).toBeNull();
   });
+
+  it('refuses markup in the address but keeps the characters real addresses use', () => {
+    expect(validateSignupEmail('<script>alert(1)</script>@example.com')).toBe(
+      'Please enter valid email address',
+    );
+    expect(validateEmailLogin('<img src=x>@example.com', 'x')).toBe('Invalid email format');
+    expect(validateSignupEmail("o'brien+sarees@example.co.in")).toBeNull();
+  });
 });
 
 describe('sign-up and reset messages', () => {
