@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
 import type { Category, ProductFilters } from '@kesariya/shared';
 import { Button } from '@/components/button';
-import { BottomSheet } from '../bottom-sheet';
 import {
   changeFilters,
   clearFilters,
@@ -11,6 +10,10 @@ import {
 } from '../../lib/listing-query';
 import { FilterPanel } from './filter-panel';
 import { SortOptions } from './sort-select';
+
+// Radix's dialog code (~15 KB gzipped) loads when the shopper first opens a sheet, not with the
+// listing (DESIGN.md: under 150 KB of JavaScript on the first screen).
+const BottomSheet = lazy(() => import('../bottom-sheet').then((m) => ({ default: m.BottomSheet })));
 
 interface MobileListingBarProps {
   filters: ListingFilters;
@@ -32,6 +35,12 @@ export function MobileListingBar({
   onChange,
 }: MobileListingBarProps) {
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
+  // Mounted from the first opening on, so closing keeps the sheets' own close behaviour.
+  const [opened, setOpened] = useState(false);
+  const show = (which: 'sort' | 'filter') => {
+    setOpened(true);
+    setSheet(which);
+  };
   const active = countActiveFilters(filters);
   const close = () => setSheet(null);
   return (
@@ -42,7 +51,7 @@ export function MobileListingBar({
       >
         <button
           type="button"
-          onClick={() => setSheet('sort')}
+          onClick={() => show('sort')}
           data-testid="open-sort"
           className="flex min-h-12 flex-1 items-center justify-center gap-2 text-sm font-semibold tracking-wide uppercase"
         >
@@ -51,7 +60,7 @@ export function MobileListingBar({
         <span className="my-3 w-px bg-line" aria-hidden="true" />
         <button
           type="button"
-          onClick={() => setSheet('filter')}
+          onClick={() => show('filter')}
           data-testid="open-filters"
           className="flex min-h-12 flex-1 items-center justify-center gap-2 text-sm font-semibold tracking-wide uppercase"
         >
@@ -66,53 +75,59 @@ export function MobileListingBar({
           )}
         </button>
       </div>
-      <BottomSheet
-        open={sheet === 'sort'}
-        onOpenChange={(open) => setSheet(open ? 'sort' : null)}
-        title="Sort by"
-        testId="sort-sheet"
-      >
-        <SortOptions
-          value={filters.sort}
-          searching={Boolean(filters.search)}
-          onChange={(sort) => {
-            onChange(changeFilters(filters, { sort }));
-            close();
-          }}
-        />
-      </BottomSheet>
-      <BottomSheet
-        open={sheet === 'filter'}
-        onOpenChange={(open) => setSheet(open ? 'filter' : null)}
-        title="Filters"
-        testId="filter-sheet"
-        footer={
-          <div className="flex gap-3">
-            <Button
-              variant="outline"
-              className="flex-none px-4"
-              disabled={active === 0}
-              onClick={() => onChange(clearFilters(filters))}
-            >
-              Clear all
-            </Button>
-            <Button
-              className="flex-1 whitespace-nowrap"
-              onClick={close}
-              data-testid="filter-sheet-done"
-            >
-              {total === null ? 'Show products' : `Show ${total} product${total === 1 ? '' : 's'}`}
-            </Button>
-          </div>
-        }
-      >
-        <FilterPanel
-          filters={filters}
-          options={options}
-          subCategories={subCategories}
-          onChange={onChange}
-        />
-      </BottomSheet>
+      {opened && (
+        <Suspense fallback={null}>
+          <BottomSheet
+            open={sheet === 'sort'}
+            onOpenChange={(open) => setSheet(open ? 'sort' : null)}
+            title="Sort by"
+            testId="sort-sheet"
+          >
+            <SortOptions
+              value={filters.sort}
+              searching={Boolean(filters.search)}
+              onChange={(sort) => {
+                onChange(changeFilters(filters, { sort }));
+                close();
+              }}
+            />
+          </BottomSheet>
+          <BottomSheet
+            open={sheet === 'filter'}
+            onOpenChange={(open) => setSheet(open ? 'filter' : null)}
+            title="Filters"
+            testId="filter-sheet"
+            footer={
+              <div className="flex gap-3">
+                <Button
+                  variant="outline"
+                  className="flex-none px-4"
+                  disabled={active === 0}
+                  onClick={() => onChange(clearFilters(filters))}
+                >
+                  Clear all
+                </Button>
+                <Button
+                  className="flex-1 whitespace-nowrap"
+                  onClick={close}
+                  data-testid="filter-sheet-done"
+                >
+                  {total === null
+                    ? 'Show products'
+                    : `Show ${total} product${total === 1 ? '' : 's'}`}
+                </Button>
+              </div>
+            }
+          >
+            <FilterPanel
+              filters={filters}
+              options={options}
+              subCategories={subCategories}
+              onChange={onChange}
+            />
+          </BottomSheet>
+        </Suspense>
+      )}
     </>
   );
 }
