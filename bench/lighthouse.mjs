@@ -4,6 +4,7 @@
 // gzipped JavaScript on the first screen.
 //   node lighthouse.mjs [--runs 1] [--port 3255]
 import lighthouse from 'lighthouse';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     port: { type: 'string', default: '3255' },
+    // Comma-separated subset of home, listing, product.
+    pages: { type: 'string', default: 'home,listing,product' },
   },
 });
 const BUDGET = { score: 95, lcpMs: 2000, cls: 0.05, jsGzipKb: 150 };
@@ -27,9 +30,10 @@ const chrome = await launchChromium();
 try {
   const pages = await pagesToAudit(server.base);
   const rows = [];
-  for (const [name, path] of Object.entries(pages)) {
+  const wanted = values.pages.split(',');
+  for (const [name, path] of Object.entries(pages).filter(([page]) => wanted.includes(page))) {
     const runs = [];
-    for (let i = 0; i < Number(values.runs); i++) runs.push(await audit(server.base + path));
+    for (let i = 0; i < Number(values.runs); i++) runs.push(await audit(server.base + path, name));
     // The run with the median score stands for the page.
     const row = runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
     row.page = name;
@@ -42,6 +46,10 @@ try {
       row.jsGzipKb < BUDGET.jsGzipKb;
     rows.push(row);
     console.log(`\n${name} (${path}): score ${row.scores.join(', ')}`);
+    if (row.failedAudits.length > 0)
+      console.log(`  audits Lighthouse could not compute: ${row.failedAudits.join(', ')}`);
+    if (row.opportunities.length > 0)
+      console.log(`  opportunities: ${row.opportunities.join(', ')}`);
     for (const script of row.scripts)
       console.log(`  ${script.gzipKb.toFixed(1).padStart(6)} KB gzip  ${script.url}`);
   }
@@ -53,6 +61,15 @@ try {
     console.log(
       `| ${r.page} | ${r.score} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbtMs} | ${r.jsGzipKb.toFixed(1)} (${r.scripts.length}) | ${r.jsTransferredKb.toFixed(1)} | ${r.pass ? 'met' : 'MISSED'} |`,
     );
+  // The static count of apps/web's build (entry, its imports and the home screen), for comparison.
+  const firstScreen = spawnSync(
+    process.execPath,
+    [join(root, 'apps/web/scripts/first-screen-size.mjs')],
+    {
+      encoding: 'utf8',
+    },
+  );
+  console.log(`\nfirst-screen-size.mjs: ${firstScreen.stdout.trim().split('\n').at(-1)?.trim()}`);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(
     join(root, 'bench/results', `lighthouse-${new Date().toISOString().slice(0, 19)}.json`),
@@ -78,18 +95,23 @@ async function pagesToAudit(base) {
   };
 }
 
-async function audit(url) {
+async function audit(url, name) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  // The whole report, for a look at what the summary leaves out (open it in the Lighthouse viewer).
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results', `lighthouse-${name}.json`), JSON.stringify(lhr));
   const requests = lhr.audits['network-requests'].details.items;
   const scripts = [];
   for (const request of requests.filter((r) => r.resourceType === 'Script')) {
     // The budget is in gzip; the server answers Chromium in brotli, so gzip the same bytes here.
-    const body = Buffer.from(await (await fetch(request.url)).arrayBuffer());
+    const res = await fetch(request.url);
+    if (!res.ok) throw new Error(`${request.url} answered ${res.status} (was dist/ rebuilt?)`);
+    const body = Buffer.from(await res.arrayBuffer());
     scripts.push({
       url: new URL(request.url).pathname,
       transferredKb: request.transferSize / 1024,
@@ -102,9 +124,12 @@ async function audit(url) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-    lcpElement:
-      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet,
+    // Lighthouse 12.2 cannot read some trace events of newer Chromium builds (e.g. 156): the
+    // diagnostics built on them (LCP element, layout shifts, render blocking) error out, while
+    // the metrics and the score are unaffected.
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.scoreDisplayMode === 'error')
+      .map((a) => a.id),
     scripts,
     jsGzipKb: scripts.reduce((sum, s) => sum + s.gzipKb, 0),
     jsTransferredKb: scripts.reduce((sum, s) => sum + s.transferredKb, 0),
