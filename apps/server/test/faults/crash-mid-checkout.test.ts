@@ -14,14 +14,13 @@ import { PUNE_ADDRESS } from '../checkout/checkout-kit';
 import { AUTH } from '../helpers/build-app';
 import {
   createScratchDatabase,
-  postgresAnswers,
-  startServer,
+  postgresUnavailable,
   type ScratchDatabase,
-  type ServerProcess,
-} from './server-process';
+} from '../helpers/postgres';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const reachable = await postgresAnswers(adminUrl);
+const reachable = (await postgresUnavailable(adminUrl)) === null;
 const SHOPPERS = 30;
 const STOCK_PER_SIZE = 4;
 const SIZES = 6;
@@ -111,8 +110,8 @@ describe.skipIf(!reachable)(
     const shoppers: Shopper[] = [];
 
     beforeAll(async () => {
-      scratch = await createScratchDatabase(adminUrl!);
-      server = await startServer({ port: 3241, databaseUrl: scratch.url });
+      scratch = await createScratchDatabase(adminUrl!, 't_fault');
+      server = await startServerProcess(3241, { DATABASE_URL: scratch.url });
       database = await openDatabase({ databaseUrl: scratch.url, dataDir: MEMORY_DATA_DIR });
       // Cheap sizes (every order stays under the cash-on-delivery limit), each down to a few pieces
       // so that the shoppers compete for them.
@@ -212,7 +211,7 @@ describe.skipIf(!reachable)(
       }
 
       // A new process on the same database serves at once.
-      server = await startServer({ port: 3242, databaseUrl: scratch.url });
+      server = await startServerProcess(3242, { DATABASE_URL: scratch.url });
       // Shoppers whose answer was lost retry with the same key: one order each, never two.
       for (const [i, shopper] of shoppers.entries()) {
         if (answers[i] !== null) continue;

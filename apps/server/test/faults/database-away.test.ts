@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE } from '../../src/db/unavailable';
 import { guest } from '../cart/shopper-kit';
 import { buildTestApp } from '../helpers/build-app';
-import { postgresAnswers } from './server-process';
+import { postgresUnavailable } from '../helpers/postgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const reachable = await postgresAnswers(adminUrl);
+const reachable = (await postgresUnavailable(adminUrl)) === null;
 
 describe.skipIf(!reachable)(
   'when PostgreSQL goes away and comes back (needs PostgreSQL: TEST_DATABASE_URL)',

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { DEV_BASIC_PASSWORD, DEV_BASIC_USER, MEMORY_DATA_DIR, type Config } from '../../src/config';
+import { createScratchDatabase } from './postgres';
 import { TEST_PRODUCTS } from './test-catalogue';
 
 export const AUTH = `Basic ${Buffer.from(`${DEV_BASIC_USER}:${DEV_BASIC_PASSWORD}`).toString('base64')}`;
@@ -35,31 +34,6 @@ function pgliteTemplate(): Blob | undefined {
   return template;
 }
 
-interface TestDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-
-/** A fresh PostgreSQL database per test file when TEST_DATABASE_URL points at a server. */
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Builds the real app on an in-memory PGlite with the demo catalogue (or on a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set). Close it with `app.close()`; the database goes with it.
@@ -70,7 +44,7 @@ export async function buildTestApp(
   setup?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  const database = adminUrl ? await createScratchDatabase(adminUrl) : null;
   // The template holds the default demo catalogue; it also serves tests that skip seeding
   // (demoData: false), which only want a quick start. Another catalogue size starts empty.
   const usesDefaultData = overrides.demoProducts === undefined && !overrides.dataDir;

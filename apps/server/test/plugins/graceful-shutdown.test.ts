@@ -1,29 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../helpers/build-app';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
-const SERVER_ENTRY = path.resolve(__dirname, '../../src/server.ts');
 const PORT = 3261;
-
-/** Resolves when the server answers /api/ready, rejects when it exits first. */
-async function waitUntilReady(child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/ready`, {
-        headers: { authorization: AUTH },
-      });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Sends a request's headers and part of its body, and collects whatever comes back. */
 function startSlowRequest(body: string) {
@@ -50,34 +33,17 @@ function startSlowRequest(body: string) {
 }
 
 describe('graceful shutdown (SIGTERM)', () => {
-  let child: ChildProcess;
+  let server: ServerProcess;
   let dataDir: string;
-  const exited = () =>
-    new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) resolve(child.exitCode);
-      else child.once('exit', (code) => resolve(code));
-    });
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kesariya-shutdown-'));
-    child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        // The embedded database in a temp folder on every run: the signal handling is the subject.
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-    });
-    await waitUntilReady(child);
+    // The embedded database in a temp folder on every run: the signal handling is the subject.
+    server = await startServerProcess(PORT, { DATA_DIR: dataDir });
   });
 
-  afterAll(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+  afterAll(async () => {
+    await server?.kill();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -86,17 +52,18 @@ describe('graceful shutdown (SIGTERM)', () => {
     const slow = startSlowRequest(`email=${encodeURIComponent(email)}`);
     // The request's headers must have reached the server before the signal.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    child.kill('SIGTERM');
+    const exited = server.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     await expect(
-      fetch(`http://127.0.0.1:${PORT}/api/health`, { headers: { authorization: AUTH } }),
+      fetch(`${server.base}/api/health`, { headers: { authorization: AUTH } }),
     ).rejects.toThrow();
 
     slow.finish();
     const answer = await slow.ended;
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('"status":true');
-    expect(await exited()).toBe(0);
+    await exited;
+    expect(server.child.exitCode).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { postgresUnavailable } from '../helpers/postgres';
 
 /** The Redis the scale-out tests share; the machine's local one unless TEST_REDIS_URL names another. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -10,17 +10,10 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6
  * (TEST_DATABASE_URL, as the other server tests on PostgreSQL) and a Redis both instances reach.
  */
 export async function unavailableReason(): Promise<string | null> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl)
+  if (!process.env.TEST_DATABASE_URL)
     return 'TEST_DATABASE_URL is not set (instances cannot share an embedded database)';
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    return `PostgreSQL at TEST_DATABASE_URL does not answer (${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  const postgres = await postgresUnavailable(process.env.TEST_DATABASE_URL);
+  if (postgres) return postgres;
   const redis = new Redis(TEST_REDIS_URL, {
     lazyConnect: true,
     connectTimeout: 2000,
@@ -39,38 +32,6 @@ export async function unavailableReason(): Promise<string | null> {
     redis.disconnect();
   }
   return null;
-}
-
-export interface SharedDatabase {
-  url: string;
-  /** Runs one SQL statement on the shared database (stock set-up and checks). */
-  query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
-  drop(): Promise<void>;
-}
-
-/** A fresh, empty PostgreSQL database for one run; the first instance migrates and seeds it. */
-export async function createSharedDatabase(adminUrl: string): Promise<SharedDatabase> {
-  const name = `scale_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  return {
-    url: url.toString(),
-    async query<Row>(text: string, values: unknown[] = []) {
-      return (await pool.query(text, values)).rows as Row[];
-    },
-    async drop() {
-      await pool.end();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 export interface RedisNamespace {

@@ -3,39 +3,42 @@ import type { CartLine, OrderSummary, PlacedOrder } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUNE_ADDRESS } from '../checkout/checkout-kit';
 import { HttpShopper, provePhone, signUp } from './http-shopper';
-import { freePort, startServers, type ServerProcess } from './server-process';
-import {
-  createSharedDatabase,
-  redisNamespace,
-  unavailableReason,
-  type RedisNamespace,
-  type SharedDatabase,
-} from './shared-services';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres';
+import { freePort, startServerProcesses, type ServerProcess } from '../helpers/server-process';
+import { redisNamespace, unavailableReason, type RedisNamespace } from './shared-services';
 
 /**
  * Issue 6, scale-out: two real server processes on one PostgreSQL and one Redis, driven over HTTP
  * on real ports as a load balancer would, share sessions, carts, rate limits and orders.
  */
 const skipReason = await unavailableReason();
+/** Ports this suite may use (free ones are taken, so parallel runs do not collide). */
+const PORTS: [number, number] = [3231, 3239];
 if (skipReason) console.warn(`scale-out tests skipped: ${skipReason}`);
 
 describe.skipIf(skipReason !== null)(
   `two instances on one PostgreSQL and one Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    let database: SharedDatabase;
+    let database: ScratchDatabase;
     let namespace: RedisNamespace;
     let a: ServerProcess;
     let b: ServerProcess;
 
     beforeAll(async () => {
-      database = await createSharedDatabase(process.env.TEST_DATABASE_URL!);
+      database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'scale');
       namespace = redisNamespace();
-      const env = { DATABASE_URL: database.url, REDIS_URL: namespace.url };
-      const portA = await freePort();
-      const portB = await freePort([portA]);
+      // Behind a load balancer (TRUST_PROXY=1): each simulated shopper has its own X-Forwarded-For.
+      const env = {
+        DATABASE_URL: database.url,
+        REDIS_URL: namespace.url,
+        TRUST_PROXY: '1',
+        DEMO_PRODUCTS: '40',
+      };
+      const portA = await freePort(PORTS);
+      const portB = await freePort(PORTS, [portA]);
       // Both start at once on the empty database, as a first deployment would: one migrates and
       // seeds under the advisory lock, the other waits and finds nothing left to do.
-      [a, b] = (await startServers([portA, portB], env)) as [ServerProcess, ServerProcess];
+      [a, b] = (await startServerProcesses([portA, portB], env)) as [ServerProcess, ServerProcess];
     });
 
     afterAll(async () => {

@@ -1,20 +1,25 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH } from '../helpers/build-app';
+import { AUTH } from './build-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 // `npm test` runs the server tests before the production build, so dist/server.js may be missing
-// or stale here: the instances run the same entry point from source through tsx instead.
+// or stale here: the processes run the same entry point from source through tsx instead.
 const SERVER_ENTRY = path.join(repoRoot, 'apps/server/src/server.ts');
-/** Ports this suite may use (a free one is taken, so parallel runs do not collide). */
-const PORT_RANGE = [3231, 3239] as const;
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 120_000;
 
+/** The real server as a child process, for what only a separate process shows. */
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
   base: string;
+  child: ChildProcess;
+  /** The end of what the server wrote to stderr, for a useful failure message. */
+  errors(): string;
+  /** A crash: no shutdown hook runs, requests in flight are cut off. */
+  kill(): Promise<void>;
+  /** SIGTERM, as a deployment stops an instance; resolves when the process has exited. */
   stop(): Promise<void>;
 }
 
@@ -26,47 +31,49 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port of PORT_RANGE nobody listens on, skipping those already handed out. */
-export async function freePort(taken: number[] = []): Promise<number> {
-  for (let port = PORT_RANGE[0]; port <= PORT_RANGE[1]; port++) {
+/** A port of `range` nobody listens on, skipping those already handed out. */
+export async function freePort(range: [number, number], taken: number[] = []): Promise<number> {
+  for (let port = range[0]; port <= range[1]; port++) {
     if (!taken.includes(port) && (await isFree(port))) return port;
   }
-  throw new Error(`no free port in ${PORT_RANGE.join('-')}`);
+  throw new Error(`no free port in ${range.join('-')}`);
 }
 
 /**
- * Starts one real server process, configured only by its environment as in production (behind a
- * load balancer: TRUST_PROXY=1, so each simulated shopper has its own X-Forwarded-For address),
- * and waits until it answers /api/ready.
+ * Starts the server on `port`, configured only by its environment as in production (nothing of the
+ * developer's own configuration leaks in), and waits until it answers /api/ready.
  */
-export async function startServer(
+export async function startServerProcess(
   port: number,
-  env: { DATABASE_URL: string; REDIS_URL: string },
+  env: Record<string, string>,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
-    // Only what the server needs: nothing of the developer's own configuration leaks in.
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
-      TRUST_PROXY: '1',
       DEMO_DATA: 'true',
-      DEMO_PRODUCTS: '40',
       ...env,
     },
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
+  };
+  const server: ServerProcess = {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    errors: () => stderr,
+    kill: () => signal('SIGKILL'),
+    stop: () => signal('SIGTERM'),
   };
 
   const started = Date.now();
@@ -74,25 +81,27 @@ export async function startServer(
     if (child.exitCode !== null) {
       throw new Error(`server on port ${port} exited with ${child.exitCode}:\n${stderr}`);
     }
-    const ready = await fetch(`${base}/api/ready`, { headers: { authorization: AUTH } }).then(
+    const ready = await fetch(`${server.base}/api/ready`, {
+      headers: { authorization: AUTH },
+    }).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { base, stop };
+    if (ready) return server;
     if (Date.now() - started > START_TIMEOUT_MS) {
-      await stop();
+      await server.kill();
       throw new Error(`server on port ${port} was not ready in time:\n${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-/** Starts one instance per port at once; if any fails, the others are stopped before the error. */
-export async function startServers(
+/** Starts one process per port at once; if any fails, the others are stopped before the error. */
+export async function startServerProcesses(
   ports: number[],
-  env: { DATABASE_URL: string; REDIS_URL: string },
+  env: Record<string, string>,
 ): Promise<ServerProcess[]> {
-  const results = await Promise.allSettled(ports.map((port) => startServer(port, env)));
+  const results = await Promise.allSettled(ports.map((port) => startServerProcess(port, env)));
   const failed = results.find((result) => result.status === 'rejected');
   if (!failed)
     return results.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value);
