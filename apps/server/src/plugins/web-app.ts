@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,6 +39,33 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>The API is running, but there is no built storefront to serve. Run <code>npm run build</code>
 (or <code>npm start</code>, which builds it when missing) and reload this page.</p>
 </body></html>`;
+
+/**
+ * Pages reach the app through the not-found handler, which @fastify/compress's per-route hooks
+ * never see, so the page HTML is compressed here: brotli or gzip as the browser accepts. A middle
+ * brotli quality: the HTML differs per page (its head) and is compressed on every request.
+ */
+function encodeForClient(
+  acceptEncoding: string | undefined,
+  html: string,
+): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br'))
+    return {
+      encoding: 'br',
+      body: zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+    };
+  if (accepted.has('gzip')) return { encoding: 'gzip', body: zlib.gzipSync(html) };
+  return { body: html };
+}
 
 /**
  * Serves the built web app: hashed /assets/* cached forever, and index.html for every other page
@@ -134,10 +162,14 @@ export default fp<{ config: Config }>(
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
       }
+      const html = await withPageHead(request, withScreenPreload(pathname, page));
+      const encoded = encodeForClient(request.headers['accept-encoding'], html);
+      if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
       return reply
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(await withPageHead(request, withScreenPreload(pathname, page)));
+        .send(encoded.body);
     });
   },
   { name: 'web-app' },

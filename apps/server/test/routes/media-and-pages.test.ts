@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { encodeId, productSlug } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,22 @@ describe('web app pages', () => {
       expect(response.headers['content-security-policy']).toContain(
         "script-src 'self' https://checkout.razorpay.com",
       );
+    }
+  });
+
+  it('sends pages compressed to a browser that accepts it, plain to one that does not', async () => {
+    for (const url of ['/', '/product/MTI/some-name']) {
+      const brotli = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain(
+        '<meta name="api-credential"',
+      );
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('<div id="root">');
     }
   });
 
