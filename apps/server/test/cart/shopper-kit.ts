@@ -143,6 +143,27 @@ export async function stockedSizes(
   return rows;
 }
 
+/**
+ * Hands out sizes of `pool` by price: each call answers a size priced in [min, max) rupees that no
+ * earlier call answered, so tests never share stock.
+ */
+export function sizeByPrice(
+  pool: StockedSize[],
+): (minRupees: number, maxRupees: number) => StockedSize {
+  const taken = new Set<string>();
+  return (minRupees, maxRupees) => {
+    const found = pool.find(
+      (s) =>
+        s.pricePaise >= minRupees * 100 &&
+        s.pricePaise < maxRupees * 100 &&
+        !taken.has(`${s.productId}/${s.size}`),
+    );
+    if (!found) throw new Error(`no product priced ${minRupees}-${maxRupees}`);
+    taken.add(`${found.productId}/${found.size}`);
+    return found;
+  };
+}
+
 export async function setStock(
   app: FastifyInstance,
   productId: number,

@@ -8,33 +8,19 @@ import {
   cartView,
   guest,
   loggedInUser,
+  sizeByPrice,
   stockedSizes,
   type Shopper,
-  type StockedSize,
 } from '../cart/shopper-kit';
 import { addAddress, addToCart, LONDON_ADDRESS, place, readyShopper } from './checkout-kit';
 
 let app: FastifyInstance;
-let pool: StockedSize[];
+let priced: ReturnType<typeof sizeByPrice>;
 beforeAll(async () => {
   app = await buildTestApp();
-  pool = await stockedSizes(app, 600, 0, 1);
+  priced = sizeByPrice(await stockedSizes(app, 600, 0, 1));
 });
 afterAll(async () => app.close());
-
-/** A size whose price lies in [min, max) rupees, different from those already taken. */
-const taken = new Set<string>();
-function priced(minRupees: number, maxRupees: number): StockedSize {
-  const found = pool.find(
-    (s) =>
-      s.pricePaise >= minRupees * 100 &&
-      s.pricePaise < maxRupees * 100 &&
-      !taken.has(`${s.productId}/${s.size}`),
-  );
-  if (!found) throw new Error(`no product priced ${minRupees}-${maxRupees}`);
-  taken.add(`${found.productId}/${found.size}`);
-  return found;
-}
 
 const apply = (who: Shopper, code: string) =>
   who.call<CouponApplication>('POST', 'website/coupon/apply', { form: { code, ...who.owner } });
@@ -160,10 +146,7 @@ describe('POST /api/website/coupon/apply', () => {
 
 describe('cash on delivery rules', () => {
   it('refuses COD above the ₹25,000 limit but takes online payment', async () => {
-    const s = pool.find(
-      (x) => x.pricePaise >= 5000_00 && x.stock >= 6 && !taken.has(`${x.productId}/${x.size}`),
-    )!;
-    taken.add(`${s.productId}/${s.size}`);
+    const s = priced(5000, 1_000_000);
     const qty = Math.ceil(25_001_00 / s.pricePaise);
     const { user, addressId } = await readyShopper(app, s, { qty, stock: 10 });
     const cod = await place(user, { address_id: addressId });

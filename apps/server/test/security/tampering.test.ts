@@ -15,6 +15,7 @@ import {
   cartView,
   guest,
   setStock,
+  sizeByPrice,
   stockedSizes,
   stockOf,
   type Shopper,
@@ -24,25 +25,13 @@ import { addToCart, place, readyShopper } from '../checkout/checkout-kit';
 
 let app: FastifyInstance;
 let pool: StockedSize[];
+let priced: ReturnType<typeof sizeByPrice>;
 beforeAll(async () => {
   app = await buildTestApp();
   pool = await stockedSizes(app, 400, 0, 1);
+  priced = sizeByPrice(pool);
 });
 afterAll(async () => app?.close());
-
-/** A size priced in [min, max) rupees not handed out before, so tests never share stock. */
-const taken = new Set<string>();
-function priced(minRupees: number, maxRupees: number): StockedSize {
-  const found = pool.find(
-    (s) =>
-      s.pricePaise >= minRupees * 100 &&
-      s.pricePaise < maxRupees * 100 &&
-      !taken.has(`${s.productId}/${s.size}`),
-  );
-  if (!found) throw new Error(`no product priced ${minRupees}-${maxRupees}`);
-  taken.add(`${found.productId}/${found.size}`);
-  return found;
-}
 
 /** What a hostile client might add to any write: absurd money fields the server must not read. */
 const FORGED_MONEY = {
