@@ -9,15 +9,21 @@ export interface ResponseCacheOptions {
   ttlMs: number;
 }
 
+/** A load in flight; `stale` once its key was invalidated after the load began. */
+interface PendingLoad {
+  answer: Promise<string>;
+  invalidated: { stale: boolean };
+}
+
 /**
  * A bounded in-process cache of serialised answers. Loads of one key that overlap share one
- * database trip. `clear()` starts a new generation: a load that began before it is answered to its
- * callers but never stored, so a read racing a write cannot put the old answer back.
+ * database trip. `delete(key)` and `clear()` mark the loads of those keys that are in flight as
+ * stale: such a load is answered to its callers but never stored, so a read racing a write cannot
+ * put the old answer back, and a read after the invalidation does not join it.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, string>;
-  private readonly loading = new Map<string, Promise<string>>();
-  private generation = 0;
+  private readonly loading = new Map<string, PendingLoad>();
 
   constructor(options: ResponseCacheOptions) {
     this.entries = new LRUCache<string, string>({
@@ -31,26 +37,37 @@ export class ResponseCache {
   async getOrLoad(key: string, load: () => Promise<string>): Promise<string> {
     const cached = this.entries.get(key);
     if (cached !== undefined) return cached;
-    const pending = this.loading.get(key);
-    if (pending) return pending;
+    const inFlight = this.loading.get(key);
+    if (inFlight) return inFlight.answer;
 
-    const generation = this.generation;
-    const loaded = load().then((value) => {
-      if (generation === this.generation) this.entries.set(key, value);
+    const invalidated = { stale: false };
+    const answer = load().then((value) => {
+      if (!invalidated.stale) this.entries.set(key, value);
       return value;
     });
-    this.loading.set(key, loaded);
+    const pending: PendingLoad = { answer, invalidated };
+    this.loading.set(key, pending);
     try {
-      return await loaded;
+      return await answer;
     } finally {
-      if (this.loading.get(key) === loaded) this.loading.delete(key);
+      if (this.loading.get(key) === pending) this.loading.delete(key);
     }
   }
 
+  /** Drops one key's answer, and keeps a load of it already in flight from storing its answer. */
+  delete(key: string): void {
+    this.entries.delete(key);
+    const inFlight = this.loading.get(key);
+    if (!inFlight) return;
+    inFlight.invalidated.stale = true;
+    this.loading.delete(key);
+  }
+
+  /** Drops every answer, and keeps every load in flight from storing its answer. */
   clear(): void {
-    this.generation += 1;
-    this.entries.clear();
+    for (const inFlight of this.loading.values()) inFlight.invalidated.stale = true;
     this.loading.clear();
+    this.entries.clear();
   }
 
   get size(): number {

@@ -33,6 +33,35 @@ describe('ResponseCache', () => {
     expect(await cache.getOrLoad('k', async () => 'newer')).toBe('new');
   });
 
+  it("does not keep an answer loaded before its key was deleted, but keeps other keys' loads", async () => {
+    const cache = new ResponseCache(options);
+    let releaseK!: (value: string) => void;
+    let releaseOther!: (value: string) => void;
+    const racing = cache.getOrLoad('k', () => new Promise<string>((r) => (releaseK = r)));
+    const other = cache.getOrLoad('other', () => new Promise<string>((r) => (releaseOther = r)));
+    await cache.getOrLoad('kept', async () => 'kept');
+    cache.delete('k');
+    // A read after the change does not join the load that started before it.
+    const after = cache.getOrLoad('k', async () => 'new');
+    releaseK('old');
+    releaseOther('other answer');
+    expect(await racing).toBe('old');
+    expect(await after).toBe('new');
+    expect(await other).toBe('other answer');
+    expect(await cache.getOrLoad('k', async () => 'newer')).toBe('new');
+    expect(await cache.getOrLoad('other', async () => 'reloaded')).toBe('other answer');
+    expect(await cache.getOrLoad('kept', async () => 'reloaded')).toBe('kept');
+  });
+
+  it("drops a deleted key's stored answer only", async () => {
+    const cache = new ResponseCache(options);
+    await cache.getOrLoad('a', async () => 'a1');
+    await cache.getOrLoad('b', async () => 'b1');
+    cache.delete('a');
+    expect(await cache.getOrLoad('a', async () => 'a2')).toBe('a2');
+    expect(await cache.getOrLoad('b', async () => 'b2')).toBe('b1');
+  });
+
   it('stays within its entry and size bounds, dropping the least recently used', async () => {
     const cache = new ResponseCache(options);
     for (const key of ['a', 'b', 'c', 'd']) await cache.getOrLoad(key, async () => key);
