@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
-import { onCatalogueChange } from './catalogue-changes';
+import { onCatalogueChange, type CatalogueChange } from './catalogue-changes';
 import { openInvalidationChannel, type InvalidationChannel } from './invalidation-channel';
 import { ResponseCache } from './response-cache';
 
@@ -17,8 +17,32 @@ export interface CatalogueCache {
 }
 
 /**
- * Caches listing pages, search suggestions and product detail in process, emptied whenever stock
- * or the catalogue changes here (see catalogue-changes.ts) or, through Redis, on another instance.
+ * Drops the answers a change makes stale (issue 6: an order must not empty every cache).
+ *
+ * - Search suggestions carry names, categories and pictures, never stock: stock changes keep them.
+ * - A product's detail shows its stock per size ("Only 2 left"): it goes whenever its stock does.
+ * - Listing cards and the related cards inside other products' detail carry stock numbers too, but
+ *   the web app shows only whether every size is sold out (components/product-card.tsx), and the
+ *   size filter matches only sizes in stock. So they change for a shopper only when a size crosses
+ *   zero: then all listings and all details go (which pages hold the product is not tracked). When
+ *   no size crosses zero they are kept: the numbers inside may be up to TTL_MS old, but no page
+ *   shows them (the product's own detail is dropped, and cart and checkout read the database).
+ * - Any other write (names, prices, categories, pictures) empties everything.
+ */
+function applyChange(caches: Omit<CatalogueCache, 'close'>, change: CatalogueChange): void {
+  if (change.kind === 'stock' && !change.crossedZero) {
+    for (const productId of change.productIds) caches.detail.delete(String(productId));
+    return;
+  }
+  caches.listing.clear();
+  caches.detail.clear();
+  if (change.kind === 'all') caches.suggestions.clear();
+}
+
+/**
+ * Caches listing pages, search suggestions and product detail in process, dropping what a change
+ * makes stale (applyChange), whether made here (see catalogue-changes.ts) or, through Redis, on
+ * another instance.
  */
 export async function openCatalogueCache(deps: {
   db: Db;
@@ -34,22 +58,18 @@ export async function openCatalogueCache(deps: {
     suggestions: new ResponseCache({ maxEntries: 5_000, maxChars: 4_000_000, ttlMs: TTL_MS }),
     detail: new ResponseCache({ maxEntries: 5_000, maxChars: 12_000_000, ttlMs: TTL_MS }),
   };
-  const clearAll = () => {
-    caches.listing.clear();
-    caches.suggestions.clear();
-    caches.detail.clear();
-  };
+  const apply = (change: CatalogueChange) => applyChange(caches, change);
   const channel: InvalidationChannel | null = deps.redis
     ? await openInvalidationChannel(
         deps.redis,
         deps.log,
         deps.databaseUrl ? new URL(deps.databaseUrl).pathname.slice(1) : 'embedded',
-        clearAll,
+        apply,
       )
     : null;
-  onCatalogueChange(deps.db, () => {
-    clearAll();
-    channel?.broadcast();
+  onCatalogueChange(deps.db, (change) => {
+    apply(change);
+    channel?.broadcast(change);
   });
   return {
     ...caches,

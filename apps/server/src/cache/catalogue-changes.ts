@@ -1,12 +1,30 @@
 import type { ServiceContext } from '../services/context';
 
 /**
+ * What a committed write changed. An order or a released order changes only the stock of the
+ * products it holds, and says whether one of their sizes crossed zero (sold out, or back in stock);
+ * anything else (names, prices, categories, pictures) may change any answer.
+ */
+export interface StockChange {
+  kind: 'stock';
+  productIds: readonly number[];
+  crossedZero: boolean;
+}
+
+export type CatalogueChange = StockChange | { kind: 'all' };
+
+export const WHOLE_CATALOGUE: CatalogueChange = { kind: 'all' };
+
+/**
  * Who hears that stock or the catalogue changed, per database handle: each app instance registers
  * its cache for its own `app.db`, so two instances in one process (tests) stay independent.
  */
-const listeners = new WeakMap<object, () => void>();
+const listeners = new WeakMap<object, (change: CatalogueChange) => void>();
 
-export function onCatalogueChange(db: ServiceContext['db'], listener: () => void): void {
+export function onCatalogueChange(
+  db: ServiceContext['db'],
+  listener: (change: CatalogueChange) => void,
+): void {
   listeners.set(db, listener);
 }
 
@@ -14,7 +32,11 @@ export function onCatalogueChange(db: ServiceContext['db'], listener: () => void
  * Announces a committed change of stock or of the catalogue. Call it after the transaction has
  * committed, with the app's database handle: inside a transaction `ctx.db` is the transaction,
  * which has no listener, so the owner of the outer transaction announces once it commits.
+ * Without a change named, anything may have changed (a catalogue write).
  */
-export function catalogueChanged(ctx: ServiceContext): void {
-  listeners.get(ctx.db)?.();
+export function catalogueChanged(
+  ctx: ServiceContext,
+  change: CatalogueChange = WHOLE_CATALOGUE,
+): void {
+  listeners.get(ctx.db)?.(change);
 }

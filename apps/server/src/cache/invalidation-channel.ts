@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { CatalogueChange } from './catalogue-changes';
+import { decodeChangeMessage, encodeChangeMessage } from './change-message';
 
 /**
  * The instances behind the load balancer share one database and listen on its channel (issue 6).
@@ -11,8 +13,8 @@ export function invalidationChannel(databaseName: string): string {
 }
 
 export interface InvalidationChannel {
-  /** Tells the other instances; this one has cleared its own caches already. */
-  broadcast(): void;
+  /** Tells the other instances what changed; this one has applied it to its own caches already. */
+  broadcast(change: CatalogueChange): void;
   close(): Promise<void>;
 }
 
@@ -25,14 +27,16 @@ export async function openInvalidationChannel(
   redis: Redis,
   log: FastifyBaseLogger,
   databaseName: string,
-  onRemoteChange: () => void,
+  onRemoteChange: (change: CatalogueChange) => void,
 ): Promise<InvalidationChannel> {
   const channelName = invalidationChannel(databaseName);
   const instanceId = randomUUID();
   const subscriber = redis.duplicate();
   subscriber.on('error', (error: unknown) => log.warn({ err: error }, 'redis subscriber error'));
-  subscriber.on('message', (channel: string, sender: string) => {
-    if (channel === channelName && sender !== instanceId) onRemoteChange();
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel !== channelName) return;
+    const { from, change } = decodeChangeMessage(message);
+    if (from !== instanceId) onRemoteChange(change);
   });
   await subscriber
     .subscribe(channelName)
@@ -40,9 +44,9 @@ export async function openInvalidationChannel(
       log.warn({ err: error }, 'catalogue invalidations from other instances are not heard'),
     );
   return {
-    broadcast() {
+    broadcast(change) {
       redis
-        .publish(channelName, instanceId)
+        .publish(channelName, encodeChangeMessage(instanceId, change))
         .catch((error: unknown) =>
           log.warn({ err: error }, 'catalogue invalidation not sent to other instances'),
         );

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formatMoney, isIndia, toRupees } from '@kesariya/shared';
-import { catalogueChanged } from '../../cache/catalogue-changes';
+import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import {
   couponRedemptions,
@@ -285,6 +285,7 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<PlaceOrderResult> {
   try {
+    let reserved: StockChange | null = null;
     const result = await ctx.db.transaction(async (db) => {
       const tx: ServiceContext = { db, userId: input.userId };
       const user = await lockShopper(tx, input.userId);
@@ -295,7 +296,7 @@ export async function placeOrder(
       const address = await resolveAddress(tx, input);
       const { totals, coupon } = await priceOrder(tx, input, user, lines, rules);
       await checkPaymentMethod(tx, input, address, totals, rules);
-      await reserveStock(
+      reserved = await reserveStock(
         tx,
         lines.map((line) => ({
           productId: line.productId,
@@ -318,7 +319,7 @@ export async function placeOrder(
       return { ok: true, order, created: true } as const;
     });
     // Stock went down: cached product answers must not show it any more.
-    if (result.created) catalogueChanged(ctx);
+    if (result.created && reserved) catalogueChanged(ctx, reserved);
     return result;
   } catch (error) {
     if (error instanceof Rollback) return error.refusal;

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { catalogueChanged } from '../../cache/catalogue-changes';
+import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import {
   couponRedemptions,
@@ -117,13 +117,14 @@ export async function markOrderPaid(
 /**
  * Ends an order whose online payment failed or was abandoned: stock goes back, the wallet is
  * refunded, the coupon use is returned, and the cart is left as it was (its lines were never
- * removed). Conditional on pending_payment, so it runs once whoever calls it.
+ * removed). Conditional on pending_payment, so it runs once whoever calls it. Answers with the
+ * stock change, which a caller holding an outer transaction announces once that commits.
  */
 export async function releaseOrder(
   ctx: ServiceContext,
   orderId: number,
   outcome: { status: 'payment_failed' | 'cancelled'; note: string; raw?: Record<string, unknown> },
-): Promise<OrderRow | null> {
+): Promise<{ order: OrderRow; stock: StockChange } | null> {
   const released = await ctx.db.transaction(async (db) => {
     const tx: ServiceContext = { db };
     const [order] = await db
@@ -133,7 +134,7 @@ export async function releaseOrder(
       .returning();
     if (!order) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    await releaseStock(tx, items);
+    const stock = await releaseStock(tx, items);
     await refundWallet(tx, {
       userId: order.userId,
       amountPaise: order.walletUsedPaise,
@@ -142,10 +143,10 @@ export async function releaseOrder(
     await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
     await recordPayment(tx, orderId, { status: 'failed', raw: outcome.raw });
     await addHistory(tx, orderId, outcome.status, outcome.note);
-    return order;
+    return { order, stock };
   });
   // The stock came back. Inside an outer transaction this is a no-op; its owner announces it.
-  if (released) catalogueChanged(ctx);
+  if (released) catalogueChanged(ctx, released.stock);
   return released;
 }
 

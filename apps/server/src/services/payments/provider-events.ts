@@ -1,4 +1,4 @@
-import { catalogueChanged } from '../../cache/catalogue-changes';
+import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import { paymentEvents } from '../../db/schema';
 import type { ProviderEvent } from '../../payments/provider';
@@ -10,7 +10,7 @@ export type EventOutcome =
   | { kind: 'duplicate' }
   | { kind: 'recorded' }
   | { kind: 'paid'; order: OrderRow }
-  | { kind: 'failed'; order: OrderRow };
+  | { kind: 'failed'; order: OrderRow; stock: StockChange };
 
 /**
  * Applies a verified webhook event exactly once (DESIGN.md: webhooks arrive at least once and in any
@@ -49,10 +49,10 @@ export async function applyProviderEvent(
       raw: event.payload,
     });
     return released
-      ? ({ kind: 'failed', order: released } as const)
+      ? ({ kind: 'failed', order: released.order, stock: released.stock } as const)
       : ({ kind: 'recorded' } as const);
   });
   // A failed payment put its stock back; now that it has committed, cached answers must go.
-  if (outcome.kind === 'failed') catalogueChanged(ctx);
+  if (outcome.kind === 'failed') catalogueChanged(ctx, outcome.stock);
   return outcome;
 }
