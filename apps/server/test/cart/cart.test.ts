@@ -18,7 +18,7 @@ let sizes: StockedSize[];
 beforeAll(async () => {
   app = await buildTestApp();
   // Distinct sizes for the tests below; each test changes stock only of its own.
-  sizes = await stockedSizes(app, 13, 0, 1);
+  sizes = await stockedSizes(app, 14, 0, 1);
 });
 afterAll(async () => app.close());
 
@@ -84,6 +84,23 @@ describe('POST /api/website/cart/add', () => {
     const { body } = await view(g);
     expect(body.data.items).toHaveLength(1);
     expect(body.data.items[0]!.qty).toBe(3);
+  });
+
+  it('lets only one of two simultaneous adds that together exceed the stock through, saying why', async () => {
+    const s = sizes[13]!;
+    await setStock(app, s.productId, s.size, 3);
+    const g = guest(app);
+    await add(g, { product_id: s.productId, size: s.size, qty: 1 });
+    const answers = await Promise.all(
+      [1, 2].map(() => add(g, { product_id: s.productId, size: s.size, qty: 2 })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.status === 400)!;
+    expect(refused.body.message).toBe(`Only 3 left in size ${s.size}; 3 already in your cart`);
+    expect(answers.find((a) => a.status === 200)!.body.other_data).toMatchObject({
+      cart_count: 1,
+    });
+    expect((await view(g)).body.data.items[0]!.qty).toBe(3);
   });
 
   it('refuses raising a line above 10 pieces or above the stock, saying why', async () => {

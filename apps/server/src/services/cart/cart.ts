@@ -4,14 +4,7 @@ import type { ServiceContext } from '../context';
 import { cartItems, carts, productSizes, products, wishlistItems } from '../../db/schema';
 import { productImage } from '../../media/urls';
 import { evaluateCoupon } from '../checkout/coupons';
-import {
-  changeLinesAndTouch,
-  ensureCartId,
-  findCartId,
-  ownerCondition,
-  touchCart,
-  type CartOwner,
-} from './cart-owner';
+import { findCartId, ownerCondition, touchCart, type CartOwner } from './cart-owner';
 import { lineIssue, loadCartLines, type CartLineRow } from './cart-lines';
 import { computeTotals, type CommerceRules } from './pricing';
 
@@ -27,7 +20,7 @@ export interface CartRefusal {
 }
 export type CartResult = { ok: true } | CartRefusal;
 
-const refuse = (kind: CartRefusal['kind'], field: string, message: string): CartRefusal => ({
+export const refuse = (kind: CartRefusal['kind'], field: string, message: string): CartRefusal => ({
   ok: false,
   kind,
   field,
@@ -167,66 +160,6 @@ async function lockCart(ctx: ServiceContext, cartId: number): Promise<void> {
   await ctx.db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
 }
 
-/**
- * Adds pieces of a product in a size. Adding the same product and size again raises the quantity
- * (spec section 7), within the per-line maximum and the stock.
- */
-export async function addToCart(
-  ctx: ServiceContext,
-  owner: CartOwner,
-  input: { productId: number; size: string; qty: number },
-): Promise<CartResult> {
-  const sellable = await sellableSize(ctx, input.productId, input.size);
-  if (!sellable.ok) return sellable;
-  // The cart is created in the same transaction: one commit per add, which is what costs most on
-  // the embedded database's disk.
-  return ctx.db.transaction(async (tx) => {
-    const cartId = await ensureCartId({ db: tx }, owner);
-    await lockCart({ db: tx }, cartId);
-    // A statement of its own after the lock: its snapshot sees a line another add just committed.
-    const [line] = await tx
-      .select({ id: cartItems.id, qty: cartItems.qty })
-      .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.cartId, cartId),
-          eq(cartItems.productId, input.productId),
-          eq(cartItems.size, input.size),
-        ),
-      )
-      .limit(1);
-    const already = line?.qty ?? 0;
-    const wanted = already + input.qty;
-    if (wanted > MAX_QTY_PER_LINE) {
-      return refuse(
-        'invalid_input',
-        'qty',
-        already > 0
-          ? `You can buy at most ${MAX_QTY_PER_LINE} pieces of one size; ${already} already in your cart`
-          : `qty must be at most ${MAX_QTY_PER_LINE}`,
-      );
-    }
-    if (wanted > sellable.stock) {
-      return refuse(
-        'invalid_input',
-        'qty',
-        already > 0
-          ? `Only ${sellable.stock} left in size ${input.size}; ${already} already in your cart`
-          : `Only ${sellable.stock} left in size ${input.size}`,
-      );
-    }
-    await changeLinesAndTouch(
-      { db: tx },
-      cartId,
-      line
-        ? sql`update ${cartItems} set qty = ${wanted} where id = ${line.id}`
-        : sql`insert into ${cartItems} (cart_id, product_id, size, qty)
-            values (${cartId}, ${input.productId}, ${input.size}, ${wanted})`,
-    );
-    return { ok: true } as const;
-  });
-}
-
 /** Sets the quantity of a line that is already in the cart. */
 export async function updateQuantity(
   ctx: ServiceContext,
@@ -283,11 +216,13 @@ export async function clearCart(ctx: ServiceContext, owner: CartOwner): Promise<
   await touchCart(ctx, cartId);
 }
 
-/** The badge counts of spec section 7's add answer: cart lines, and wishlist entries for a user. */
-export async function badgeCounts(
-  ctx: ServiceContext,
-  owner: CartOwner,
-): Promise<{ cart_count: number; wishlist_count: number }> {
+/** The badge counts of spec section 7's answers: cart lines, and wishlist entries for a user. */
+export type BadgeCounts = {
+  cart_count: number;
+  wishlist_count: number;
+};
+
+export async function badgeCounts(ctx: ServiceContext, owner: CartOwner): Promise<BadgeCounts> {
   const [lines] = await ctx.db
     .select({ n: count() })
     .from(cartItems)

@@ -4,14 +4,15 @@ import { AppError } from '../../../errors';
 import { ok } from '../../../lib/envelope';
 import { idParam } from '../../../lib/query-params';
 import { parseInput } from '../../../lib/validate';
+import { addToCart } from '../../../services/cart/add-to-cart';
 import {
-  addToCart,
   badgeCounts,
   clearCart,
   getCartView,
   MAX_QTY_PER_LINE,
   removeCartItem,
   updateQuantity,
+  type CartRefusal,
   type CartResult,
 } from '../../../services/cart/cart';
 import { COUPON_CODE_MAX } from '../../../services/checkout/coupons';
@@ -47,7 +48,7 @@ const lineBody = z.object({
 
 const deleteItemParams = z.object({ cartId: idParam('cartId') });
 
-function settle(result: CartResult): void {
+function settle<R extends CartResult>(result: R): asserts result is Exclude<R, CartRefusal> {
   if (!result.ok) throw new AppError(result.kind, result.message, result.field);
 }
 
@@ -80,16 +81,14 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       userId: body.user_id,
       sessionId: body.session_id,
     });
-    settle(
-      await addToCart({ db: app.db }, owner, {
-        productId: body.product_id,
-        size: body.size,
-        qty: body.qty,
-      }),
-    );
-    return ok('Product added to cart', null, {
-      other_data: await badgeCounts({ db: app.db }, owner),
+    const added = await addToCart({ db: app.db }, owner, {
+      productId: body.product_id,
+      size: body.size,
+      qty: body.qty,
     });
+    settle(added);
+    // The add answers the badge counts itself: one statement in all (DESIGN.md budget).
+    return ok('Product added to cart', null, { other_data: added.counts });
   });
 
   app.put('/website/cart/update-quantity', async (request) => {
