@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CatalogueChange } from './catalogue-changes';
+import { WHOLE_CATALOGUE, type CatalogueChange } from './catalogue-changes';
 
 const messageSchema = z.object({
   from: z.string(),
@@ -30,8 +30,8 @@ export function decodeChangeMessage(message: string): {
   try {
     json = JSON.parse(message);
   } catch {
-    return { from: null, change: { kind: 'all' } };
+    return { from: null, change: WHOLE_CATALOGUE };
   }
   const parsed = messageSchema.safeParse(json);
-  return parsed.success ? parsed.data : { from: null, change: { kind: 'all' } };
+  return parsed.success ? parsed.data : { from: null, change: WHOLE_CATALOGUE };
 }
