@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carts } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
 import {
   cartView,
@@ -18,7 +20,7 @@ let sizes: StockedSize[];
 beforeAll(async () => {
   app = await buildTestApp();
   // Distinct sizes for the tests below; each test changes stock only of its own.
-  sizes = await stockedSizes(app, 14, 0, 1);
+  sizes = await stockedSizes(app, 15, 0, 1);
 });
 afterAll(async () => app.close());
 
@@ -118,6 +120,24 @@ describe('POST /api/website/cart/add', () => {
     expect(overStock.status).toBe(400);
     expect(overStock.body.message).toBe(`Only 9 left in size ${s.size}; 8 already in your cart`);
     expect((await view(g)).body.data.items[0]!.qty).toBe(8);
+  });
+
+  it("marks the guest's cart as changed when a line is added, not when an add is refused", async () => {
+    const s = sizes[14]!;
+    await setStock(app, s.productId, s.size, 2);
+    const g = guest(app);
+    const sessionId = String(g.owner.session_id);
+    const cartOf = async () =>
+      (await app.db.select().from(carts).where(eq(carts.sessionId, sessionId)))[0];
+    await add(g, { product_id: await missingProductId(app), size: s.size, qty: 1 });
+    expect(await cartOf()).toBeUndefined();
+    await add(g, { product_id: s.productId, size: s.size, qty: 1 });
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    await app.db.update(carts).set({ updatedAt: longAgo }).where(eq(carts.sessionId, sessionId));
+    expect((await add(g, { product_id: s.productId, size: s.size, qty: 2 })).status).toBe(400);
+    expect((await cartOf())!.updatedAt).toEqual(longAgo);
+    expect((await add(g, { product_id: s.productId, size: s.size, qty: 1 })).status).toBe(200);
+    expect((await cartOf())!.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
   });
 
   it('refuses quantity 0, -1, 11, a fraction and text, naming qty', async () => {

@@ -39,6 +39,9 @@ interface AddOutcome {
  * - touched: marks an existing cart as changed when a line was written (a new cart's updated_at is
  *   already now). It cannot be the line's own statement: one statement cannot update a row twice.
  *
+ * Joins with a CTE of at most one row stand for "only when it exists": they plan in less time than
+ * EXISTS subqueries, and planning is most of this statement's cost (nothing caches its plan).
+ *
  * The final select reports what applied: the product's status and stock (the refusals), the line's
  * new quantity, and the badge counts as this statement's snapshot sees them.
  */
@@ -63,14 +66,14 @@ export function addToCartStatement(owner: CartOwner, input: AddInput): SQL {
     ),
     on_sale as (select stock from sellable where status = 'Y' and stock > 0),
     locked as (
-      select id from ${carts}
-      where ${ownerCondition(owner)} and exists (select 1 from on_sale)
-      for update
+      select ${carts}.id from ${carts}, on_sale
+      where ${ownerCondition(owner)}
+      for update of ${carts}
     ),
     created as (
       insert into ${carts} (${ownerColumn})
-      select ${ownerValue}
-      where exists (select 1 from on_sale) and not exists (select 1 from locked)
+      select ${ownerValue} from on_sale
+      where not exists (select 1 from locked)
       on conflict do nothing
       returning id
     ),
@@ -85,21 +88,21 @@ export function addToCartStatement(owner: CartOwner, input: AddInput): SQL {
       returning qty
     ),
     touched as (
-      update ${carts} set updated_at = now()
-      where id = (select id from locked) and exists (select 1 from line)
+      update ${carts} set updated_at = now() from locked, line where ${carts}.id = locked.id
     )
     select
       sellable.status,
       sellable.stock,
       cart.id as cart_id,
-      (select qty from line) as qty,
+      line.qty,
       (select count(*) from ${cartItems} o
         where o.cart_id = cart.id and not (o.product_id = ${productId} and o.size = ${size})
       ) as other_lines,
       ${wishlistCount} as wishlist_count
     from (select 1) as one
     left join sellable on true
-    left join cart on true`;
+    left join cart on true
+    left join line on true`;
 }
 
 /** The quantity of the line as last committed, for a refusal's "already in your cart". */
