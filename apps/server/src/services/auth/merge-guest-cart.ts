@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { cartItems, carts, productSizes } from '../../db/schema';
-
-/** A cart line never holds more than this many pieces (the product page's quantity picker). */
-export const MAX_QTY_PER_LINE = 10;
+import { MAX_QTY_PER_LINE } from '../cart/cart';
 
 /**
  * DESIGN.md: logging in merges the guest cart (keyed by the client's session_id) into the user's
