@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { validateResetPassword, type Envelope } from '@kesariya/shared';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/button';
+import { PasswordField } from '@/components/password-field';
 import { clearLogin, saveLogin } from '@/lib/auth-storage';
 import { useScreenReady } from '@/lib/use-screen-ready';
 import { api, errorMessage, type ApiQueryError } from '@/store/api';
@@ -25,9 +26,6 @@ const passwordApi = api.injectEndpoints({
     }),
   }),
 });
-
-const inputClass =
-  'mt-1.5 h-12 w-full rounded-md border border-line px-3 text-[15px] focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand aria-[invalid=true]:border-danger';
 
 /**
  * /password-change: a logged-in shopper sets a new password with the reset form's rules (spec
@@ -125,22 +123,20 @@ function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
   }
 
   const describedBy = error ? 'password-change-error' : undefined;
+  const newPasswordInvalid = Boolean(error) && error !== CURRENT_PASSWORD_REQUIRED;
   return (
     <form onSubmit={submit} noValidate className="mt-6" data-testid="password-change-form">
       {hasPassword ? (
         <>
-          <label htmlFor="password-current" className="text-sm font-medium text-ink">
-            Current password
-          </label>
-          <input
+          <PasswordField
+            first
             id="password-current"
-            type="password"
+            label="Current password"
             autoComplete="current-password"
             value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            aria-invalid={error === CURRENT_PASSWORD_REQUIRED || undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
+            onValueChange={setCurrent}
+            invalid={error === CURRENT_PASSWORD_REQUIRED}
+            describedBy={describedBy}
           />
         </>
       ) : (
@@ -148,31 +144,23 @@ function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
           Your account has no password yet. Set one to log in with your e-mail address as well.
         </p>
       )}
-      <label htmlFor="password-new" className="mt-4 block text-sm font-medium text-ink">
-        New password
-      </label>
-      <input
+      <PasswordField
         id="password-new"
-        type="password"
+        label="New password"
         autoComplete="new-password"
         value={next}
-        onChange={(e) => setNext(e.target.value)}
-        aria-invalid={(Boolean(error) && error !== CURRENT_PASSWORD_REQUIRED) || undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
+        onValueChange={setNext}
+        invalid={newPasswordInvalid}
+        describedBy={describedBy}
       />
-      <label htmlFor="password-confirm" className="mt-4 block text-sm font-medium text-ink">
-        Confirm password
-      </label>
-      <input
+      <PasswordField
         id="password-confirm"
-        type="password"
+        label="Confirm password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        aria-invalid={(Boolean(error) && error !== CURRENT_PASSWORD_REQUIRED) || undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
+        onValueChange={setConfirm}
+        invalid={newPasswordInvalid}
+        describedBy={describedBy}
       />
       {error && (
         <p id="password-change-error" role="alert" className="mt-2 text-sm text-danger">

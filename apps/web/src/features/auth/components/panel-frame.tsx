@@ -69,5 +69,4 @@ export function LinkButton({ onClick, children }: { onClick: () => void; childre
   );
 }
 
-export const inputClass =
-  'mt-1.5 h-12 w-full rounded-md border border-line px-3 text-[15px] focus:border-brand focus:outline-2 focus:outline-offset-1 focus:outline-brand aria-[invalid=true]:border-danger';
+export { inputClass } from '@/components/password-field';

@@ -3,7 +3,8 @@ import { validateResetPassword } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { useResetPasswordMutation } from '../../api/auth-api';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
-import { FieldError, inputClass } from '../panel-frame';
+import { PasswordField } from '@/components/password-field';
+import { FieldError } from '../panel-frame';
 
 interface ResetPanelProps {
   email: string;
@@ -36,30 +37,23 @@ export function ResetPanel({ email, onDone }: ResetPanelProps) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="login-reset-form">
-      <label htmlFor="reset-new" className="text-sm font-medium text-ink">
-        New password
-      </label>
-      <input
+      <PasswordField
+        first
         id="reset-new"
-        type="password"
+        label="New password"
         autoComplete="new-password"
         value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
-        aria-invalid={Boolean(error)}
-        className={inputClass}
+        onValueChange={setNewPassword}
+        invalid={Boolean(error)}
       />
-      <label htmlFor="reset-confirm" className="mt-4 block text-sm font-medium text-ink">
-        Confirm password
-      </label>
-      <input
+      <PasswordField
         id="reset-confirm"
-        type="password"
+        label="Confirm password"
         autoComplete="new-password"
         value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? 'reset-error' : undefined}
-        className={inputClass}
+        onValueChange={setConfirmPassword}
+        invalid={Boolean(error)}
+        describedBy={error ? 'reset-error' : undefined}
       />
       <FieldError id="reset-error" message={error} />
       <Button type="submit" disabled={isLoading} className="mt-5 w-full">
