@@ -7,7 +7,8 @@ import type { Envelope } from '@kesariya/shared';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
 import { SESSION_COOKIE } from '../../src/services/auth/sessions';
-import { AUTH } from '../helpers/build-app';
+import type { Config } from '../../src/config';
+import { AUTH, buildTestApp } from '../helpers/build-app';
 
 export const ADMIN_EMAIL = 'owner@kesariya.test';
 export const ADMIN_PASSWORD = 'owner-password-123';
@@ -145,4 +146,25 @@ export async function describeImage(bytes: Buffer) {
   const [metadata, stats] = await Promise.all([image.metadata(), image.stats()]);
   const [r = NaN, g = NaN, b = NaN] = stats.channels.map((channel) => Math.round(channel.mean));
   return { format: metadata.format, width: metadata.width, height: metadata.height, r, g, b };
+}
+
+/** The app on a temp DATA_DIR with the admin account, signed in as the admin, and a product. */
+export async function startUploadApp(overrides: Partial<Config> = {}) {
+  const dataDir = tempDataDir();
+  const app = await buildTestApp({
+    dataDir: dataDir.dir,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    ...overrides,
+  });
+  return {
+    app,
+    dataDir,
+    admin: await adminClient(app),
+    productId: await someProductId(app),
+    async close() {
+      await app.close();
+      dataDir.remove();
+    },
+  };
 }

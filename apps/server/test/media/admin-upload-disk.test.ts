@@ -2,25 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-app';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  adminClient,
   Client,
   customerClient,
   describeImage,
   imageForm,
   photo,
-  someProductId,
-  tempDataDir,
+  startUploadApp,
 } from './admin-kit';
 import { type UploadAnswer, uploadServeRemove } from './upload-flow';
 
 const GREEN = { r: 20, g: 160, b: 60 };
 
 let app: FastifyInstance;
-let dataDir: ReturnType<typeof tempDataDir>;
+let dataDir: { dir: string };
 let admin: Client;
 let productId: number;
 
@@ -33,21 +28,14 @@ function uploadedFiles(): string[] {
     .sort();
 }
 
+let started: Awaited<ReturnType<typeof startUploadApp>>;
+
 beforeAll(async () => {
-  dataDir = tempDataDir();
-  app = await buildTestApp({
-    dataDir: dataDir.dir,
-    adminEmail: ADMIN_EMAIL,
-    adminPassword: ADMIN_PASSWORD,
-  });
-  admin = await adminClient(app);
-  productId = await someProductId(app);
+  started = await startUploadApp();
+  ({ app, dataDir, admin, productId } = started);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  dataDir?.remove();
-});
+afterAll(async () => started?.close());
 
 describe('POST /api/admin/product/:id/image (uploads under DATA_DIR)', () => {
   it('stores the photo under DATA_DIR/media/uploads, serves it, lists it and removes it', async () => {

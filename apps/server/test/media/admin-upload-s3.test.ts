@@ -4,16 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
-import { buildTestApp } from '../helpers/build-app';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  adminClient,
   type Client,
   describeImage,
   imageForm,
   photo,
-  someProductId,
+  startUploadApp,
   tempDataDir,
 } from './admin-kit';
 import { type UploadAnswer, uploadServeRemove } from './upload-flow';
@@ -27,6 +23,7 @@ let serverDir: ReturnType<typeof tempDataDir>;
 let dataDir: ReturnType<typeof tempDataDir>;
 let s3: NonNullable<Config['s3']>;
 let bucket: S3Client;
+let started: Awaited<ReturnType<typeof startUploadApp>>;
 let app: FastifyInstance;
 let admin: Client;
 let productId: number;
@@ -61,22 +58,14 @@ beforeAll(async () => {
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   // A DATA_DIR on disk too, to show that originals do not land there when a bucket is configured.
-  dataDir = tempDataDir();
-  app = await buildTestApp({
-    dataDir: dataDir.dir,
-    s3,
-    adminEmail: ADMIN_EMAIL,
-    adminPassword: ADMIN_PASSWORD,
-  });
-  admin = await adminClient(app);
-  productId = await someProductId(app);
+  started = await startUploadApp({ s3 });
+  ({ app, dataDir, admin, productId } = started);
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
+  await started?.close();
   bucket?.destroy();
   await server?.close();
-  dataDir?.remove();
   serverDir?.remove();
 });
 
