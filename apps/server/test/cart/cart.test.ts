@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts } from '../../src/db/schema';
+import { carts, productSizes } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
 import {
   cartView,
@@ -20,7 +20,7 @@ let sizes: StockedSize[];
 beforeAll(async () => {
   app = await buildTestApp();
   // Distinct sizes for the tests below; each test changes stock only of its own.
-  sizes = await stockedSizes(app, 15, 0, 1);
+  sizes = await stockedSizes(app, 17, 0, 1);
 });
 afterAll(async () => app.close());
 
@@ -73,6 +73,26 @@ describe('POST /api/website/cart/add', () => {
     const again = await add(g, { product_id: s.productId, size: s.size, qty: 3 });
     expect(again.body.other_data).toMatchObject({ cart_count: 1 });
     expect((await view(g)).body.data.items[0]!.qty).toBe(5);
+  });
+
+  it('answers the badge count of distinct lines: one on the first add, one more per new size', async () => {
+    const [a, b] = [sizes[15]!, sizes[16]!];
+    await setStock(app, a.productId, a.size, 9);
+    await setStock(app, b.productId, b.size, 9);
+    const g = guest(app);
+    const user = await loggedInUser(app);
+    const userAdd = (s: StockedSize) =>
+      user.call('POST', 'website/cart/add', {
+        form: { user_id: user.userId, product_id: s.productId, size: s.size, qty: 1 },
+      });
+    for (const addTo of [
+      (s: StockedSize) => add(g, { product_id: s.productId, size: s.size, qty: 1 }),
+      userAdd,
+    ]) {
+      expect((await addTo(a)).body.other_data).toMatchObject({ cart_count: 1 });
+      expect((await addTo(b)).body.other_data).toMatchObject({ cart_count: 2 });
+      expect((await addTo(a)).body.other_data).toMatchObject({ cart_count: 2 });
+    }
   });
 
   it("counts both of a new guest's simultaneous first adds (a double click) in one cart", async () => {
@@ -340,6 +360,17 @@ describe('GET /api/website/cart/cart-items', () => {
     expect(body.data.items.find((i) => i.product_id === a.productId)!.issue).toBe(
       `Sold out in size ${a.size}`,
     );
+    // The product no longer offers the size at all.
+    await app.db
+      .delete(productSizes)
+      .where(and(eq(productSizes.productId, a.productId), eq(productSizes.size, a.size)));
+    ({ body } = await view(g));
+    expect(body.data.items.find((i) => i.product_id === a.productId)).toMatchObject({
+      stock: 0,
+      available: false,
+      issue: 'This item is no longer available',
+    });
+    expect(body.data.summary.subtotal).toBe(b.pricePaise / 100);
   });
 
   it('computes the delivery charge by the rule: free from ₹1,499, else ₹99, pickup free', async () => {

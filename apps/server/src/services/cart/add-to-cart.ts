@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import { cartItems, carts, productSizes, products, wishlistItems } from '../../db/schema';
 import { MAX_QTY_PER_LINE, refuse, type BadgeCounts, type CartRefusal } from './cart';
-import { ownerCondition, type CartOwner } from './cart-owner';
+import type { CartOwner } from './cart-owner';
 
 export interface AddInput {
   productId: number;
@@ -10,108 +9,34 @@ export interface AddInput {
   qty: number;
 }
 
-/** What the one statement found and did; every value is null when its row does not exist. */
+/** What add_to_cart (migration 0004) found and did; a value is null when its row does not exist. */
 interface AddOutcome {
-  status: string | null;
-  stock: number | null;
-  cart_id: number | null;
+  product_status: string | null;
+  size_stock: number | null;
+  /** The owner's cart; null when nothing was sellable or the cart kept racing with other changes. */
+  cart_ref: number | null;
   /** The line's quantity after the add; null when nothing was written (a refusal). */
-  qty: number | null;
-  other_lines: number | string;
-  wishlist_count: number | string;
+  line_qty: number | null;
+  /** A refused line's quantity as last committed (0 when there is none). */
+  held_qty: number | null;
+  cart_count: number | null;
+  wishlist_count: number | null;
 }
 
 /**
- * The whole add in one statement (DESIGN.md: on the embedded database every statement costs CPU on
- * the one Node thread, and each implicit commit a disk write). The steps, in the order PostgreSQL
- * runs them because each reads the one before:
- *
- * - sellable: the product and, when it offers the size, that size's stock. Nothing below writes
- *   unless the product is on sale in that size, so a refused product never creates a cart.
- * - locked: the owner's cart, locked as update-quantity locks it (cart row first, then the line),
- *   so changes to one cart apply one after the other and the two never deadlock.
- * - created: the cart on the owner's first add. When another request created it in the same
- *   instant, the insert waits for that one to commit and does nothing, and this statement, whose
- *   snapshot predates that commit, sees no cart: the caller runs the statement again.
- * - line: the upsert. ON CONFLICT DO UPDATE reads the line as last committed, not as the snapshot
- *   saw it, so two adds racing on one size add up and the WHERE keeps the sum within the per-line
- *   maximum and the stock; a refused upsert writes and returns nothing.
- * - touched: marks an existing cart as changed when a line was written (a new cart's updated_at is
- *   already now). It cannot be the line's own statement: one statement cannot update a row twice.
- *
- * Joins with a CTE of at most one row stand for "only when it exists": they plan in less time than
- * EXISTS subqueries, and planning is most of this statement's cost (nothing caches its plan).
- *
- * The final select reports what applied: the product's status and stock (the refusals), the line's
- * new quantity, and the badge counts as this statement's snapshot sees them.
+ * The whole add is one call of the PL/pgSQL function add_to_cart, created by migration 0004, which
+ * holds the steps and their reasons: check the product and size, find or create and lock the cart,
+ * upsert the line within the per-line maximum and the stock, mark the cart as changed, count the
+ * badges. One statement because on the embedded database every statement costs CPU on the one Node
+ * thread and each implicit commit a disk write (DESIGN.md); a function rather than one big WITH
+ * because PL/pgSQL keeps its statements' plans for the session, and planning the WITH on every
+ * call was half of its cost (PGlite's query() has no named prepared statements).
  */
 export function addToCartStatement(owner: CartOwner, input: AddInput): SQL {
-  const ownerValue =
-    owner.kind === 'user' ? sql`${owner.userId}::int` : sql`${owner.sessionId}::text`;
-  const ownerColumn = owner.kind === 'user' ? sql`user_id` : sql`session_id`;
-  const wishlistCount =
-    owner.kind === 'user'
-      ? sql`(select count(*) from ${wishlistItems} where user_id = ${owner.userId}::int)`
-      : sql`0`;
-  const productId = sql`${input.productId}::int`;
-  const size = sql`${input.size}::text`;
-  const qty = sql`${input.qty}::int`;
-  const max = sql`${MAX_QTY_PER_LINE}::int`;
-  return sql`
-    with sellable as (
-      select p.status, s.stock
-      from ${products} p
-      left join ${productSizes} s on s.product_id = p.id and s.size = ${size}
-      where p.id = ${productId}
-    ),
-    on_sale as (select stock from sellable where status = 'Y' and stock > 0),
-    locked as (
-      select ${carts}.id from ${carts}, on_sale
-      where ${ownerCondition(owner)}
-      for update of ${carts}
-    ),
-    created as (
-      insert into ${carts} (${ownerColumn})
-      select ${ownerValue} from on_sale
-      where not exists (select 1 from locked)
-      on conflict do nothing
-      returning id
-    ),
-    cart as (select id from locked union all select id from created),
-    line as (
-      insert into ${cartItems} as l (cart_id, product_id, size, qty)
-      select cart.id, ${productId}, ${size}, ${qty}
-      from cart, on_sale
-      where ${qty} <= least(${max}, on_sale.stock)
-      on conflict (cart_id, product_id, size) do update set qty = l.qty + excluded.qty
-      where l.qty + excluded.qty <= least(${max}, (select stock from on_sale))
-      returning qty
-    ),
-    touched as (
-      update ${carts} set updated_at = now() from locked, line where ${carts}.id = locked.id
-    )
-    select
-      sellable.status,
-      sellable.stock,
-      cart.id as cart_id,
-      line.qty,
-      (select count(*) from ${cartItems} o
-        where o.cart_id = cart.id and not (o.product_id = ${productId} and o.size = ${size})
-      ) as other_lines,
-      ${wishlistCount} as wishlist_count
-    from (select 1) as one
-    left join sellable on true
-    left join cart on true
-    left join line on true`;
-}
-
-/** The quantity of the line as last committed, for a refusal's "already in your cart". */
-async function committedQty(ctx: ServiceContext, cartId: number, input: AddInput): Promise<number> {
-  const result = (await ctx.db.execute(
-    sql`select qty from ${cartItems}
-      where cart_id = ${cartId} and product_id = ${input.productId} and size = ${input.size}`,
-  )) as unknown as { rows: { qty: number }[] };
-  return result.rows[0]?.qty ?? 0;
+  const userId = owner.kind === 'user' ? owner.userId : null;
+  const sessionId = owner.kind === 'guest' ? owner.sessionId : null;
+  return sql`select * from add_to_cart(${userId}::int, ${sessionId}::text,
+    ${input.productId}::int, ${input.size}::text, ${input.qty}::int, ${MAX_QTY_PER_LINE}::int)`;
 }
 
 /** Why the upsert refused, worded as the shopper reads it; null when the line now fits after all. */
@@ -138,7 +63,7 @@ function quantityRefusal(already: number, stock: number, input: AddInput): CartR
   return null;
 }
 
-/** A statement that saw another request's change too late runs again; more than this is a fault. */
+/** The function retries a cart that vanished or appeared meanwhile; this many calls is a fault. */
 const ATTEMPTS = 3;
 
 /**
@@ -156,31 +81,27 @@ export async function addToCart(
       rows: AddOutcome[];
     };
     const found = result.rows[0]!;
-    if (found.status !== 'Y') return refuse('not_found', 'product_id', 'Product not found');
-    if (found.stock === null)
+    const stock = found.size_stock;
+    if (found.product_status !== 'Y') return refuse('not_found', 'product_id', 'Product not found');
+    if (stock === null)
       return refuse(
         'invalid_input',
         'size',
         `Size ${input.size} is not available for this product`,
       );
-    if (found.stock <= 0) return refuse('invalid_input', 'size', `Size ${input.size} is sold out`);
-    if (found.qty !== null) {
+    if (stock <= 0) return refuse('invalid_input', 'size', `Size ${input.size} is sold out`);
+    if (found.line_qty !== null) {
       return {
         ok: true,
         counts: {
-          // The other lines as the snapshot saw them, and this one, which exists now.
-          cart_count: Number(found.other_lines) + 1,
+          cart_count: Number(found.cart_count),
           wishlist_count: Number(found.wishlist_count),
         },
       };
     }
-    // Refused, or the cart another request created in the same instant was not visible yet.
-    if (found.cart_id !== null) {
-      const refusal = quantityRefusal(
-        await committedQty(ctx, found.cart_id, input),
-        found.stock,
-        input,
-      );
+    // Refused with the line as committed; or no cart, when it kept being created and deleted.
+    if (found.cart_ref !== null) {
+      const refusal = quantityRefusal(Number(found.held_qty), stock, input);
       if (refusal) return refusal;
     }
   }

@@ -36,17 +36,16 @@ export async function loadCartLines(ctx: ServiceContext, cartId: number): Promis
       pricePaise: products.pricePaise,
       mrpPaise: products.mrpPaise,
       status: products.status,
-      stock: productSizes.stock,
+      // A sub-query, not a join: it always reads the (product_id, size) index, where the planner
+      // hashed the whole product_sizes table for a join (0.5 ms of a 3-line cart, 240 products).
+      stock: sql<number | null>`(select ps.stock from ${productSizes} ps
+        where ps.product_id = ${cartItems.productId} and ps.size = ${cartItems.size})`,
       imagePosition: sql<
         number | null
       >`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_PRODUCT_ID})`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(
-      productSizes,
-      sql`${productSizes.productId} = ${cartItems.productId} and ${productSizes.size} = ${cartItems.size}`,
-    )
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   return rows.map(({ status, ...row }) => ({ ...row, productActive: status === 'Y' }));
