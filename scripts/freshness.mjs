@@ -1,13 +1,17 @@
 // Decides whether a build output is older than the sources it is made from.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SKIP = new Set(['node_modules', 'dist', '.vite', 'test', 'coverage']);
 
-/** Newest modification time below `path` (a file or folder), ignoring build output and tests. */
+/**
+ * Newest modification time below `path` (a file or folder), ignoring build output and tests.
+ * One stat per entry (no separate existence check): `npm start` walks some 450 of them before
+ * the server starts (DESIGN.md: first answer <= 1.5 s after a restart).
+ */
 export function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
@@ -17,9 +21,10 @@ export function newestMtime(path) {
   return newest;
 }
 
-/** True when `output` is missing or older than any of `sources`. */
-export function isStale(output, sources) {
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
-  return sources.some((source) => newestMtime(source) > built);
+/** True when one of `outputs` is missing or older than any of `sources`. */
+export function isStale(outputs, sources) {
+  const built = Math.min(
+    ...outputs.map((output) => statSync(output, { throwIfNoEntry: false })?.mtimeMs ?? 0),
+  );
+  return built === 0 || sources.some((source) => newestMtime(source) > built);
 }

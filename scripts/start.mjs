@@ -11,7 +11,8 @@ const shared = [at('packages/shared/src')];
 const builds = [
   {
     workspace: 'apps/web',
-    output: at('apps/web/dist/index.html'),
+    // The browser's build and the first-screen renderer the server loads (apps/web/dist/server).
+    outputs: [at('apps/web/dist/index.html'), at('apps/web/dist/server/entry-server.js')],
     sources: [
       ...shared,
       at('apps/web/src'),
@@ -23,7 +24,8 @@ const builds = [
   },
   {
     workspace: 'apps/server',
-    output: at('apps/server/dist/server.js'),
+    // The launcher and the bundle it imports (apps/server/build.mjs).
+    outputs: [at('apps/server/dist/server-bundle.js'), at('apps/server/dist/server.js')],
     sources: [
       ...shared,
       at('apps/server/src'),
@@ -34,7 +36,7 @@ const builds = [
 ];
 
 for (const build of builds) {
-  if (!isStale(build.output, build.sources)) continue;
+  if (!isStale(build.outputs, build.sources)) continue;
   console.log(`Building ${build.workspace} …`);
   const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], {
     cwd: root,

@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { MEMORY_DATA_DIR } from '../config';
+import { takePgliteWasmModule } from './pglite-warm-up';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,7 +35,11 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob;
 }
 
-/** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR (or in memory). */
+/**
+ * Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR (or in memory).
+ * Each engine's driver is loaded only when it is the one opened: the other one's modules would
+ * only add to the start (DESIGN.md: first answer <= 1.5 s after a restart).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir, options.pgliteTemplate);
@@ -75,10 +75,18 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     location = path.join(dataDir, 'pglite');
     fs.mkdirSync(location, { recursive: true });
   }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, wasmModule] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    takePgliteWasmModule(),
+  ]);
   const client = await PGlite.create(location, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(template ? { loadDataDir: template } : {}),
+    // Compiled by the launcher while the bundle loaded; without it PGlite compiles its own.
+    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -92,6 +100,10 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   // Numeric and bigint aggregates arrive as strings by default; our counts fit in a JS number.
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   pool.on('error', () => {

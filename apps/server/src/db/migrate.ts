@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
 /**
@@ -22,15 +21,41 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * True when drizzle's migrator would apply nothing: it runs every journal entry newer than the
+ * newest `created_at` it recorded, so the newest entry's time against that one row decides, as it
+ * does for drizzle. One query instead of drizzle's five (schema and table creation, the read, an
+ * empty transaction) and no migration file read and hashed: a restart with nothing new to apply
+ * answers sooner (DESIGN.md: first answer <= 1.5 s after a restart).
+ */
+async function upToDate(database: Database, folder: string): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'));
+  const newest = Math.max(...(journal.entries as { when: number }[]).map((entry) => entry.when));
+  try {
+    const [last] = await database.rows<{ created_at: string | number | null }>(
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    return last !== undefined && Number(last.created_at) >= newest;
+  } catch {
+    return false; // No migration table yet (a new database): drizzle creates it.
+  }
+}
+
 /** Applies the pending migrations; drizzle records applied ones in its own table. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  const migrationsFolderPath = migrationsFolder();
+export async function migrateDatabase(
+  database: Database,
+  /** Tests: a copy of the committed folder with a migration of their own added. */
+  migrationsFolderPath = migrationsFolder(),
+): Promise<void> {
+  if (await upToDate(database, migrationsFolderPath)) return;
   if (database.engine === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as unknown as PgliteDatabase, {
       migrationsFolder: migrationsFolderPath,
     });
   } else {
-    await migrateNodePg(database.db as unknown as NodePgDatabase, {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as unknown as NodePgDatabase, {
       migrationsFolder: migrationsFolderPath,
     });
   }

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { OutboxMessage } from './outbox';
 
 export interface Mail {
@@ -13,11 +12,11 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(options: {
+export async function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outbox: (message: OutboxMessage) => Promise<void>;
-}): Mailer {
+}): Promise<Mailer> {
   if (!options.smtpUrl) {
     return {
       transport: 'outbox',
@@ -30,6 +29,8 @@ export function createMailer(options: {
         }),
     };
   }
+  // Loaded only with SMTP_URL: a start without it need not evaluate nodemailer's 400 KB.
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport(options.smtpUrl);
   return {
     transport: 'smtp',

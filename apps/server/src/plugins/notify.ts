@@ -32,7 +32,7 @@ export default fp<{ config: Config }>(
     app.decorate('sms', sms);
     app.decorate(
       'mailer',
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox }),
+      await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox }),
     );
   },
   { name: 'notify', dependencies: ['database'] },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 
 declare module 'fastify' {
@@ -18,6 +18,9 @@ export default fp<{ config: Config }>(
       app.decorate('redis', null);
       return;
     }
+    // Loaded only when configured: ioredis is dozens of modules read from node_modules, which the
+    // single-instance embedded mode would load at every start for nothing.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(config.redisUrl, {
       connectTimeout: 2000,
       maxRetriesPerRequest: 1,
