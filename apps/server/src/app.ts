@@ -16,6 +16,7 @@ import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import notify from './plugins/notify';
 import webApp from './plugins/web-app';
+import catalogueCache from './plugins/catalogue-cache';
 import apiRoutes from './routes/api';
 import mediaRoutes from './routes/media';
 import media from './media/media-plugin';
@@ -43,6 +44,7 @@ export const app = fp<{ config: Config }>(
     await instance.register(redis, { config });
     await instance.register(rateLimit);
     await instance.register(database, { config });
+    await instance.register(catalogueCache);
     await instance.register(metrics, { config });
     await instance.register(basicAuth, { config });
     await instance.register(session, { config });

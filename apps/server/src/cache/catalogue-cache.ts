@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { encodeId } from '@kesariya/shared';
 import type { Db } from '../db/client';
 import { onCatalogueChange, type CatalogueChange } from './catalogue-changes';
 import { openInvalidationChannel, type InvalidationChannel } from './invalidation-channel';
@@ -13,6 +14,8 @@ export interface CatalogueCache {
   listing: ResponseCache;
   suggestions: ResponseCache;
   detail: ResponseCache;
+  /** Served pages (HTML with the server-rendered first screen), by absolute URL. */
+  pages: ResponseCache;
   close(): Promise<void>;
 }
 
@@ -27,15 +30,20 @@ export interface CatalogueCache {
  *   zero: then all listings and all details go (which pages hold the product is not tracked). When
  *   no size crosses zero they are kept: the numbers inside may be up to TTL_MS old, but no page
  *   shows them (the product's own detail is dropped, and cart and checkout read the database).
+ * - Pages follow the same rules: a product's own page (/product/{encoded id}/...) goes with its
+ *   detail, every page when a size crosses zero.
  * - Any other write (names, prices, categories, pictures) empties everything.
  */
 function applyChange(caches: Omit<CatalogueCache, 'close'>, change: CatalogueChange): void {
   if (change.kind === 'stock' && !change.crossedZero) {
     for (const productId of change.productIds) caches.detail.delete(String(productId));
+    const pagePaths = change.productIds.map((id) => `/product/${encodeId(id)}/`);
+    caches.pages.deleteWhere((url) => pagePaths.some((p) => new URL(url).pathname.startsWith(p)));
     return;
   }
   caches.listing.clear();
   caches.detail.clear();
+  caches.pages.clear();
   if (change.kind === 'all') caches.suggestions.clear();
 }
 
@@ -51,12 +59,14 @@ export async function openCatalogueCache(deps: {
   redis: Redis | null;
   log: FastifyBaseLogger;
 }): Promise<CatalogueCache> {
-  // About 50 MB at most (JavaScript strings take two bytes a character) against DESIGN.md's
+  // About 75 MB at most (JavaScript strings take two bytes a character) against DESIGN.md's
   // memory budget; a product detail with its related cards is 10 to 20 thousand characters.
   const caches = {
     listing: new ResponseCache({ maxEntries: 2_000, maxChars: 8_000_000, ttlMs: TTL_MS }),
     suggestions: new ResponseCache({ maxEntries: 5_000, maxChars: 4_000_000, ttlMs: TTL_MS }),
     detail: new ResponseCache({ maxEntries: 5_000, maxChars: 12_000_000, ttlMs: TTL_MS }),
+    // A page with its rendered first screen and state is 20 to 60 thousand characters.
+    pages: new ResponseCache({ maxEntries: 1_000, maxChars: 12_000_000, ttlMs: TTL_MS }),
   };
   const apply = (change: CatalogueChange) => applyChange(caches, change);
   const channel: InvalidationChannel | null = deps.redis

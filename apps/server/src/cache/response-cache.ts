@@ -63,6 +63,12 @@ export class ResponseCache {
     this.loading.delete(key);
   }
 
+  /** Drops the answers whose keys match, and keeps loads of such keys in flight from storing. */
+  deleteWhere(matches: (key: string) => boolean): void {
+    const keys = new Set([...this.entries.keys(), ...this.loading.keys()].filter(matches));
+    for (const key of keys) this.delete(key);
+  }
+
   /** Drops every answer, and keeps every load in flight from storing its answer. */
   clear(): void {
     for (const inFlight of this.loading.values()) inFlight.invalidated.stale = true;

@@ -6,7 +6,6 @@ import {
   PRODUCT_SORTS,
   toPaise,
 } from '@kesariya/shared';
-import { openCatalogueCache } from '../../cache/catalogue-cache';
 import { AppError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { flagParam, idParam, listParam, single } from '../../lib/query-params';
@@ -107,13 +106,7 @@ function listingKey(query: ProductQuery): string {
  * Listing, suggestions and detail answers are cached until stock or the catalogue changes.
  */
 const productRoutes: FastifyPluginAsync = async (app) => {
-  const cache = await openCatalogueCache({
-    db: app.db,
-    databaseUrl: app.config.databaseUrl,
-    redis: app.redis,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => cache.close());
+  const cache = app.catalogueCache;
 
   app.get('/website/product', async (request, reply) => {
     const q = parseInput(listQuery, request.query);

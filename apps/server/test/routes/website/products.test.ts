@@ -55,7 +55,7 @@ describe('GET /api/website/product', () => {
     );
     expect(card.image).toEqual({
       url: `/media/products/${card.id}/1`,
-      widths: [240, 360, 480, 720, 1080],
+      widths: [240, 360, 480, 720, 900, 1080],
       alt: card.name,
     });
     expect(card.price).toBeLessThanOrEqual(card.mrp);

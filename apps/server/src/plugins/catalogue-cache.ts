@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { openCatalogueCache, type CatalogueCache } from '../cache/catalogue-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Catalogue answers and server-rendered pages, dropped when the catalogue changes. */
+    catalogueCache: CatalogueCache;
+  }
+}
+
+/** One catalogue cache per instance, shared by the catalogue routes and the page renderer. */
+export default fp(
+  async (app) => {
+    const cache = await openCatalogueCache({
+      db: app.db,
+      databaseUrl: app.config.databaseUrl,
+      redis: app.redis,
+      log: app.log,
+    });
+    app.decorate('catalogueCache', cache);
+    app.addHook('onClose', async () => cache.close());
+  },
+  { name: 'catalogue-cache', dependencies: ['database'] },
+);
