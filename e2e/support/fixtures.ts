@@ -34,13 +34,15 @@ export function isPhone(testInfo: TestInfo): boolean {
 
 /**
  * Opens a path and waits until the shell has finished starting: the initial loading view is gone
- * (it covers the page while the first screen loads) and the main landmark is there.
+ * (it covers the page while the first screen loads), the main landmark is there and the app runs.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   // Product pictures are drawn by the server on first request: do not wait for every image.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.getByTestId('initial-loader')).toHaveCount(0);
   await expect(page.locator('main#main-content')).toBeAttached();
+  // Home, listings and product pages arrive rendered by the server: wait until the app runs them.
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
 }
 
 /**

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from '../support/fixtures';
 
 // Listings render product art on first request; a busy shared machine needs the room.
 test.describe.configure({ timeout: 120_000 });
 
 async function openSearch(page: Page) {
-  await page.goto('/');
+  await openPage(page, '/');
   // Keyboard only: focus the toggle as Tab would and press Enter.
   await page.getByTestId('nav-search-toggle').focus();
   await page.keyboard.press('Enter');

@@ -63,7 +63,7 @@ export const STORAGE_KEYS = {
 export const SESSION_STORAGE_KEYS = { firebaseToken: 'firebaseToken' } as const;
 
 /** Widths the media routes render (px); images are 3:4 portrait, so heights are width * 4 / 3. */
-export const MEDIA_WIDTHS = [240, 360, 480, 720, 1080] as const;
+export const MEDIA_WIDTHS = [240, 360, 480, 720, 900, 1080] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
 /** Listing sorts of GET website/product; without `sort` a search is ordered by relevance, else popularity. */

@@ -86,11 +86,15 @@ export function injectPageHead(html: string, head: PageHead): string {
 export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
- * <link rel="modulepreload"> tags for a lazily loaded screen and the chunks it imports, minus
- * those index.html already loads: the browser fetches the screen along with the app instead of
- * after the app has run and asked the router for it (one round trip less before the first screen).
+ * <link rel="modulepreload"> tags for lazily loaded modules (the app, a screen) and the chunks they
+ * import, minus those index.html already loads: the browser fetches them along with the entry
+ * instead of after it has run and asked for them (round trips less before the first screen).
  */
-export function modulePreloadTags(manifest: ViteManifest, source: string, html: string): string[] {
+export function modulePreloadTags(
+  manifest: ViteManifest,
+  sources: string[],
+  html: string,
+): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -98,7 +102,7 @@ export function modulePreloadTags(manifest: ViteManifest, source: string, html: 
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
+  sources.forEach(visit);
   return [...files]
     .filter((file) => !html.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);

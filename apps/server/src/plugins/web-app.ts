@@ -4,7 +4,9 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
+import { firstScreenRenderer, withFirstScreen } from '../lib/first-screen';
 import { injectPageHead, modulePreloadTags, type ViteManifest } from '../lib/html-head';
 import { pageHeadFor } from '../services/page-head';
 
@@ -30,6 +32,9 @@ const SCREENS: [RegExp, string][] = [
   [/^\/product\/[^/]+\/[^/]*\/?$/, 'src/app/routes/product-detail.tsx'],
 ];
 
+/** The app itself, which the small entry module imports (apps/web/src/main.tsx). */
+const APP_MODULE = 'src/boot.tsx';
+
 const ROOT_FILE = /^\/([A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -40,31 +45,53 @@ const NOT_BUILT_PAGE = `<!doctype html>
 (or <code>npm start</code>, which builds it when missing) and reload this page.</p>
 </body></html>`;
 
+type PageEncoding = 'br' | 'gzip';
+
 /**
  * Pages reach the app through the not-found handler, which @fastify/compress's per-route hooks
- * never see, so the page HTML is compressed here: brotli or gzip as the browser accepts. A middle
- * brotli quality: the HTML differs per page (its head) and is compressed on every request.
+ * never see, so the page HTML is compressed here: brotli or gzip as the browser accepts. Pages are
+ * kept rendered (the catalogue cache), so their compressed bytes are kept too, keyed by the HTML
+ * itself: a page rendered again to the same HTML reuses them, a changed page never does.
  */
-function encodeForClient(
-  acceptEncoding: string | undefined,
-  html: string,
-): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br'))
-    return {
-      encoding: 'br',
-      body: zlib.brotliCompressSync(html, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-      }),
-    };
-  if (accepted.has('gzip')) return { encoding: 'gzip', body: zlib.gzipSync(html) };
-  return { body: html };
+function pageEncoder() {
+  const encoded = {
+    br: new LRUCache<string, Buffer>({
+      max: 500,
+      maxSize: 10_000_000,
+      sizeCalculation: (b) => b.length,
+    }),
+    gzip: new LRUCache<string, Buffer>({
+      max: 500,
+      maxSize: 10_000_000,
+      sizeCalculation: (b) => b.length,
+    }),
+  };
+  const compress: Record<PageEncoding, (html: string) => Buffer> = {
+    br: (html) =>
+      zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: (html) => zlib.gzipSync(html),
+  };
+
+  return (
+    acceptEncoding: string | undefined,
+    html: string,
+  ): { body: string | Buffer; encoding?: PageEncoding } => {
+    const accepted = new Set(
+      (acceptEncoding ?? '')
+        .split(',')
+        .map((part) => part.trim().split(';'))
+        .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+        .map(([name]) => name!.trim().toLowerCase()),
+    );
+    const encoding = (['br', 'gzip'] as const).find((name) => accepted.has(name));
+    if (!encoding) return { body: html };
+    let body = encoded[encoding].get(html);
+    if (!body) {
+      body = compress[encoding](html);
+      encoded[encoding].set(html, body);
+    }
+    return { body, encoding };
+  };
 }
 
 /**
@@ -81,6 +108,12 @@ export default fp<{ config: Config }>(
       'utf8',
     ).toString('base64');
     const meta = `<meta name="api-credential" content="${credential}">`;
+    const firstScreens = firstScreenRenderer(app, dist, credential);
+    const encodeForClient = pageEncoder();
+    // After the server answers, not before: loading React's renderer must not delay the start.
+    app.addHook('onListen', async () => {
+      setImmediate(firstScreens.preload);
+    });
     // index.html is read once and again only when a new build replaces it (its mtime changes).
     // The build's manifest comes with it (a build without one just gets no screen preloads).
     let cached: { mtimeMs: number; html: string; manifest: ViteManifest } | null = null;
@@ -89,6 +122,8 @@ export default fp<{ config: Config }>(
       const stat = await fs.stat(indexFile).catch(() => null);
       if (!stat) return null;
       if (cached?.mtimeMs !== stat.mtimeMs) {
+        // Pages served from the previous build name its assets.
+        app.catalogueCache.pages.clear();
         const raw = await fs.readFile(indexFile, 'utf8');
         const html = raw.includes(MARKER)
           ? raw.replace(MARKER, meta)
@@ -102,19 +137,21 @@ export default fp<{ config: Config }>(
       return cached;
     }
 
-    function withScreenPreload(pathname: string, page: { html: string; manifest: ViteManifest }) {
+    function withModulePreloads(pathname: string, page: { html: string; manifest: ViteManifest }) {
       const screen = SCREENS.find(([pattern]) => pattern.test(pathname))?.[1];
-      if (!screen) return page.html;
-      const tags = modulePreloadTags(page.manifest, screen, page.html);
+      const tags = modulePreloadTags(
+        page.manifest,
+        screen ? [APP_MODULE, screen] : [APP_MODULE],
+        page.html,
+      );
       return tags.length === 0
         ? page.html
         : page.html.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
     }
 
     /** Product and listing pages carry their own title, description, Open Graph tags and JSON-LD. */
-    async function withPageHead(request: FastifyRequest, html: string): Promise<string> {
+    async function withPageHead(url: URL, request: FastifyRequest, html: string): Promise<string> {
       try {
-        const url = new URL(request.url, `${request.protocol}://${request.host}`);
         const head = await pageHeadFor({ db: app.db }, url);
         return head ? injectPageHead(html, head) : html;
       } catch (error) {
@@ -162,7 +199,23 @@ export default fp<{ config: Config }>(
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
       }
-      const html = await withPageHead(request, withScreenPreload(pathname, page));
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      // The page is the same for every shopper (public catalogue data only), so it is rendered
+      // once per URL and kept until the catalogue changes (cache/catalogue-cache.ts); one that
+      // shows a passing failure is served but not kept.
+      let transient = false;
+      const html = await app.catalogueCache.pages.getOrLoad(url.href, async () => {
+        const [withHead, firstScreen] = await Promise.all([
+          withPageHead(url, request, page.html),
+          firstScreens.render(url, request.log),
+        ]);
+        transient = firstScreen.transient;
+        // A rendered page starts its app after loading; one the browser draws preloads it.
+        return firstScreen.markup
+          ? withFirstScreen(withHead, firstScreen.markup)
+          : withModulePreloads(pathname, { html: withHead, manifest: page.manifest });
+      });
+      if (transient) app.catalogueCache.pages.delete(url.href);
       const encoded = encodeForClient(request.headers['accept-encoding'], html);
       if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
       return reply
@@ -172,5 +225,5 @@ export default fp<{ config: Config }>(
         .send(encoded.body);
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['catalogue-cache'] },
 );

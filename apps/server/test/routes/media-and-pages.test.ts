@@ -105,8 +105,8 @@ describe('web app pages', () => {
   });
 });
 
-describe('screen preloads in the served index.html', () => {
-  /** A built web app whose home and product screens import a shared chunk and React. */
+describe('module preloads in the served index.html', () => {
+  /** A built web app whose app and screens import a shared chunk and React. */
   function distWithManifest(): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kesariya-web-manifest-'));
     fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
@@ -119,6 +119,8 @@ describe('screen preloads in the served index.html', () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
       '_react-1.js': { file: 'assets/react-1.js' },
+      '_app-1.js': { file: 'assets/app-1.js', imports: ['_react-1.js'] },
+      'src/boot.tsx': { file: 'assets/boot-1.js', imports: ['_react-1.js', '_app-1.js'] },
       '_price-1.js': { file: 'assets/price-1.js', imports: ['_react-1.js'] },
       'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_price-1.js'] },
       'src/app/routes/product-detail.tsx': {
@@ -133,23 +135,30 @@ describe('screen preloads in the served index.html', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-  it("fetches the page's screen chunk and its imports with the HTML, once each", async () => {
+  it("fetches the app, the page's screen chunk and their imports with the HTML, once each", async () => {
     const dir = distWithManifest();
     const web = await buildTestApp({ webDistDir: dir });
     try {
+      // The app the entry imports (src/boot.tsx), then the screen.
       expect(preloads((await web.inject({ url: '/' })).body)).toEqual([
         '/assets/react-1.js',
+        '/assets/boot-1.js',
+        '/assets/app-1.js',
         '/assets/home-1.js',
         '/assets/price-1.js',
       ]);
       expect(preloads((await web.inject({ url: '/product/MQ/silk-saree' })).body)).toEqual([
         '/assets/react-1.js',
+        '/assets/boot-1.js',
+        '/assets/app-1.js',
         '/assets/product-detail-1.js',
         '/assets/price-1.js',
       ]);
-      // A screen without an entry in the table gets the built head only.
+      // A screen without an entry in the table gets the app only.
       expect(preloads((await web.inject({ url: '/contact' })).body)).toEqual([
         '/assets/react-1.js',
+        '/assets/boot-1.js',
+        '/assets/app-1.js',
       ]);
     } finally {
       await web.close();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { encodeId, productSlug } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../../src/cache/catalogue-changes';
 import { categories, products } from '../../src/db/schema';
 import { injectPageHead, jsonForScript } from '../../src/lib/html-head';
 import { buildTestApp } from '../helpers/build-app';
@@ -78,7 +79,9 @@ describe('product page HTML', () => {
     const image = new RegExp(`/media/products/${product.id}/\\d+`).exec(preload)?.[0];
     expect(image).toBeDefined();
     // The widths the server renders (MEDIA_WIDTHS), as apps/web's buildSrcSet lists them.
-    const srcset = [240, 360, 480, 720, 1080].map((w) => `${image}-${w}.webp ${w}w`).join(', ');
+    const srcset = [240, 360, 480, 720, 900, 1080]
+      .map((w) => `${image}-${w}.webp ${w}w`)
+      .join(', ');
     expect(preload).toBe(
       `href="${image}-720.webp" imagesrcset="${srcset}" imagesizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw" fetchpriority="high"`,
     );
@@ -87,7 +90,12 @@ describe('product page HTML', () => {
   it('cannot be broken out of by a product name holding markup', async () => {
     const product = await firstProduct();
     const evil = `Kurta </script><script>alert("x")</script> & <!-- $& $' co`;
-    await app.db.update(products).set({ name: evil }).where(eq(products.id, product.id));
+    // As a catalogue write does, announce it: served pages are kept until the catalogue changes.
+    const rename = async (name: string) => {
+      await app.db.update(products).set({ name }).where(eq(products.id, product.id));
+      catalogueChanged({ db: app.db });
+    };
+    await rename(evil);
     try {
       const response = await app.inject({
         url: `/product/${encodeId(product.id)}/x`,
@@ -102,7 +110,7 @@ describe('product page HTML', () => {
       expect(jsonLd(html).name).toBe(evil);
       expect(html.match(/<\/script>/g)!.length).toBe(1);
     } finally {
-      await app.db.update(products).set({ name: product.name }).where(eq(products.id, product.id));
+      await rename(product.name);
     }
   });
 

@@ -1,12 +1,24 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { RootLayout, type RouteHandle } from './layout/root-layout';
+import { RootLayout } from './layout/root-layout';
+import type { RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
 
+interface ScreenModule {
+  default: ComponentType;
+  /** Server-rendered screens export what their first view needs (route-handle.ts). */
+  handle?: RouteHandle;
+}
+
 /** Screens load lazily (spec section 1); each module's default export is the screen. */
-function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+function screen(load: () => Promise<ScreenModule>): RouteObject['lazy'] {
+  return async () => {
+    const module = await load();
+    return module.handle
+      ? { Component: module.default, handle: module.handle }
+      : { Component: module.default };
+  };
 }
 
 const notFoundHandle: RouteHandle = { skipLastVisited: true };

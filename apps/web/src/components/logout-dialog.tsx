@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { REDIRECT_AFTER_LOGOUT_MS } from '@kesariya/shared';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';

@@ -28,6 +28,14 @@ function readCredential(): string | null {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/**
+ * How a request reaches the API: the browser's fetch by default; the server's first-screen
+ * renderer hands the request to the API in-process instead (src/entry-server.tsx).
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+const browserTransport: ApiTransport = (url, init) => fetch(url, init);
+
 export interface ApiRequest {
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -61,7 +69,10 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 /** Answers the envelope of a 2xx answer; throws ApiError with the server's message otherwise. */
-export async function apiRequest<T = unknown>(request: ApiRequest): Promise<Envelope<T>> {
+export async function apiRequest<T = unknown>(
+  request: ApiRequest,
+  transport: ApiTransport = browserTransport,
+): Promise<Envelope<T>> {
   const headers = new Headers({ Accept: 'application/json' });
   const credential = readCredential();
   if (credential) headers.set('Authorization', `Basic ${credential}`);
@@ -69,7 +80,7 @@ export async function apiRequest<T = unknown>(request: ApiRequest): Promise<Enve
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(request.path, request.query), {
+    response = await transport(buildUrl(request.path, request.query), {
       method: request.method ?? 'GET',
       headers,
       body: request.form ? toFormBody(request.form) : undefined,

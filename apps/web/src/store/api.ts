@@ -1,6 +1,12 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { Envelope } from '@kesariya/shared';
-import { ApiError, apiRequest, type ApiRequest } from '@/lib/api-client';
+import { createAction } from '@reduxjs/toolkit';
+import { ApiError, apiRequest, type ApiRequest, type ApiTransport } from '@/lib/api-client';
+
+/** The thunk argument of a store; the server's renderer brings its own transport. */
+export interface StoreExtra {
+  transport?: ApiTransport;
+}
 
 export interface ApiQueryError {
   /** HTTP status, 0 for a network failure. */
@@ -11,10 +17,10 @@ export interface ApiQueryError {
 /** RTK Query's base query over the transport; every endpoint receives the whole envelope. */
 const envelopeBaseQuery: BaseQueryFn<Omit<ApiRequest, 'signal'>, Envelope, ApiQueryError> = async (
   args,
-  { signal },
+  { signal, extra },
 ) => {
   try {
-    return { data: await apiRequest({ ...args, signal }) };
+    return { data: await apiRequest({ ...args, signal }, (extra as StoreExtra).transport) };
   } catch (error) {
     if (error instanceof ApiError)
       return { error: { status: error.status, message: error.message } };
@@ -22,6 +28,12 @@ const envelopeBaseQuery: BaseQueryFn<Omit<ApiRequest, 'signal'>, Envelope, ApiQu
     return { error: { status: 0, message } };
   }
 };
+
+/**
+ * Fills the cache with the queries the server answered while rendering the first screen, so the
+ * hydrated page shows the same data without asking again.
+ */
+export const hydrateApiCache = createAction<unknown>('app/hydrateApiCache');
 
 /**
  * The one API slice (STYLE.md). Features add their endpoints with `api.injectEndpoints`; the tags
@@ -45,6 +57,10 @@ export const api = createApi({
     'User',
   ],
   endpoints: () => ({}),
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (!hydrateApiCache.match(action)) return undefined;
+    return (action.payload as Record<string, never>)[reducerPath];
+  },
 });
 
 /** Reads the message of a failed query or mutation, with the spec's fallback. */

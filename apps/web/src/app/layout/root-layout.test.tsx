@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, renderWithApp } from '@/test/render';
 import NotFoundRoute from '../routes/not-found';
-import { RootLayout, type RouteHandle } from './root-layout';
+import type { RouteHandle } from '../route-handle';
+import { RootLayout } from './root-layout';
 
 const routes = [
   {

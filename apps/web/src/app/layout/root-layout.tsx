@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@kesariya/shared';
 import { readStorage, setLastVisitedPage } from '@/lib/storage';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useAppSelector } from '@/store/hooks';
+import type { RouteHandle } from '../route-handle';
 import { InitialLoader } from './initial-loader';
 import { isShellHidden } from './shell-visibility';
 import { SiteHeader } from './site-header';
@@ -19,11 +20,6 @@ const Footer = lazy(() => import('@/features/footer/components/footer'));
 // Same for the phone menu (Radix Dialog and its focus and scroll locks).
 const MobileMenu = lazy(() => import('@/features/navigation/components/mobile-menu'));
 
-export interface RouteHandle {
-  /** The not-found screen is not remembered: a way back to a broken link would lead nowhere. */
-  skipLastVisited?: boolean;
-}
-
 function useRememberLastVisited() {
   const location = useLocation();
   const matches = useMatches();
@@ -33,13 +29,27 @@ function useRememberLastVisited() {
   }, [location.pathname, location.search, skip]);
 }
 
+/**
+ * Marks the page as running (html[data-app-ready]) once the app has rendered or hydrated it: a
+ * server-rendered page is visible before its buttons work, and automated checks (our end-to-end
+ * tests, uptime probes) wait for this rather than guess.
+ */
+function useMarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const bare = isShellHidden(pathname);
   const isMobile = useIsMobile();
   const loginRequested = useAppSelector((s) => s.ui.loginModalRequested);
   const menuRequested = useAppSelector((s) => s.ui.mobileMenuRequested);
+  // From the store, not storage: a server-rendered page hydrates with the server's (guest) state.
+  const justRegistered = useAppSelector((s) => s.shopper.isRegistered);
   useRememberLastVisited();
+  useMarkAppReady();
 
   return (
     <>
@@ -79,12 +89,11 @@ export function RootLayout() {
           <LoginModal />
         </Suspense>
       )}
-      {readStorage(STORAGE_KEYS.isRegistered) === 'true' &&
-        readStorage(STORAGE_KEYS.isPopShow) !== 'true' && (
-          <Suspense fallback={null}>
-            <RegistrationPopup />
-          </Suspense>
-        )}
+      {justRegistered && readStorage(STORAGE_KEYS.isPopShow) !== 'true' && (
+        <Suspense fallback={null}>
+          <RegistrationPopup />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

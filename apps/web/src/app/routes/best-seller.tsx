@@ -1,4 +1,9 @@
-import { ListingScreen } from '@/features/catalogue/components/listing/listing-screen';
+import {
+  ListingScreen,
+  listingHandle,
+} from '@/features/catalogue/components/listing/listing-screen';
+
+export const handle = listingHandle('best-seller');
 
 /** Route table (spec section 2): the best-seller listing. */
 export default function BestSellerRoute() {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { validateResetPassword, type Envelope } from '@kesariya/shared';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-field';
 import { clearLogin, saveLogin } from '@/lib/auth-storage';

@@ -1,4 +1,9 @@
-import { ProductDetailScreen } from '@/features/catalogue/components/detail/product-detail-screen';
+import {
+  ProductDetailScreen,
+  productDetailHandle,
+} from '@/features/catalogue/components/detail/product-detail-screen';
+
+export const handle = productDetailHandle;
 
 /** Route table (spec section 2): /product/{encoded id}/{name}. */
 export default function ProductDetailRoute() {

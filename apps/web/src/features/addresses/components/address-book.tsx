@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { Address } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import {
   INDIA,
   INDIAN_STATES_AND_UTS,

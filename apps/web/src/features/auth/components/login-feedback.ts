@@ -1,5 +1,5 @@
 import { LOGIN_TOAST_DURATION_MS } from '@kesariya/shared';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 
 /** Spec section 8: toasts in the login flow show for 3 s at the top right. */
 export const loginToast = { duration: LOGIN_TOAST_DURATION_MS, position: 'top-right' } as const;

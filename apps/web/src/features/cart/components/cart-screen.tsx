@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { formatMoney, type CartLine, type CartSummary } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { Price } from '@/components/price';

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { errorMessage } from '@/store/api';
 import { useGetProductListingQuery, type ProductListingArgs } from '../api/catalogue-api';
@@ -35,7 +36,7 @@ export function ProductRail({
   return (
     <section
       aria-labelledby={id}
-      className="mx-auto max-w-7xl px-4 py-10 lg:py-14"
+      className={cn('mx-auto max-w-7xl px-4 py-10 lg:py-14', !priority && 'below-fold')}
       data-testid={`rail-${id}`}
     >
       <div className="mb-5 flex items-end justify-between gap-4">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { ProductDetail } from '@kesariya/shared';
 import { paths } from '@/config/paths';
 import { getSessionId } from '@/lib/storage';

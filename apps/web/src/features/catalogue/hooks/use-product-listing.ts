@@ -45,6 +45,17 @@ function storeListing(listing: ProductListing) {
   };
 }
 
+/**
+ * A listing fetched before the screen renders (the server's first screen): the answer lands in the
+ * cache and the shopper state, as the hook would put it there.
+ */
+export function loadListing(args: ProductListingArgs) {
+  return async (dispatch: AppDispatch) => {
+    const { data } = await dispatch(catalogueApi.endpoints.getProductListing.initiate(args));
+    if (data) dispatch(storeListing(data));
+  };
+}
+
 export interface ListingState {
   listing: ProductListing | undefined;
   /** True until the answer for the current query is here (a cancelled request counts as waiting). */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { formatMoney, type Address } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';

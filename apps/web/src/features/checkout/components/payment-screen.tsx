@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { formatMoney } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { WishlistEntry } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { Price } from '@/components/price';

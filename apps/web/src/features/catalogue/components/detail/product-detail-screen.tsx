@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { useCanonicalUrl, useDocumentHead } from '@/lib/use-document-head';
 import { useScreenReady } from '@/lib/use-screen-ready';
 import { errorMessage } from '@/store/api';
-import { useGetProductDetailQuery } from '../../api/catalogue-api';
+import type { RouteHandle } from '@/app/route-handle';
+import { catalogueApi, useGetProductDetailQuery } from '../../api/catalogue-api';
 import { useBuyBox } from '../../hooks/use-buy-box';
 import { BuyingBox } from './buying-box';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -16,6 +17,13 @@ import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import { RelatedProducts } from './related-products';
 import { StickyBuyBar } from './sticky-buy-bar';
+
+export const productDetailHandle: RouteHandle = {
+  firstScreen: ({ dispatch, params }) => {
+    const id = decodeId(params.id ?? '');
+    return id === null ? [] : [dispatch(catalogueApi.endpoints.getProductDetail.initiate(id))];
+  },
+};
 
 /** /product/{encoded id}/{name}: the id decides, the name part is decorative (DESIGN.md). */
 export function ProductDetailScreen() {

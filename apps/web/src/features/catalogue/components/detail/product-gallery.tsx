@@ -2,6 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import type { ProductImage } from '@kesariya/shared';
 import { buildSrcSet } from '@/components/product-image';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface ProductGalleryProps {
   images: ProductImage[];
@@ -23,6 +24,9 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   const [active, setActive] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const track = useRef<HTMLDivElement>(null);
+  // The other slides' files are asked for once the page runs, not with the server's HTML: on a slow
+  // phone they would share the connection with the first image, the page's largest paint.
+  const running = useHydrated();
 
   function show(index: number) {
     setActive(index);
@@ -105,8 +109,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               }}
             >
               <img
-                src={src(image, 720)}
-                srcSet={buildSrcSet(image)}
+                src={index === 0 || running ? src(image, 720) : undefined}
+                srcSet={index === 0 || running ? buildSrcSet(image) : undefined}
                 sizes={MAIN_SIZES}
                 alt={image.alt || name}
                 width={720}

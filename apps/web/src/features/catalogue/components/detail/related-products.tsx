@@ -9,7 +9,7 @@ export function RelatedProducts({ products }: { products: ProductCardData[] }) {
   return (
     <section
       aria-labelledby="related-heading"
-      className="mt-14 border-t border-line pt-8"
+      className="below-fold mt-14 border-t border-line pt-8"
       data-testid="related-products"
     >
       <h2 id="related-heading" className="mb-5 font-display text-2xl font-semibold">

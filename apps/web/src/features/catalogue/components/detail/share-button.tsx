@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 
 /** The phone's share sheet where there is one; elsewhere the link is copied. */
 export function ShareButton({ title, url }: { title: string; url: string }) {

@@ -3,14 +3,20 @@ import { Button } from '@/components/button';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useScreenReady } from '@/lib/use-screen-ready';
 import { useAppSelector } from '@/store/hooks';
-import { useGetAllCategoriesQuery, useGetProductFiltersQuery } from '../../api/catalogue-api';
+import type { RouteHandle } from '@/app/route-handle';
+import {
+  catalogueApi,
+  useGetAllCategoriesQuery,
+  useGetProductFiltersQuery,
+} from '../../api/catalogue-api';
 import { useListingFilters } from '../../hooks/use-listing-filters';
-import { useProductListing } from '../../hooks/use-product-listing';
+import { loadListing, useProductListing } from '../../hooks/use-product-listing';
 import { findCategory, subCategoriesOf } from '../../lib/category-tree';
 import {
   changeFilters,
   clearFilters,
   countActiveFilters,
+  readListingFilters,
   toListingArgs,
   type ListingKind,
 } from '../../lib/listing-query';
@@ -47,6 +53,20 @@ function headingFor(kind: ListingKind, search: string, categoryTitle: string | u
   return {
     title: 'All Clothing',
     blurb: 'Kurtas, sarees, lehengas, sherwanis and more, delivered across India.',
+  };
+}
+
+/** What a listing's first view reads, for the route modules' `handle`. */
+export function listingHandle(kind: ListingKind): RouteHandle {
+  return {
+    firstScreen: ({ dispatch, url }) => {
+      const filters = readListingFilters(url.searchParams);
+      return [
+        dispatch(loadListing(toListingArgs(kind, filters))),
+        dispatch(catalogueApi.endpoints.getAllCategories.initiate()),
+        dispatch(catalogueApi.endpoints.getProductFilters.initiate(filters.category)),
+      ];
+    },
   };
 }
 

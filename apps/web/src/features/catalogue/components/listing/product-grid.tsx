@@ -10,7 +10,8 @@ export function ProductGrid({ products }: { products: ProductCardData[] }) {
   return (
     <ul className={GRID} data-testid="product-grid">
       {products.map((product, index) => (
-        <li key={product.id}>
+        // Cards past the first rows are laid out only as they near the screen.
+        <li key={product.id} className={index >= 8 ? 'below-fold-card' : undefined}>
           <ProductCard product={product} sizes={SIZES} priority={index < 4} />
         </li>
       ))}

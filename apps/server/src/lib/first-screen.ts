@@ -1,0 +1,114 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { jsonForScript } from './html-head';
+
+/** What the web build's renderer (apps/web/src/entry-server.tsx) answers for a page. */
+interface RenderedPage {
+  html: string;
+  state: unknown;
+  /** False when an API call failed for a passing reason: the page is not to be kept. */
+  complete: boolean;
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+interface RendererModule {
+  renderFirstScreen(url: URL, transport: Transport): Promise<RenderedPage | null>;
+}
+
+export interface FirstScreen {
+  /** The markup for #root (the rendered screen and its state); null leaves it to the browser. */
+  markup: string | null;
+  /** Shows a passing failure (a failed render, a busy API): serve it, but do not keep it. */
+  transient: boolean;
+}
+
+export interface FirstScreenRenderer {
+  render(url: URL, log: FastifyBaseLogger): Promise<FirstScreen>;
+  /** Loads the renderer ahead of the first page, so no shopper waits for it. */
+  preload(): void;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Writes a rendered first screen and the state it came from into the app's index.html. The page
+ * then shows without its JavaScript, which only makes it interactive: the entry fetches the app
+ * once the page has loaded (apps/web/src/main.tsx), so nothing preloads it alongside the first
+ * screen's images and fonts, and the entry itself comes after them (DESIGN.md: LCP under 2 s on
+ * slow 4G).
+ */
+export function withFirstScreen(indexHtml: string, markup: string): string {
+  if (!indexHtml.includes(ROOT)) return indexHtml;
+  return indexHtml
+    .replace(ROOT, () => markup)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<script type="module"', '<script type="module" fetchpriority="low"');
+}
+
+/**
+ * The first-screen renderer of the web build (dist/server/entry-server.js). Its API calls are
+ * answered in-process with the client credential, like the browser's; they ask only for public
+ * catalogue data, so the page is the same for every shopper. Answers null when the build has no
+ * renderer or the page is not a server-rendered one: the browser then renders it.
+ */
+export function firstScreenRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  credential: string,
+): FirstScreenRenderer {
+  const file = path.join(webDistDir, 'server', 'entry-server.js');
+  // Imported once, on the first page that needs it, and kept: its screen chunks import it back by
+  // its plain URL, so a second copy (to pick up a rebuild) would split React Router's contexts.
+  // A new build needs a restart, as the API's own code does.
+  let module: Promise<RendererModule | null> | null = null;
+
+  const transport: Transport = async (url, init) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...headers, authorization: `Basic ${credential}` },
+      payload: typeof init.body === 'string' ? init.body : init.body?.toString(),
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
+  };
+
+  function renderer(): Promise<RendererModule | null> {
+    module ??= fs.stat(file).then(
+      () =>
+        (import(pathToFileURL(file).href) as Promise<RendererModule>).catch((error: unknown) => {
+          app.log.error({ err: error }, 'first-screen renderer not loaded: browsers render pages');
+          return null;
+        }),
+      // A build without the renderer (or none at all): the browser renders every page.
+      () => null,
+    );
+    return module;
+  }
+
+  async function render(url: URL, log: FastifyBaseLogger): Promise<FirstScreen> {
+    const loaded = await renderer();
+    if (!loaded) return { markup: null, transient: false };
+    try {
+      const page = await loaded.renderFirstScreen(url, transport);
+      if (!page) return { markup: null, transient: false };
+      const state = jsonForScript(page.state);
+      return {
+        markup: `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${state}</script>`,
+        transient: !page.complete,
+      };
+    } catch (error) {
+      // The browser can still render the page itself; a shopper must not get an error for this.
+      log.warn({ err: error }, 'first screen not rendered on the server');
+      return { markup: null, transient: true };
+    }
+  }
+
+  return { render, preload: () => void renderer() };
+}

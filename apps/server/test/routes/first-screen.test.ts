@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../../src/cache/catalogue-changes';
+import { buildTestApp, fakeWebDist } from '../helpers/build-app';
+
+/**
+ * The web build's first-screen renderer (apps/web/src/entry-server.tsx) stood in for by a small
+ * module with the same contract: it renders /, asks the API through the transport it is given,
+ * declines other pages and fails on /broken.
+ */
+const RENDERER = `
+let renders = 0;
+export async function renderFirstScreen(url, transport) {
+  if (url.pathname === '/broken') throw new Error('render failed');
+  if (url.pathname.startsWith('/product/'))
+    return { html: '<p>render ' + ++renders + '</p>', state: {}, complete: true };
+  if (url.pathname === '/busy') return { html: '<p>render ' + ++renders + '</p>', state: {}, complete: false };
+  if (url.pathname !== '/') return null;
+  const answer = await transport('/api/website/store', { method: 'GET', headers: new Headers({ Accept: 'application/json' }) });
+  const body = await answer.json();
+  return {
+    html: '<h1>Rendered ' + answer.status + ' ' + body.status + '</h1>',
+    state: { note: 'a </script><script>alert(1)</script> in the data' },
+    complete: true,
+  };
+}
+`;
+
+function distWithRenderer(): string {
+  const dir = fakeWebDist();
+  const html = fs
+    .readFileSync(path.join(dir, 'index.html'), 'utf8')
+    .replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>');
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), RENDERER);
+  return dir;
+}
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('server-rendered first screens', () => {
+  it('serves the rendered screen in #root with its state, and no preloads ahead of the content', async () => {
+    app = await buildTestApp({ webDistDir: distWithRenderer() });
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    // The renderer's API call went through with the client credential (the API answers 401 without).
+    expect(page.body).toContain('<div id="root"><h1>Rendered 200 true</h1></div>');
+    const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    expect(JSON.parse(state!)).toEqual({
+      note: 'a </script><script>alert(1)</script> in the data',
+    });
+    // The data cannot end its script block early.
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toContain('rel="modulepreload"');
+  });
+
+  it('leaves pages the renderer declines to the browser, preloads included', async () => {
+    app = await buildTestApp({ webDistDir: distWithRenderer() });
+    const page = await app.inject({ url: '/cart' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('id="server-state"');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+  });
+
+  it('answers the page for the browser to render when rendering fails', async () => {
+    const warnings: string[] = [];
+    app = await buildTestApp({ webDistDir: distWithRenderer() }, (instance) => {
+      instance.addHook('onRequest', async (request) => {
+        const warn = request.log.warn.bind(request.log);
+        request.log.warn = ((...args: Parameters<typeof warn>) => {
+          warnings.push(String(args.at(-1)));
+          return warn(...args);
+        }) as typeof request.log.warn;
+      });
+    });
+    const page = await app.inject({ url: '/broken' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(warnings).toContain('first screen not rendered on the server');
+  });
+
+  it('serves every page for the browser when the build has no renderer', async () => {
+    app = await buildTestApp();
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it('keeps a rendered page until the catalogue changes it', async () => {
+    app = await buildTestApp({ webDistDir: distWithRenderer() });
+    const served = async (url: string) =>
+      /render (\d+)/.exec((await app!.inject({ url })).body)?.[1];
+    const first = await served('/product/MQ/silk-saree');
+    const other = await served('/product/Mg/cotton-kurta');
+    expect(await served('/product/MQ/silk-saree')).toBe(first);
+
+    // An order of product 1 that sells out no size: only product 1's page is rendered again.
+    catalogueChanged({ db: app.db }, { kind: 'stock', productIds: [1], crossedZero: false });
+    const afterOrder = await served('/product/MQ/silk-saree');
+    expect(afterOrder).not.toBe(first);
+    expect(await served('/product/Mg/cotton-kurta')).toBe(other);
+
+    // A size sold out (or any catalogue write): every page is rendered again.
+    catalogueChanged({ db: app.db }, { kind: 'stock', productIds: [1], crossedZero: true });
+    expect(await served('/product/Mg/cotton-kurta')).not.toBe(other);
+    expect(await served('/product/MQ/silk-saree')).not.toBe(afterOrder);
+  });
+
+  it('does not keep a page that shows a passing failure (the API busy while rendering)', async () => {
+    app = await buildTestApp({ webDistDir: distWithRenderer() });
+    const body = async () => (await app!.inject({ url: '/busy' })).body;
+    const first = /render (\d+)/.exec(await body())?.[1];
+    expect(first).toBeDefined();
+    expect(/render (\d+)/.exec(await body())?.[1]).not.toBe(first);
+  });
+});

@@ -1,0 +1,11 @@
+import { promoApi } from '@/features/promo/api/promo-api';
+import { siteApi } from '@/lib/site-api';
+import type { FirstScreenData } from '../route-handle';
+
+/** What the header, promotional bar and footer show on every server-rendered page. */
+export const shellFirstScreen: FirstScreenData = ({ dispatch }) => [
+  dispatch(siteApi.endpoints.getTopCategories.initiate()),
+  dispatch(siteApi.endpoints.getPolicyPages.initiate()),
+  dispatch(siteApi.endpoints.getStoreSettings.initiate()),
+  dispatch(promoApi.endpoints.getPromotion.initiate()),
+];

@@ -1,0 +1,22 @@
+import type { Params } from 'react-router';
+import type { AppDispatch } from '@/store';
+
+export interface FirstScreenContext {
+  dispatch: AppDispatch;
+  params: Params;
+  url: URL;
+}
+
+/**
+ * What a screen's first view reads from the API. The server awaits these before it renders the
+ * page, so the HTML already holds the content (DESIGN.md, "Pages that feel instant"); in the
+ * browser the screen's own hooks ask for the same queries and find them in the cache.
+ */
+export type FirstScreenData = (context: FirstScreenContext) => Promise<unknown>[];
+
+export interface RouteHandle {
+  /** The not-found screen is not remembered: a way back to a broken link would lead nowhere. */
+  skipLastVisited?: boolean;
+  /** Present on the screens the server renders (home, listings, product page). */
+  firstScreen?: FirstScreenData;
+}

@@ -1,0 +1,73 @@
+/**
+ * Starts the app (imported by main.tsx): hydrates a server-rendered page, renders any other.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { App } from './app/app';
+import { routes } from './app/router';
+import { getSessionId } from './lib/storage';
+import { makeStore, stateInBrowser, type RootState } from './store';
+import { hydrateApiCache } from './store/api';
+
+// Spec section 3: the guest's session id exists from the first visit on.
+getSessionId();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+/** The store a server-rendered page was rendered from (apps/server/src/lib/first-screen.ts). */
+function readServerState(): RootState | null {
+  const script = document.getElementById('server-state');
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as RootState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hydration must render what the server rendered, so the page's lazy screen is loaded first
+ * (otherwise the router would render its empty fallback in place of the server's content).
+ */
+async function loadMatchedScreens(): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(container: HTMLElement) {
+  const serverState = readServerState();
+  if (!serverState) {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  await loadMatchedScreens();
+  const store = makeStore(stateInBrowser(serverState));
+  store.dispatch(hydrateApiCache(serverState));
+  // As a transition, hydration yields to the browser between components instead of holding the
+  // main thread for the whole page (Lighthouse's total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} serverState={serverState} />
+      </StrictMode>,
+      {
+        // React recovers by rendering the part again in the browser; say so, tests look for it.
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      },
+    );
+  });
+}
+
+await start(root);

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { capitalised, encodeId, type ApiProduct, type Envelope } from '../support/store-api';
+import { expect, openPage, seedLoggedInUser, test } from '../support/fixtures';
+
+// Listings render product art on first request; a busy shared machine needs the room.
+test.describe.configure({ timeout: 120_000 });
+
+/** Console errors and uncaught exceptions, hydration mismatches among them (apps/web/src/boot.tsx). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its hero, categories and the hot deals the API lists', async ({
+    page,
+    api,
+  }) => {
+    const { data: deals } = await api.get<ApiProduct[]>('website/product', {
+      hot_deal: 1,
+      limit: 8,
+    });
+    const [category] = await api.activeTopCategories();
+    await page.goto('/');
+    await expect(page.getByTestId('home-hero')).toBeVisible();
+    await expect(page.getByTestId('initial-loader')).toHaveCount(0);
+    const rail = page.getByTestId('rail-hot-deals');
+    await expect(rail.getByTestId('product-card')).toHaveCount(deals.length);
+    await expect(rail).toContainText(deals[0]!.name);
+    await expect(page.getByTestId('site-header')).toContainText(capitalised(category!.title));
+  });
+
+  test('a listing shows its products with prices and the count', async ({ page, api }) => {
+    // The listing's own query: page 1 of 24 (apps/web's LISTING_PAGE_SIZE).
+    const { data, pagination } = (await api.get<ApiProduct[]>('website/product', {
+      page: 1,
+      limit: 24,
+    })) as Envelope<ApiProduct[]> & { pagination: { total: number } };
+    await page.goto('/products');
+    await expect(page.getByTestId('listing-title')).toHaveText('All Clothing');
+    await expect(page.getByTestId('result-count')).toHaveText(
+      ` · ${pagination.total.toLocaleString('en-IN')} products`,
+    );
+    const first = page.getByTestId('product-card').first();
+    await expect(first).toContainText(data[0]!.name);
+    await expect(first.getByTestId('price')).toContainText(rupees(data[0]!.price));
+  });
+
+  test('a product page shows the name, price and sizes', async ({ page, api }) => {
+    const { product } = await api.productInStock();
+    await page.goto(`/product/${encodeId(product.id)}/any-name`);
+    await expect(page.getByTestId('product-name')).toHaveText(product.name);
+    await expect(page.getByTestId('size-options')).toBeVisible();
+    for (const { size } of product.sizes)
+      await expect(page.getByTestId('size-options')).toContainText(size);
+    await expect(page.locator('main')).toContainText(rupees(product.price));
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const path of ['/', '/products', '/product/hot-deals']) {
+    test(`${path} hydrates the server's HTML without a mismatch or an error`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await openPage(page, path);
+      // Something that only works once the app runs: the nav search opens.
+      await page.getByTestId('nav-search-toggle').click();
+      await expect(page.getByTestId('nav-search-input')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a product page hydrates and its buying box works', async ({ page, api }) => {
+    const { product, size } = await api.productInStock();
+    const errors = collectErrors(page);
+    await openPage(page, `/product/${encodeId(product.id)}/any-name`);
+    const option = page.getByTestId(`size-${size}`);
+    await option.click();
+    await expect(option).toHaveAttribute('aria-checked', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in shopper sees their account in the header once the page runs', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the account link is in the desktop header');
+    await seedLoggedInUser(page);
+    const errors = collectErrors(page);
+    // The server renders for a guest; the browser knows the shopper and shows them after hydrating.
+    await openPage(page, '/');
+    await expect(page.getByTestId('nav-you')).toBeVisible();
+    await expect(page.getByTestId('nav-login')).toHaveCount(0);
+    // The seeded shopper has no server session, so their wishlist answers 401; nothing else fails.
+    expect(errors.filter((e) => !e.includes('401 (Unauthorized)'))).toEqual([]);
+  });
+});
