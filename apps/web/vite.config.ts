@@ -42,6 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 const APP_MODULE = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
+const SHARED_ADDRESS_RULES = /packages[\\/]shared[\\/]src[\\/](address-rules|indian-states)\.ts$/;
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 
@@ -85,6 +86,9 @@ const clientBuild = {
         // file, as one request, rather than split wherever a lazy screen shares a module with it.
         // Other packages are left to Rollup: moved here, those the vendor chunks import would
         // make the chunks import each other in a circle.
+        // The address rules only the address screens use. Reached through the shared package's
+        // barrel, they (and the list of states) would otherwise ride along in the shell.
+        if (SHARED_ADDRESS_RULES.test(id)) return 'address-rules';
         const ours = (!pkg && !id.startsWith('\0')) || pkg === 'lucide-react';
         if (ours && id !== APP_MODULE && staticallyImportedBy(id, APP_MODULE, getModuleInfo))
           return 'app';

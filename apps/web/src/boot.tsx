@@ -3,9 +3,8 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { matchScreen } from './app/screens';
 import { getSessionId } from './lib/storage';
 import { makeStore, stateInBrowser, type RootState } from './store';
 import { hydrateApiCache } from './store/api';
@@ -27,20 +26,6 @@ function readServerState(): RootState | null {
   }
 }
 
-/**
- * Hydration must render what the server rendered, so the page's lazy screen is loaded first
- * (otherwise the router would render its empty fallback in place of the server's content).
- */
-async function loadMatchedScreens(): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
-
 async function start(container: HTMLElement) {
   const serverState = readServerState();
   if (!serverState) {
@@ -51,7 +36,9 @@ async function start(container: HTMLElement) {
     );
     return;
   }
-  await loadMatchedScreens();
+  // Hydration renders what the server rendered: the page's screen is loaded first, so it renders
+  // at once rather than suspending while the server's content waits.
+  await matchScreen(window.location.pathname)?.screen.load();
   const store = makeStore(stateInBrowser(serverState));
   store.dispatch(hydrateApiCache(serverState));
   // As a transition, hydration yields to the browser between components instead of holding the

@@ -6,12 +6,12 @@
  */
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { ApiTransport } from './lib/api-client';
 import { shellFirstScreen } from './app/layout/shell-data';
 import { AppProvider } from './app/provider';
-import type { RouteHandle } from './app/route-handle';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
+import { matchScreen } from './app/screens';
 import { makeStore, type RootState } from './store';
 import { api } from './store/api';
 import { uiSlice } from './store/ui-slice';
@@ -36,29 +36,31 @@ function failedForNow(state: RootState): boolean {
   });
 }
 
-// Built once: it resolves and keeps the lazy screens it has matched.
-const handler = createStaticHandler(routes);
-
-/** The whole page, lazy parts included (the footer): nothing streams in later. */
+/**
+ * The whole page, lazy parts included (the footer): nothing streams in later. React would move a
+ * Suspense boundary's content of more than 12.8 KB (progressiveChunkSize) out of place, to be
+ * swapped in by an inline script; the page is sent whole, so every boundary stays in place.
+ */
 async function renderToString(element: React.ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(element);
+  const stream = await renderToReadableStream(element, { progressiveChunkSize: Infinity });
   await stream.allReady;
   return new Response(stream).text();
 }
 
 /**
  * Renders `url`'s first screen, or answers null when its screen is not one the server renders
- * (the browser then renders it, as before) or when the route redirects.
+ * (the browser then renders it, as before).
  */
 export async function renderFirstScreen(
   url: URL,
   transport: ApiTransport,
 ): Promise<RenderedPage | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const leaf = context.matches.at(-1);
-  const firstScreen = (leaf?.route.handle as RouteHandle | undefined)?.firstScreen;
-  if (!leaf || !firstScreen) return null;
+  const match = matchScreen(url.pathname);
+  if (!match) return null;
+  // Loaded once per process: the module (and its handle) stays for the next render.
+  await match.screen.load();
+  const firstScreen = match.screen.handle()?.firstScreen;
+  if (!firstScreen) return null;
 
   // The page is complete when it arrives: the initial loading view has nothing to wait for.
   const store = makeStore(
@@ -66,13 +68,14 @@ export async function renderFirstScreen(
     { transport },
   );
   try {
-    const screen = { dispatch: store.dispatch, params: leaf.params, url };
+    const screen = { dispatch: store.dispatch, params: match.params, url };
     await Promise.all([...shellFirstScreen(screen), ...firstScreen(screen)]);
-    const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToString(
       <StrictMode>
         <AppProvider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </StrictMode>,
     );

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { AppStore, RootState } from '@/store';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export interface AppProps {
   store?: AppStore;
@@ -10,10 +9,11 @@ export interface AppProps {
 }
 
 export function App({ store, serverState }: AppProps) {
-  const [router] = useState(createAppRouter);
   return (
     <AppProvider store={store} serverState={serverState}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

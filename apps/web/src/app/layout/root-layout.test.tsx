@@ -58,7 +58,8 @@ describe('root layout', () => {
     renderWithApp(<></>, { path: '/faq', routes });
     await screen.findByText('FAQ screen');
     expect(screen.getByTestId('site-header')).toBeInTheDocument();
-    expect(await screen.findByTestId('footer')).toBeInTheDocument();
+    // The footer's code loads lazily: on a busy machine that takes longer than findBy's 1 s.
+    expect(await screen.findByTestId('footer', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each(['/login', '/invoice/7'])('hides header and footer on %s', async (path) => {

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
 import { STORAGE_KEYS } from '@kesariya/shared';
 import { readStorage, setLastVisitedPage } from '@/lib/storage';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useAppSelector } from '@/store/hooks';
-import type { RouteHandle } from '../route-handle';
+import { matchScreen } from '../screens';
 import { InitialLoader } from './initial-loader';
+import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { isShellHidden } from './shell-visibility';
 import { SiteHeader } from './site-header';
 import { StartupFetches } from './startup-fetches';
@@ -22,8 +23,7 @@ const MobileMenu = lazy(() => import('@/features/navigation/components/mobile-me
 
 function useRememberLastVisited() {
   const location = useLocation();
-  const matches = useMatches();
-  const skip = matches.some((m) => (m.handle as RouteHandle | undefined)?.skipLastVisited);
+  const skip = matchScreen(location.pathname)?.screen.handle()?.skipLastVisited ?? false;
   useEffect(() => {
     if (!skip) setLastVisitedPage(location.pathname + location.search);
   }, [location.pathname, location.search, skip]);
@@ -67,7 +67,10 @@ export function RootLayout() {
         tabIndex={-1}
         className={bare ? 'min-h-screen' : 'min-h-[60vh] focus:outline-none'}
       >
-        <Outlet />
+        {/* A screen's code loads on first use; client navigations keep the old screen meanwhile. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       {!bare && (
         <>

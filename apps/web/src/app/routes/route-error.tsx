@@ -1,17 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES } from '@kesariya/shared';
 
-/** The router's fallback screen (spec section 8). It renders without the shell, which may be what broke. */
+/**
+ * The router's fallback screen (spec section 8). It renders without the shell, which may be what
+ * broke. React reports the error itself (console.error, as for every error a boundary catches).
+ */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="grid min-h-screen place-items-center bg-ivory px-5" data-testid="route-error">
       <div className="max-w-md text-center">
         <p className="font-display text-3xl font-bold text-brand">Kesariya</p>
         <h1 className="mt-6 font-display text-2xl font-semibold">{MESSAGES.unexpectedError}</h1>
-        {detail && <p className="mt-2 text-sm text-muted">{detail}</p>}
         <p className="mt-3 text-[15px] text-muted">
           Please reload the page. If it happens again, write to us.
         </p>

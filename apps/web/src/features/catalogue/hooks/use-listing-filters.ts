@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { keepScrollOnNextNavigation } from '@/lib/scroll-restoration';
 import { useAppDispatch } from '@/store/hooks';
 import { shopperActions } from '@/store/shopper-slice';
 import { readListingFilters, writeListingFilters, type ListingFilters } from '../lib/listing-query';
@@ -42,12 +43,10 @@ export function useListingFilters() {
     (next: ListingFilters) => {
       const search = writeListingFilters(next).toString();
       // The page number moves the shopper to the top; other choices keep the scroll position.
+      if (next.page === filters.page) keepScrollOnNextNavigation();
       navigate(
         { pathname: location.pathname, search: search ? `?${search}` : '' },
-        {
-          state: next.category === navState.id ? location.state : null,
-          preventScrollReset: next.page === filters.page,
-        },
+        { state: next.category === navState.id ? location.state : null },
       );
     },
     [navigate, location.pathname, location.state, navState.id, filters.page],

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
 import { useCanonicalUrl, useDocumentHead } from '@/lib/use-document-head';
 import { useScreenReady } from '@/lib/use-screen-ready';
+import { keepScrollOnNextNavigation } from '@/lib/scroll-restoration';
 import { errorMessage } from '@/store/api';
 import type { RouteHandle } from '@/app/route-handle';
 import { catalogueApi, useGetProductDetailQuery } from '../../api/catalogue-api';
@@ -73,9 +74,10 @@ function ProductPage({ product }: { product: ProductDetail }) {
   // A stale or hand-typed name still resolves; the address bar is corrected in place.
   useEffect(() => {
     if (params.name !== productSlug(product.name)) {
+      keepScrollOnNextNavigation();
       navigate(
         { pathname: canonical, search: location.search, hash: location.hash },
-        { replace: true, state: location.state, preventScrollReset: true },
+        { replace: true, state: location.state },
       );
     }
   }, [

@@ -1,0 +1,103 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import type { RouteHandle } from './route-handle';
+
+interface ScreenModule {
+  default: ComponentType;
+  /** Server-rendered screens export what their first view needs (route-handle.ts). */
+  handle?: RouteHandle;
+}
+
+/** A screen of the route table, its code loaded on first use (spec section 1). */
+export interface Screen {
+  /** Loads the screen's code once; the server and boot.tsx wait for it before they render. */
+  load(): Promise<ScreenModule>;
+  /** The screen's handle: given in the table, or exported by its module once loaded. */
+  handle(): RouteHandle | undefined;
+}
+
+function screen(
+  importModule: () => Promise<ScreenModule>,
+  handle?: RouteHandle,
+): { element: ReactElement; handle: Screen } {
+  let loaded: ScreenModule | undefined;
+  let loading: Promise<ScreenModule> | undefined;
+  const load = () =>
+    (loading ??= importModule().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const LazyScreen = lazy(load);
+  // Once loaded, the screen renders without suspending: hydration must find the server's
+  // content in place, not a pause for a module that is already here.
+  function ScreenElement() {
+    const Loaded = loaded?.default;
+    return Loaded ? <Loaded /> : <LazyScreen />;
+  }
+  const entry: Screen = { load, handle: () => handle ?? loaded?.handle };
+  return { element: <ScreenElement />, handle: entry };
+}
+
+/** The screens of the spec's route table (section 2), below the shell's root route. */
+export const screenRoutes: RouteObject[] = [
+  { index: true, ...screen(() => import('./routes/home')) },
+  { path: paths.aboutUs.path, ...screen(() => import('./routes/about-us')) },
+  { path: paths.contact.path, ...screen(() => import('./routes/contact')) },
+  { path: paths.faq.path, ...screen(() => import('./routes/faq')) },
+  { path: paths.products.path, ...screen(() => import('./routes/products')) },
+  // Fixed listing paths before the :id/:name pattern (the router ranks them anyway).
+  { path: paths.hotDeals.path, ...screen(() => import('./routes/hot-deals')) },
+  { path: paths.bestSeller.path, ...screen(() => import('./routes/best-seller')) },
+  {
+    path: paths.productTrackOrder.path,
+    ...screen(() => import('./routes/product-track-order')),
+  },
+  { path: paths.product.path, ...screen(() => import('./routes/product-detail')) },
+  { path: paths.newArrivals.path, ...screen(() => import('./routes/new-arrivals')) },
+  { path: paths.collection.path, ...screen(() => import('./routes/collection')) },
+  { path: paths.cart.path, ...screen(() => import('./routes/cart')) },
+  { path: paths.wishlist.path, ...screen(() => import('./routes/wishlist')) },
+  { path: paths.checkout.path, ...screen(() => import('./routes/checkout')) },
+  { path: paths.payment.path, ...screen(() => import('./routes/payment')) },
+  { path: paths.myAccount.path, ...screen(() => import('./routes/my-account')) },
+  { path: paths.orders.path, ...screen(() => import('./routes/orders')) },
+  { path: paths.orderOnTheWay.path, ...screen(() => import('./routes/order-on-the-way')) },
+  { path: paths.cancelOrder.path, ...screen(() => import('./routes/cancel-order')) },
+  { path: paths.orderInvoice.path, ...screen(() => import('./routes/order-invoice')) },
+  { path: paths.orderReturn.path, ...screen(() => import('./routes/order-return')) },
+  { path: paths.orderReplace.path, ...screen(() => import('./routes/order-replace')) },
+  {
+    path: paths.refundReplaceProcess.path,
+    ...screen(() => import('./routes/refund-replace-process')),
+  },
+  { path: paths.order.path, ...screen(() => import('./routes/order-details')) },
+  { path: paths.trackOrderBy.path, ...screen(() => import('./routes/track-order-by')) },
+  { path: paths.wallet.path, ...screen(() => import('./routes/wallet')) },
+  { path: paths.passwordChange.path, ...screen(() => import('./routes/password-change')) },
+  { path: paths.returnReplace.path, ...screen(() => import('./routes/return-replace')) },
+  { path: paths.manageAddress.path, ...screen(() => import('./routes/manage-address')) },
+  { path: paths.addressAdd.path, ...screen(() => import('./routes/address-add')) },
+  { path: paths.addressEdit.path, ...screen(() => import('./routes/address-edit')) },
+  { path: paths.policy.path, ...screen(() => import('./routes/policy')) },
+  { path: paths.customerSupport.path, ...screen(() => import('./routes/customer-support')) },
+  { path: paths.login.path, ...screen(() => import('./routes/login')) },
+  { path: paths.registration.path, ...screen(() => import('./routes/registration')) },
+  { path: paths.invoice.path, ...screen(() => import('./routes/invoice')) },
+  { path: paths.downloadInvoice.path, ...screen(() => import('./routes/download-invoice')) },
+  { path: paths.orderSuccess.path, ...screen(() => import('./routes/order-success')) },
+  { path: paths.loader.path, ...screen(() => import('./routes/loader')) },
+  // The not-found screen is not remembered: a way back to a broken link would lead nowhere.
+  { path: '*', ...screen(() => import('./routes/not-found'), { skipLastVisited: true }) },
+];
+
+/** The screen shown at `pathname`, with the parameters its pattern reads. */
+export function matchScreen(pathname: string): { screen: Screen; params: Params } | null {
+  const root: RouteObject = { path: '/', children: screenRoutes };
+  const leaf = matchRoutes([root], pathname)?.at(-1);
+  const screen = leaf?.route.handle as Screen | undefined;
+  return leaf && screen ? { screen, params: leaf.params } : null;
+}

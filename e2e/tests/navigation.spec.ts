@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from '../support/fixtures';
+
+test.describe.configure({ timeout: 90_000 });
+
+const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+
+test('a product opens at its top, and Back returns to the same place in the listing', async ({
+  page,
+}) => {
+  await openPage(page, '/products');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.nth(11)).toBeVisible();
+  // Down to the third row or so (centred, so the click needs no scrolling), then open a product.
+  await cards.nth(11).evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(600);
+  const listingY = await scrollY(page);
+  const card = cards.nth(11);
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.locator('a').first().click();
+
+  await expect(page.getByTestId('product-name')).toHaveText(name);
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(cards.nth(11)).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(listingY - 40);
+  expect(await scrollY(page)).toBeLessThan(listingY + 40);
+});
+
+test('choosing a sort keeps the shopper where they are; the next page starts at the top', async ({
+  page,
+}) => {
+  await openPage(page, '/products');
+  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect.poll(() => scrollY(page)).toBe(150);
+  if (phone) {
+    await page.getByTestId('open-sort').click();
+    await page.getByTestId('sort-sheet').getByRole('radio', { name: "What's New" }).click();
+  } else {
+    await page.getByTestId('sort-select').selectOption({ label: "What's New" });
+  }
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(page.getByTestId('product-grid')).toBeVisible();
+  expect(await scrollY(page)).toBeGreaterThan(100);
+
+  const second = page.getByTestId('page-2');
+  await second.scrollIntoViewIfNeeded();
+  await second.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
