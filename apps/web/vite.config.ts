@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devAppConfig } from './vite-plugins/dev-app-config';
+import { precompress } from './vite-plugins/precompress';
 
 const apiServer = 'http://127.0.0.1:3100';
 
@@ -14,7 +15,8 @@ function reactRouterProduction(): string {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devAppConfig()],
+  // The server renderer's files are read from disk by Node, never sent: no compressed copies.
+  plugins: [react(), tailwindcss(), devAppConfig(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

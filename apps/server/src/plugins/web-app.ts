@@ -165,9 +165,15 @@ export default fp<{ config: Config }>(
       root: path.join(dist, 'assets'),
       prefix: '/assets/',
       index: false,
+      // The build writes brotli and gzip copies of its text assets (apps/web/vite-plugins).
+      preCompressed: true,
       // Vite puts a content hash in every asset name, so an asset URL never changes meaning.
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // The same URL answers brotli, gzip or plain bytes: shared caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
     });
 
     app.decorate('serveWebApp', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -90,6 +90,35 @@ describe('web app pages', () => {
     expect((await app.inject({ url: '/assets/index-old.js' })).statusCode).toBe(404);
   });
 
+  it("sends the build's brotli or gzip copy of an asset as the browser accepts", async () => {
+    const assets = path.join(app.config.webDistDir, 'assets');
+    const code = Array.from({ length: 200 }, (_, i) => `export const n${i} = ${i * 7};`).join('\n');
+    // The build compresses harder than the server could per request: its copy is what is sent.
+    const built = zlib.brotliCompressSync(code, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    const quick = zlib.brotliCompressSync(code, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    expect(built.equals(quick)).toBe(false);
+    fs.writeFileSync(path.join(assets, 'greeting-1.js'), code);
+    fs.writeFileSync(path.join(assets, 'greeting-1.js.br'), built);
+    fs.writeFileSync(path.join(assets, 'greeting-1.js.gz'), zlib.gzipSync(code, { level: 9 }));
+    const url = '/assets/greeting-1.js';
+
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.rawPayload.equals(built)).toBe(true);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(code);
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(code);
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(code);
+  });
+
   it('serves root files of the build such as the favicon', async () => {
     const response = await app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
