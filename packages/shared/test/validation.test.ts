@@ -72,5 +72,21 @@ describe('money', () => {
   it('formats rupees with Indian grouping', () => {
     expect(formatMoney(124999)).toBe('₹1,24,999');
     expect(formatMoney(1499.5)).toBe('₹1,499.50');
+    // The same text as the platform's en-IN currency format, across groupings and signs.
+    const intl = (rupees: number, digits: number) =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(rupees);
+    for (const rupees of [
+      0, 5, 99, 100, 999, 1000, 12345, 123456, 1234567, 98765432, 123456789012,
+    ]) {
+      expect(formatMoney(rupees)).toBe(intl(rupees, 0));
+      expect(formatMoney(-rupees || 0)).toBe(intl(-rupees || 0, 0));
+      expect(formatMoney(rupees + 0.5)).toBe(intl(rupees + 0.5, 2));
+      expect(formatMoney(rupees + 0.05)).toBe(intl(rupees + 0.05, 2));
+    }
   });
 });

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { preloadable } from '@/lib/preloadable';
 import type { RouteHandle } from './route-handle';
 
 interface ScreenModule {
@@ -21,25 +22,12 @@ function screen(
   importModule: () => Promise<ScreenModule>,
   handle?: RouteHandle,
 ): { element: ReactElement; handle: Screen } {
-  let loaded: ScreenModule | undefined;
-  let loading: Promise<ScreenModule> | undefined;
-  const load = () =>
-    (loading ??= importModule().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const LazyScreen = lazy(load);
-  // Once loaded, the screen renders without suspending: hydration must find the server's
-  // content in place, not a pause for a module that is already here.
-  function ScreenElement() {
-    const Loaded = loaded?.default;
-    return Loaded ? <Loaded /> : <LazyScreen />;
-  }
-  const entry: Screen = { load, handle: () => handle ?? loaded?.handle };
-  return { element: <ScreenElement />, handle: entry };
+  const Component = preloadable(importModule);
+  const entry: Screen = {
+    load: Component.load,
+    handle: () => handle ?? Component.module()?.handle,
+  };
+  return { element: <Component />, handle: entry };
 }
 
 /** The screens of the spec's route table (section 2), below the shell's root route. */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
 import { STORAGE_KEYS } from '@kesariya/shared';
+import { preloadable } from '@/lib/preloadable';
 import { readStorage, setLastVisitedPage } from '@/lib/storage';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useAppSelector } from '@/store/hooks';
@@ -17,9 +18,12 @@ const LoginModal = lazy(() => import('@/features/auth/components/login-modal'));
 // Spec section 2: only after a sign-up (isRegistered set, isPopShow not), so usually never loaded.
 const RegistrationPopup = lazy(() => import('@/features/auth/components/registration-popup'));
 // The footer is below the fold on every screen: its code arrives after the first paint.
-const Footer = lazy(() => import('@/features/footer/components/footer'));
+const Footer = preloadable(() => import('@/features/footer/components/footer'));
 // Same for the phone menu (Radix Dialog and its focus and scroll locks).
 const MobileMenu = lazy(() => import('@/features/navigation/components/mobile-menu'));
+
+/** The shell's lazy part that a server-rendered page shows: hydration needs its code. */
+export const loadFooter = Footer.load;
 
 function useRememberLastVisited() {
   const location = useLocation();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { keepScrollOnNextNavigation } from '@/lib/scroll-restoration';
+import type { AppDispatch } from '@/store';
 import { useAppDispatch } from '@/store/hooks';
 import { shopperActions } from '@/store/shopper-slice';
 import { readListingFilters, writeListingFilters, type ListingFilters } from '../lib/listing-query';
@@ -17,6 +18,23 @@ function readNavState(state: unknown): CategoryNavState {
   return {
     id: typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined,
     title: typeof title === 'string' ? title : undefined,
+  };
+}
+
+/** Spec section 3: the category a listing shows, mirrored into the shopper state. */
+export function mirrorCategory(category: number | null, subCategory: number | null) {
+  return (dispatch: AppDispatch) => {
+    dispatch(shopperActions.categoryId(category));
+    dispatch(shopperActions.subCategoryId(subCategory));
+  };
+}
+
+/** Spec section 3: the price range in the URL, mirrored into the shopper state. */
+export function mirrorPrice(minPrice: number | null, maxPrice: number | null) {
+  return (dispatch: AppDispatch) => {
+    dispatch(shopperActions.minPriceRange(minPrice ?? ''));
+    dispatch(shopperActions.maxPriceRange(maxPrice ?? ''));
+    dispatch(shopperActions.priceUpdateValue(minPrice !== null || maxPrice !== null));
   };
 }
 
@@ -71,15 +89,10 @@ export function useListingFilters() {
     filters.colors,
   ]);
   useEffect(() => {
-    dispatch(shopperActions.categoryId(filters.category));
-    dispatch(shopperActions.subCategoryId(filters.subCategory));
+    dispatch(mirrorCategory(filters.category, filters.subCategory));
   }, [dispatch, filters.category, filters.subCategory]);
   useEffect(() => {
-    dispatch(shopperActions.minPriceRange(filters.minPrice ?? ''));
-    dispatch(shopperActions.maxPriceRange(filters.maxPrice ?? ''));
-    dispatch(
-      shopperActions.priceUpdateValue(filters.minPrice !== null || filters.maxPrice !== null),
-    );
+    dispatch(mirrorPrice(filters.minPrice, filters.maxPrice));
   }, [dispatch, filters.minPrice, filters.maxPrice, setKey]);
 
   return {

@@ -30,7 +30,12 @@ function isAbort(error: unknown): boolean {
 function storeListing(listing: ProductListing) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
     const empty = listing.data.length === 0;
-    dispatch(shopperActions.productData(listing.data));
+    const { shopper } = getState();
+    // A server-rendered page arrives with this listing stored already: storing it again as the
+    // page hydrates would only re-render what shows it.
+    if (JSON.stringify(shopper.productData) !== JSON.stringify(listing.data)) {
+      dispatch(shopperActions.productData(listing.data));
+    }
     // "If a response has no data ... pagination cleared": back to the default page count.
     dispatch(
       shopperActions.pageCount(
@@ -39,7 +44,9 @@ function storeListing(listing: ProductListing) {
     );
     const { priceRange, minPriceRange, maxPriceRange } = getState().shopper;
     const next = applyPriceData({ priceRange, minPriceRange, maxPriceRange }, listing);
-    dispatch(shopperActions.priceRange(next.priceRange));
+    if (next.priceRange.some((bound, i) => bound !== priceRange[i])) {
+      dispatch(shopperActions.priceRange(next.priceRange));
+    }
     dispatch(shopperActions.minPriceRange(next.minPriceRange));
     dispatch(shopperActions.maxPriceRange(next.maxPriceRange));
   };

@@ -15,7 +15,9 @@ interface FilterPanelProps {
 
 /** The filters of a listing: the desktop sidebar and the phone sheet show the same panel. */
 export function FilterPanel({ filters, options, subCategories, onChange }: FilterPanelProps) {
-  const { priceRange, minPriceRange, maxPriceRange } = useAppSelector((s) => s.shopper);
+  const priceRange = useAppSelector((s) => s.shopper.priceRange);
+  const minPriceRange = useAppSelector((s) => s.shopper.minPriceRange);
+  const maxPriceRange = useAppSelector((s) => s.shopper.maxPriceRange);
   const min = minPriceRange === '' ? priceRange[0] : minPriceRange;
   const max = maxPriceRange === '' ? priceRange[1] : maxPriceRange;
   return (

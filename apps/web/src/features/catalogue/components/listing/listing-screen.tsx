@@ -9,7 +9,7 @@ import {
   useGetAllCategoriesQuery,
   useGetProductFiltersQuery,
 } from '../../api/catalogue-api';
-import { useListingFilters } from '../../hooks/use-listing-filters';
+import { mirrorCategory, mirrorPrice, useListingFilters } from '../../hooks/use-listing-filters';
 import { loadListing, useProductListing } from '../../hooks/use-product-listing';
 import { findCategory, subCategoriesOf } from '../../lib/category-tree';
 import {
@@ -61,6 +61,9 @@ export function listingHandle(kind: ListingKind): RouteHandle {
   return {
     firstScreen: ({ dispatch, url }) => {
       const filters = readListingFilters(url.searchParams);
+      // As the screen's effects will in the browser, so hydrating changes nothing.
+      dispatch(mirrorCategory(filters.category, filters.subCategory));
+      dispatch(mirrorPrice(filters.minPrice, filters.maxPrice));
       return [
         dispatch(loadListing(toListingArgs(kind, filters))),
         dispatch(catalogueApi.endpoints.getAllCategories.initiate()),
