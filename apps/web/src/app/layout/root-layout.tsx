@@ -71,10 +71,13 @@ export function RootLayout() {
         tabIndex={-1}
         className={bare ? 'min-h-screen' : 'min-h-[60vh] focus:outline-none'}
       >
-        {/* A screen's code loads on first use; client navigations keep the old screen meanwhile. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {/*
+          No Suspense boundary here: React hydrates a boundary's content in a later pass, and the
+          shell's first re-render (a media query, the signed-in header) would then force that
+          pass to run synchronously, the whole screen in one long task. A screen whose code is
+          still loading suspends the router's transition instead (the old screen stays).
+        */}
+        <Outlet />
       </main>
       {!bare && (
         <>
