@@ -82,10 +82,18 @@ export const screenRoutes: RouteObject[] = [
   { path: '*', ...screen(() => import('./routes/not-found'), { skipLastVisited: true }) },
 ];
 
+type ScreenMatch = { screen: Screen; params: Params } | null;
+
+const rootRoute: RouteObject = { path: '/', children: screenRoutes };
+// The shell asks on every render; matching ranks and compiles every pattern of the table again.
+let lastMatch: { pathname: string; match: ScreenMatch } | undefined;
+
 /** The screen shown at `pathname`, with the parameters its pattern reads. */
-export function matchScreen(pathname: string): { screen: Screen; params: Params } | null {
-  const root: RouteObject = { path: '/', children: screenRoutes };
-  const leaf = matchRoutes([root], pathname)?.at(-1);
-  const screen = leaf?.route.handle as Screen | undefined;
-  return leaf && screen ? { screen, params: leaf.params } : null;
+export function matchScreen(pathname: string): ScreenMatch {
+  if (lastMatch?.pathname !== pathname) {
+    const leaf = matchRoutes([rootRoute], pathname)?.at(-1);
+    const screen = leaf?.route.handle as Screen | undefined;
+    lastMatch = { pathname, match: leaf && screen ? { screen, params: leaf.params } : null };
+  }
+  return lastMatch.match;
 }

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
 import { STORAGE_KEYS } from '@kesariya/shared';
+import { MobileOnly } from '@/components/layout-only';
 import { preloadable } from '@/lib/preloadable';
 import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { readStorage, setLastVisitedPage } from '@/lib/storage';
-import { useIsMobile } from '@/lib/use-media-query';
 import { useAppSelector } from '@/store/hooks';
 import { matchScreen } from '../screens';
 import { InitialLoader } from './initial-loader';
@@ -47,7 +47,6 @@ function useMarkAppReady() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const bare = isShellHidden(pathname);
-  const isMobile = useIsMobile();
   const loginRequested = useAppSelector((s) => s.ui.loginModalRequested);
   const menuRequested = useAppSelector((s) => s.ui.mobileMenuRequested);
   // From the store, not storage: a server-rendered page hydrates with the server's (guest) state.
@@ -87,10 +86,12 @@ export function RootLayout() {
           {/* Room for the fixed bottom bar on phones. */}
           <div className="h-14 lg:hidden" aria-hidden="true" />
           <BottomBar />
-          {isMobile && menuRequested && (
-            <Suspense fallback={null}>
-              <MobileMenu />
-            </Suspense>
+          {menuRequested && (
+            <MobileOnly>
+              <Suspense fallback={null}>
+                <MobileMenu />
+              </Suspense>
+            </MobileOnly>
           )}
         </>
       )}

@@ -2,7 +2,7 @@ import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { useIsMobile } from '@/lib/use-media-query';
+import { DesktopOnly, MobileOnly } from '@/components/layout-only';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCartCount, selectIsLoggedIn, selectWishlistCount } from '@/store/selectors';
@@ -29,7 +29,6 @@ export function TopNav({ search }: { search?: ReactNode }) {
   const wishlistCount = useAppSelector(selectWishlistCount);
   const searchOpen = useAppSelector((s) => s.ui.navSearchOpen);
   const menuOpen = useAppSelector((s) => s.ui.mobileMenuOpen);
-  const isMobile = useIsMobile();
 
   return (
     <nav aria-label="Main" className="border-b border-line bg-white" data-testid="top-nav">
@@ -45,7 +44,11 @@ export function TopNav({ search }: { search?: ReactNode }) {
           <Menu className="size-6" aria-hidden="true" />
         </button>
         <Logo className="px-1" />
-        {searchOpen && !isMobile && <div className="mx-6 max-w-xl flex-1">{search}</div>}
+        {searchOpen && (
+          <DesktopOnly>
+            <div className="mx-6 max-w-xl flex-1">{search}</div>
+          </DesktopOnly>
+        )}
         <div className="ml-auto flex items-center gap-0.5 lg:gap-2">
           {!searchOpen && (
             <button
@@ -119,7 +122,11 @@ export function TopNav({ search }: { search?: ReactNode }) {
           </Link>
         </div>
       </div>
-      {searchOpen && isMobile && <div className="border-t border-line px-3 py-2">{search}</div>}
+      {searchOpen && (
+        <MobileOnly>
+          <div className="border-t border-line px-3 py-2">{search}</div>
+        </MobileOnly>
+      )}
     </nav>
   );
 }
