@@ -8,7 +8,7 @@ export function Logo({ className }: { className?: string }) {
       to={paths.home.getHref()}
       aria-label="Kesariya home"
       className={cn(
-        'font-display text-2xl font-bold tracking-tight text-brand lg:text-[1.75rem]',
+        'font-display text-2xl font-semibold tracking-tight text-brand lg:text-[1.75rem]',
         className,
       )}
     >

@@ -43,7 +43,7 @@ export function InitialLoader() {
       className="fixed inset-0 z-[100] grid place-items-center bg-ivory"
     >
       <div className="flex flex-col items-center gap-4">
-        <p className="font-display text-4xl font-bold text-brand">Kesariya</p>
+        <p className="font-display text-4xl font-semibold text-brand">Kesariya</p>
         <div className="h-0.5 w-32 overflow-hidden rounded bg-line">
           <div className="h-full w-1/3 animate-[loader_1s_ease-in-out_infinite] bg-marigold" />
         </div>

@@ -12,7 +12,7 @@ export default function NotFoundRoute() {
   const [back] = useState(getLastVisitedPage);
   return (
     <section className="mx-auto max-w-xl px-5 py-20 text-center" data-testid="page-not-found">
-      <p className="font-display text-6xl font-bold text-brand/60" aria-hidden="true">
+      <p className="font-display text-6xl font-semibold text-brand/60" aria-hidden="true">
         404
       </p>
       <h1 className="mt-2 font-display text-3xl font-semibold">{MESSAGES.pageNotFound}</h1>

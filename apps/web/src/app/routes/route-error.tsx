@@ -8,7 +8,7 @@ export function RouteError() {
   return (
     <main className="grid min-h-screen place-items-center bg-ivory px-5" data-testid="route-error">
       <div className="max-w-md text-center">
-        <p className="font-display text-3xl font-bold text-brand">Kesariya</p>
+        <p className="font-display text-3xl font-semibold text-brand">Kesariya</p>
         <h1 className="mt-6 font-display text-2xl font-semibold">{MESSAGES.unexpectedError}</h1>
         <p className="mt-3 text-[15px] text-muted">
           Please reload the page. If it happens again, write to us.

@@ -29,7 +29,7 @@ export default function Footer() {
     <footer className="bg-brand-dark text-white" data-testid="footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:px-4">
         <section aria-labelledby="footer-store" data-testid="footer-store">
-          <p id="footer-store" className="font-display text-2xl font-bold">
+          <p id="footer-store" className="font-display text-2xl font-semibold">
             {s.store_name}
           </p>
           <p className="mt-1 text-sm text-white/70">{s.tagline}</p>

@@ -29,7 +29,7 @@ export function CategoryBar() {
               className={linkClass}
               data-testid="category-bar-hot-deals"
             >
-              <span className="font-display text-[15px] font-bold text-brand">Kesariya</span>
+              <span className="font-display text-[15px] font-semibold text-brand">Kesariya</span>
               <span className="ml-1.5">Hot Deals</span>
               <span className="ml-1.5 rounded-sm bg-marigold px-1.5 py-0.5 text-[10px] leading-none font-bold text-ink">
                 New
