@@ -39,6 +39,9 @@ try {
     row.page = name;
     row.path = path;
     row.scores = runs.map((r) => r.score);
+    row.runs = runs.map(
+      (r) => `${r.score} (LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs} ms)`,
+    );
     row.pass =
       row.score >= BUDGET.score &&
       row.lcpMs < BUDGET.lcpMs &&
@@ -46,6 +49,7 @@ try {
       row.jsGzipKb < BUDGET.jsGzipKb;
     rows.push(row);
     console.log(`\n${name} (${path}): score ${row.scores.join(', ')}`);
+    for (const run of row.runs) console.log(`  run: ${run}`);
     if (row.failedAudits.length > 0)
       console.log(`  audits Lighthouse could not compute: ${row.failedAudits.join(', ')}`);
     if (row.opportunities.length > 0)
