@@ -63,6 +63,29 @@ test.describe('without JavaScript', () => {
       await expect(page.getByTestId('size-options')).toContainText(size);
     await expect(page.locator('main')).toContainText(rupees(product.price));
   });
+
+  test('a product that does not exist answers 404, with ways on to other products', async ({
+    page,
+  }) => {
+    for (const path of [`/product/${encodeId(99_999_999)}/gone`, '/product/not-an-id/gone']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'We couldn’t find that product',
+      );
+      await expect(page.getByRole('link', { name: 'See new arrivals' })).toBeVisible();
+    }
+  });
+
+  test("an unknown address answers 404 with 'Page Not Found' and the store's header", async ({
+    page,
+  }) => {
+    const response = await page.goto('/clearance/sale/2019');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('back-to-last-page')).toHaveAttribute('href', '/');
+  });
 });
 
 test.describe('with JavaScript', () => {
@@ -76,6 +99,17 @@ test.describe('with JavaScript', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a 404 page hydrates without a mismatch, and its way back is the last page visited', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await openPage(page, '/faq');
+    await openPage(page, '/no-such-page');
+    await expect(page.getByTestId('back-to-last-page')).toHaveAttribute('href', '/faq');
+    // The browser reports the page's own 404 status; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+  });
 
   test('a product page hydrates and its buying box works', async ({ page, api }) => {
     const { product, size } = await api.productInStock();

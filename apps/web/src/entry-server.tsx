@@ -26,6 +26,8 @@ export interface RenderedPage {
    * the page shows that failure and must not be kept for other shoppers.
    */
   complete: boolean;
+  /** 404 when the page says that what was asked for does not exist (RouteHandle.notFound). */
+  status: 200 | 404;
 }
 
 function failedForNow(state: RootState): boolean {
@@ -59,7 +61,8 @@ export async function renderFirstScreen(
   if (!match) return null;
   // Loaded once per process: the module (and its handle) stays for the next render.
   await match.screen.load();
-  const firstScreen = match.screen.handle()?.firstScreen;
+  const handle = match.screen.handle();
+  const firstScreen = handle?.firstScreen;
   if (!firstScreen) return null;
 
   // The page is complete when it arrives: the initial loading view has nothing to wait for.
@@ -80,7 +83,8 @@ export async function renderFirstScreen(
       </StrictMode>,
     );
     const state = store.getState();
-    return { html, state, complete: !failedForNow(state) };
+    const status = handle.notFound?.(screen, state) ? 404 : 200;
+    return { html, state, complete: !failedForNow(state), status };
   } finally {
     // Drops the cache's removal timers, which would otherwise keep this store alive for a minute.
     store.dispatch(api.util.resetApiState());

@@ -6,6 +6,12 @@ import { onCatalogueChange, type CatalogueChange } from './catalogue-changes';
 import { openInvalidationChannel, type InvalidationChannel } from './invalidation-channel';
 import { ResponseCache } from './response-cache';
 
+/** A served page and its HTTP status (a rendered "not found" page is kept as one too). */
+export interface CachedPage {
+  status: number;
+  html: string;
+}
+
 /** Short-lived: correctness comes from invalidation, the expiry only bounds a lost message. */
 const TTL_MS = 60_000;
 
@@ -15,7 +21,7 @@ export interface CatalogueCache {
   suggestions: ResponseCache;
   detail: ResponseCache;
   /** Served pages (HTML with the server-rendered first screen), by absolute URL. */
-  pages: ResponseCache;
+  pages: ResponseCache<CachedPage>;
   close(): Promise<void>;
 }
 
@@ -66,7 +72,12 @@ export async function openCatalogueCache(deps: {
     suggestions: new ResponseCache({ maxEntries: 5_000, maxChars: 4_000_000, ttlMs: TTL_MS }),
     detail: new ResponseCache({ maxEntries: 5_000, maxChars: 12_000_000, ttlMs: TTL_MS }),
     // A page with its rendered first screen and state is 20 to 60 thousand characters.
-    pages: new ResponseCache({ maxEntries: 1_000, maxChars: 12_000_000, ttlMs: TTL_MS }),
+    pages: new ResponseCache<CachedPage>({
+      maxEntries: 1_000,
+      maxChars: 12_000_000,
+      ttlMs: TTL_MS,
+      charsOf: (page) => page.html.length,
+    }),
   };
   const apply = (change: CatalogueChange) => applyChange(caches, change);
   const channel: InvalidationChannel | null = deps.redis

@@ -1,17 +1,19 @@
 import { LRUCache } from 'lru-cache';
 
-export interface ResponseCacheOptions {
+export interface ResponseCacheOptions<V> {
   /** Most entries kept; the least recently used go first. */
   maxEntries: number;
   /** Most characters kept over all entries (the answers are serialised JSON). */
   maxChars: number;
   /** A safety net: no entry outlives this, even if an invalidation never arrives. */
   ttlMs: number;
+  /** The characters an answer counts for; a string's own length when not given. */
+  charsOf?: (value: V) => number;
 }
 
 /** A load in flight; `stale` once its key was invalidated after the load began. */
-interface PendingLoad {
-  answer: Promise<string>;
+interface PendingLoad<V> {
+  answer: Promise<V>;
   invalidated: { stale: boolean };
 }
 
@@ -21,20 +23,21 @@ interface PendingLoad {
  * stale: such a load is answered to its callers but never stored, so a read racing a write cannot
  * put the old answer back, and a read after the invalidation does not join it.
  */
-export class ResponseCache {
-  private readonly entries: LRUCache<string, string>;
-  private readonly loading = new Map<string, PendingLoad>();
+export class ResponseCache<V extends object | string = string> {
+  private readonly entries: LRUCache<string, V>;
+  private readonly loading = new Map<string, PendingLoad<V>>();
 
-  constructor(options: ResponseCacheOptions) {
-    this.entries = new LRUCache<string, string>({
+  constructor(options: ResponseCacheOptions<V>) {
+    const charsOf = options.charsOf ?? ((value: V) => String(value).length);
+    this.entries = new LRUCache<string, V>({
       max: options.maxEntries,
       maxSize: options.maxChars,
-      sizeCalculation: (value) => Math.max(1, value.length),
+      sizeCalculation: (value) => Math.max(1, charsOf(value)),
       ttl: options.ttlMs,
     });
   }
 
-  async getOrLoad(key: string, load: () => Promise<string>): Promise<string> {
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.entries.get(key);
     if (cached !== undefined) return cached;
     const inFlight = this.loading.get(key);
@@ -45,7 +48,7 @@ export class ResponseCache {
       if (!invalidated.stale) this.entries.set(key, value);
       return value;
     });
-    const pending: PendingLoad = { answer, invalidated };
+    const pending: PendingLoad<V> = { answer, invalidated };
     this.loading.set(key, pending);
     try {
       return await answer;

@@ -10,6 +10,8 @@ interface RenderedPage {
   state: unknown;
   /** False when an API call failed for a passing reason: the page is not to be kept. */
   complete: boolean;
+  /** 404 when the page says that what was asked for does not exist; 200 when absent. */
+  status?: number;
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -23,6 +25,8 @@ export interface FirstScreen {
   markup: string | null;
   /** Shows a passing failure (a failed render, a busy API): serve it, but do not keep it. */
   transient: boolean;
+  /** The page's HTTP status: 404 for a rendered "not found" screen, otherwise 200. */
+  status: number;
 }
 
 export interface FirstScreenRenderer {
@@ -94,19 +98,20 @@ export function firstScreenRenderer(
 
   async function render(url: URL, log: FastifyBaseLogger): Promise<FirstScreen> {
     const loaded = await renderer();
-    if (!loaded) return { markup: null, transient: false };
+    if (!loaded) return { markup: null, transient: false, status: 200 };
     try {
       const page = await loaded.renderFirstScreen(url, transport);
-      if (!page) return { markup: null, transient: false };
+      if (!page) return { markup: null, transient: false, status: 200 };
       const state = jsonForScript(page.state);
       return {
         markup: `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${state}</script>`,
         transient: !page.complete,
+        status: page.status === 404 ? 404 : 200,
       };
     } catch (error) {
       // The browser can still render the page itself; a shopper must not get an error for this.
       log.warn({ err: error }, 'first screen not rendered on the server');
-      return { markup: null, transient: true };
+      return { markup: null, transient: true, status: 200 };
     }
   }
 

@@ -210,21 +210,25 @@ export default fp<{ config: Config }>(
       // once per URL and kept until the catalogue changes (cache/catalogue-cache.ts); one that
       // shows a passing failure is served but not kept.
       let transient = false;
-      const html = await app.catalogueCache.pages.getOrLoad(url.href, async () => {
+      const { status, html } = await app.catalogueCache.pages.getOrLoad(url.href, async () => {
         const [withHead, firstScreen] = await Promise.all([
           withPageHead(url, request, page.html),
           firstScreens.render(url, request.log),
         ]);
         transient = firstScreen.transient;
         // A rendered page starts its app after loading; one the browser draws preloads it.
-        return firstScreen.markup
-          ? withFirstScreen(withHead, firstScreen.markup)
-          : withModulePreloads(pathname, { html: withHead, manifest: page.manifest });
+        return {
+          status: firstScreen.status,
+          html: firstScreen.markup
+            ? withFirstScreen(withHead, firstScreen.markup)
+            : withModulePreloads(pathname, { html: withHead, manifest: page.manifest }),
+        };
       });
       if (transient) app.catalogueCache.pages.delete(url.href);
       const encoded = encodeForClient(request.headers['accept-encoding'], html);
       if (encoded.encoding) reply.header('Content-Encoding', encoded.encoding);
       return reply
+        .status(status)
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../../src/cache/catalogue-changes';
@@ -17,6 +18,8 @@ export async function renderFirstScreen(url, transport) {
   if (url.pathname.startsWith('/product/'))
     return { html: '<p>render ' + ++renders + '</p>', state: {}, complete: true };
   if (url.pathname === '/busy') return { html: '<p>render ' + ++renders + '</p>', state: {}, complete: false };
+  if (url.pathname === '/no-such-page')
+    return { html: '<h1>Page Not Found</h1><p>render ' + ++renders + '</p>', state: {}, complete: true, status: 404 };
   if (url.pathname !== '/') return null;
   const answer = await transport('/api/website/store', { method: 'GET', headers: new Headers({ Accept: 'application/json' }) });
   const body = await answer.json();
@@ -114,6 +117,21 @@ describe('server-rendered first screens', () => {
     catalogueChanged({ db: app.db }, { kind: 'stock', productIds: [1], crossedZero: true });
     expect(await served('/product/Mg/cotton-kurta')).not.toBe(other);
     expect(await served('/product/MQ/silk-saree')).not.toBe(afterOrder);
+  });
+
+  it('answers a rendered "not found" page with 404, and keeps it as one', async () => {
+    app = await buildTestApp({ webDistDir: distWithRenderer() });
+    const first = await app.inject({ url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(404);
+    expect(first.headers['content-type']).toMatch(/^text\/html/);
+    const again = await app.inject({ url: '/no-such-page' });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('<div id="root"><h1>Page Not Found</h1>');
+    // Served from the cache: the same render, still a 404.
+    expect(/render (\d+)/.exec(again.body)?.[1]).toBe(
+      /render (\d+)/.exec(zlib.brotliDecompressSync(first.rawPayload).toString())?.[1],
+    );
+    expect((await app.inject({ url: '/product/MQ/silk-saree' })).statusCode).toBe(200);
   });
 
   it('does not keep a page that shows a passing failure (the API busy while rendering)', async () => {

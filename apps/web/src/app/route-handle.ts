@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { AppDispatch } from '@/store';
+import type { AppDispatch, RootState } from '@/store';
 
 export interface FirstScreenContext {
   dispatch: AppDispatch;
@@ -19,4 +19,9 @@ export interface RouteHandle {
   skipLastVisited?: boolean;
   /** Present on the screens the server renders (home, listings, product page). */
   firstScreen?: FirstScreenData;
+  /**
+   * Whether the rendered page says that what was asked for does not exist: the server then
+   * answers it with 404, so search engines and link checkers drop the address.
+   */
+  notFound?: (context: FirstScreenContext, state: RootState) => boolean;
 }

@@ -78,8 +78,16 @@ export const screenRoutes: RouteObject[] = [
   { path: paths.downloadInvoice.path, ...screen(() => import('./routes/download-invoice')) },
   { path: paths.orderSuccess.path, ...screen(() => import('./routes/order-success')) },
   { path: paths.loader.path, ...screen(() => import('./routes/loader')) },
-  // The not-found screen is not remembered: a way back to a broken link would lead nowhere.
-  { path: '*', ...screen(() => import('./routes/not-found'), { skipLastVisited: true }) },
+  // The not-found screen is not remembered: a way back to a broken link would lead nowhere. The
+  // server renders it (the shell's data is all it needs) and answers 404.
+  {
+    path: '*',
+    ...screen(() => import('./routes/not-found'), {
+      skipLastVisited: true,
+      firstScreen: () => [],
+      notFound: () => true,
+    }),
+  },
 ];
 
 type ScreenMatch = { screen: Screen; params: Params } | null;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
@@ -6,10 +6,15 @@ import { paths } from '@/config/paths';
 import { getLastVisitedPage } from '@/lib/storage';
 import { useScreenReady } from '@/lib/use-screen-ready';
 
+const noChanges = () => () => {};
+const serverSideWayBack = () => paths.home.getHref();
+
 /** DESIGN.md: unknown paths say so and offer the way back to the last visited page. */
 export default function NotFoundRoute() {
   useScreenReady();
-  const [back] = useState(getLastVisitedPage);
+  // The server renders this screen without the shopper's storage; the browser fills in the way
+  // back once the page has hydrated.
+  const back = useSyncExternalStore(noChanges, getLastVisitedPage, serverSideWayBack);
   return (
     <section className="mx-auto max-w-xl px-5 py-20 text-center" data-testid="page-not-found">
       <p className="font-display text-6xl font-semibold text-brand/60" aria-hidden="true">

@@ -24,6 +24,13 @@ export const productDetailHandle: RouteHandle = {
     const id = decodeId(params.id ?? '');
     return id === null ? [] : [dispatch(catalogueApi.endpoints.getProductDetail.initiate(id))];
   },
+  // The same cases ProductDetailScreen shows ProductNotFound for.
+  notFound: ({ params }, state) => {
+    const id = decodeId(params.id ?? '');
+    if (id === null) return true;
+    const { error } = catalogueApi.endpoints.getProductDetail.select(id)(state);
+    return (error as { status?: number } | undefined)?.status === 404;
+  },
 };
 
 /** /product/{encoded id}/{name}: the id decides, the name part is decorative (DESIGN.md). */
