@@ -39,8 +39,10 @@ try {
     row.page = name;
     row.path = path;
     row.scores = runs.map((r) => r.score);
-    row.runs = runs.map(
-      (r) => `${r.score} (LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs} ms)`,
+    row.runs = runs.map((r) =>
+      r.error
+        ? `not scored (${r.error})`
+        : `${r.score} (LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs} ms)`,
     );
     row.pass =
       row.score >= BUDGET.score &&
@@ -123,6 +125,8 @@ async function audit(url, name) {
     });
   }
   return {
+    // A run Lighthouse could not score (NO_FCP, a timeout) says why instead of counting as 0.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     score: Math.round(lhr.categories.performance.score * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
