@@ -63,6 +63,7 @@ const envSchema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(240),
   WEB_DIST_DIR: optionalText,
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  PAGE_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -141,6 +142,8 @@ export interface Config {
   trustProxy: boolean | number;
   /** Bearer token for GET /metrics; without it only loopback callers may read the metrics. */
   metricsToken: string | undefined;
+  /** First screens rendered per second (lib/render-budget.ts); over it, the browser renders. */
+  pageRendersPerSecond: number;
   /** Fastify logging; off in tests to keep their output readable. */
   logger: boolean;
   /**
@@ -227,6 +230,7 @@ export function loadConfig(
     trustProxy:
       e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    pageRendersPerSecond: e.PAGE_RENDERS_PER_SECOND,
     logger: e.NODE_ENV !== 'test',
     ...overrides,
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { jsonForScript } from './html-head';
+import type { RenderBudget } from './render-budget';
 
 /** What the web build's renderer (apps/web/src/entry-server.tsx) answers for a page. */
 interface RenderedPage {
@@ -62,6 +63,7 @@ export function firstScreenRenderer(
   app: FastifyInstance,
   webDistDir: string,
   credential: string,
+  budget: RenderBudget,
 ): FirstScreenRenderer {
   const file = path.join(webDistDir, 'server', 'entry-server.js');
   // Imported once, on the first page that needs it, and kept: its screen chunks import it back by
@@ -99,9 +101,17 @@ export function firstScreenRenderer(
   async function render(url: URL, log: FastifyBaseLogger): Promise<FirstScreen> {
     const loaded = await renderer();
     if (!loaded) return { markup: null, transient: false, status: 200 };
+    if (!budget.take()) {
+      warnOverBudget(log);
+      // Not kept: the next request for the page may find the budget refilled.
+      return { markup: null, transient: true, status: 200 };
+    }
     try {
       const page = await loaded.renderFirstScreen(url, transport);
-      if (!page) return { markup: null, transient: false, status: 200 };
+      if (!page) {
+        budget.giveBack();
+        return { markup: null, transient: false, status: 200 };
+      }
       const state = jsonForScript(page.state);
       return {
         markup: `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${state}</script>`,
@@ -113,6 +123,15 @@ export function firstScreenRenderer(
       log.warn({ err: error }, 'first screen not rendered on the server');
       return { markup: null, transient: true, status: 200 };
     }
+  }
+
+  // One line per 10 s at most while over budget: a flood must not flood the logs too.
+  let lastWarning = -Infinity;
+  function warnOverBudget(log: FastifyBaseLogger) {
+    const now = performance.now();
+    if (now - lastWarning < 10_000) return;
+    lastWarning = now;
+    log.warn('page render budget spent: pages go out for the browser to render');
   }
 
   return { render, preload: () => void renderer() };

@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
 import { firstScreenRenderer, withFirstScreen } from '../lib/first-screen';
 import { injectPageHead, modulePreloadTags, type ViteManifest } from '../lib/html-head';
+import { renderBudget } from '../lib/render-budget';
 import { pageHeadFor } from '../services/page-head';
 
 declare module 'fastify' {
@@ -108,7 +109,12 @@ export default fp<{ config: Config }>(
       'utf8',
     ).toString('base64');
     const meta = `<meta name="api-credential" content="${credential}">`;
-    const firstScreens = firstScreenRenderer(app, dist, credential);
+    const firstScreens = firstScreenRenderer(
+      app,
+      dist,
+      credential,
+      renderBudget(config.pageRendersPerSecond),
+    );
     const encodeForClient = pageEncoder();
     // After the server answers, not before: loading React's renderer must not delay the start.
     app.addHook('onListen', async () => {

@@ -134,6 +134,26 @@ describe('server-rendered first screens', () => {
     expect((await app.inject({ url: '/product/MQ/silk-saree' })).statusCode).toBe(200);
   });
 
+  it('sends pages for the browser to render once the render budget is spent, and keeps none of them', async () => {
+    // One render a second: a burst of five.
+    app = await buildTestApp({ webDistDir: distWithRenderer(), pageRendersPerSecond: 1 });
+    const served = async (url: string) => (await app!.inject({ url })).body;
+    // Pages the renderer declines cost nothing.
+    for (let i = 0; i < 10; i++) await served(`/cart?visit=${i}`);
+    for (let i = 1; i <= 5; i++) expect(await served(`/product/${i}/x`)).toMatch(/render \d+/);
+
+    const overBudget = await app.inject({ url: '/product/6/x' });
+    expect(overBudget.statusCode).toBe(200);
+    expect(overBudget.body).toContain('<div id="root"></div>');
+    expect(overBudget.body).not.toContain('id="server-state"');
+    // Kept pages are still served rendered.
+    expect(await served('/product/1/x')).toMatch(/render \d+/);
+
+    // Not kept: a second later the budget has one render again, and the page gets it.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await served('/product/6/x')).toMatch(/render \d+/);
+  });
+
   it('does not keep a page that shows a passing failure (the API busy while rendering)', async () => {
     app = await buildTestApp({ webDistDir: distWithRenderer() });
     const body = async () => (await app!.inject({ url: '/busy' })).body;
