@@ -16,6 +16,7 @@ describe('configuration', () => {
       demoData: true,
       demoProducts: 240,
       databaseUrl: undefined,
+      pageRendersPerSecond: 20,
     });
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -36,5 +37,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
     expect(() => loadConfig({ DEMO_DATA: 'perhaps' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ PAGE_RENDERS_PER_SECOND: '0' })).toThrow(/PAGE_RENDERS_PER_SECOND/);
   });
 });
