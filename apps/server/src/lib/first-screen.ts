@@ -38,6 +38,11 @@ export interface FirstScreenRenderer {
 
 const ROOT = '<div id="root"></div>';
 
+/** The page goes out with an empty #root: the browser renders it, as it would without a renderer. */
+const FOR_THE_BROWSER: FirstScreen = { markup: null, transient: false, status: 200 };
+/** The same, for a passing reason (a failed render, the budget spent): serve it, keep nothing. */
+const FOR_THE_BROWSER_THIS_TIME: FirstScreen = { ...FOR_THE_BROWSER, transient: true };
+
 /**
  * Writes a rendered first screen and the state it came from into the app's index.html. The page
  * then shows without its JavaScript, which only makes it interactive: the entry fetches the app
@@ -100,17 +105,17 @@ export function firstScreenRenderer(
 
   async function render(url: URL, log: FastifyBaseLogger): Promise<FirstScreen> {
     const loaded = await renderer();
-    if (!loaded) return { markup: null, transient: false, status: 200 };
+    if (!loaded) return FOR_THE_BROWSER;
     if (!budget.take()) {
       warnOverBudget(log);
-      // Not kept: the next request for the page may find the budget refilled.
-      return { markup: null, transient: true, status: 200 };
+      // The next request for the page may find the budget refilled.
+      return FOR_THE_BROWSER_THIS_TIME;
     }
     try {
       const page = await loaded.renderFirstScreen(url, transport);
       if (!page) {
         budget.giveBack();
-        return { markup: null, transient: false, status: 200 };
+        return FOR_THE_BROWSER;
       }
       const state = jsonForScript(page.state);
       return {
@@ -121,7 +126,7 @@ export function firstScreenRenderer(
     } catch (error) {
       // The browser can still render the page itself; a shopper must not get an error for this.
       log.warn({ err: error }, 'first screen not rendered on the server');
-      return { markup: null, transient: true, status: 200 };
+      return FOR_THE_BROWSER_THIS_TIME;
     }
   }
 

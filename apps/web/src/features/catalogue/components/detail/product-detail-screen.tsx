@@ -24,14 +24,17 @@ export const productDetailHandle: RouteHandle = {
     const id = decodeId(params.id ?? '');
     return id === null ? [] : [dispatch(catalogueApi.endpoints.getProductDetail.initiate(id))];
   },
-  // The same cases ProductDetailScreen shows ProductNotFound for.
   notFound: ({ params }, state) => {
     const id = decodeId(params.id ?? '');
-    if (id === null) return true;
-    const { error } = catalogueApi.endpoints.getProductDetail.select(id)(state);
-    return (error as { status?: number } | undefined)?.status === 404;
+    const detail = id === null ? null : catalogueApi.endpoints.getProductDetail.select(id)(state);
+    return productIsMissing(id, detail?.error);
   },
 };
+
+/** A bad id, or one the catalogue does not have: the screen shows ProductNotFound (and 404s). */
+function productIsMissing(id: number | null, error: unknown): boolean {
+  return id === null || (error as { status?: number } | undefined)?.status === 404;
+}
 
 /** /product/{encoded id}/{name}: the id decides, the name part is decorative (DESIGN.md). */
 export function ProductDetailScreen() {
@@ -41,11 +44,8 @@ export function ProductDetailScreen() {
     skip: id === null,
   });
 
-  if (id === null) return <ProductNotFound />;
-  if (isError) {
-    if ((error as { status?: number }).status === 404) return <ProductNotFound />;
-    return <DetailError message={errorMessage(error)} onRetry={refetch} />;
-  }
+  if (productIsMissing(id, isError ? error : undefined)) return <ProductNotFound />;
+  if (isError) return <DetailError message={errorMessage(error)} onRetry={refetch} />;
   if (isLoading || !data || data.id !== id) return <ProductDetailSkeleton />;
   // A new product starts with a fresh buying box (size, quantity).
   return <ProductPage key={data.id} product={data} />;
