@@ -17,9 +17,11 @@ import session from './plugins/session';
 import notify from './plugins/notify';
 import webApp from './plugins/web-app';
 import catalogueCache from './plugins/catalogue-cache';
+import media from './plugins/media';
+import orderSweep from './plugins/order-sweep';
+import payments from './plugins/payments';
 import apiRoutes from './routes/api';
 import mediaRoutes from './routes/media';
-import media from './media/media-plugin';
 import seoRoutes from './routes/seo';
 
 declare module 'fastify' {
@@ -50,6 +52,8 @@ export const app = fp<{ config: Config }>(
     await instance.register(session, { config });
     await instance.register(notify, { config });
     await instance.register(media, { config });
+    await instance.register(payments);
+    await instance.register(orderSweep);
 
     await instance.register(apiRoutes, { prefix: '/api' });
     await instance.register(mediaRoutes);

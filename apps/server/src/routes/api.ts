@@ -1,14 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/index';
+import devOutboxRoutes from './dev/outbox';
 import healthRoutes from './health';
+import addressRoutes from './website/address/index';
+import cartRoutes from './website/cart/index';
 import categoryRoutes from './website/categories';
+import checkoutRoutes from './website/checkout/checkout-routes';
+import razorpayWebhookRoutes from './website/checkout/razorpay-webhook';
 import contactRoutes from './website/contact';
 import contentRoutes from './website/content';
+import couponRoutes from './website/coupon/index';
 import newsletterRoutes from './website/newsletter';
+import orderRoutes from './website/order/index';
 import productRoutes from './website/products';
 import userRoutes from './website/user/index';
-import commerceRoutes from './website/checkout/index';
-import devOutboxRoutes from './dev/outbox';
+import wishlistRoutes from './website/wishlist/index';
 
 /** Everything under /api: one client credential guards it all (DESIGN.md, API conventions). */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -26,7 +32,13 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);
   await app.register(adminRoutes);
   await app.register(userRoutes, { config: app.config });
-  await app.register(commerceRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(addressRoutes);
+  await app.register(couponRoutes);
+  await app.register(orderRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(razorpayWebhookRoutes);
   // The development outbox does not exist in production (DESIGN.md).
   if (!app.config.isProduction) await app.register(devOutboxRoutes);
 };

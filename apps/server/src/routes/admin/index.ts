@@ -1,13 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireAdmin } from '../../plugins/session';
 import configurationRoutes from './configuration';
 import productImageRoutes from './product-images';
-import adminSessionRoutes from './session';
+import { adminLoginRoutes, adminSessionRoutes } from './session';
 
-/** The calls under /api/admin: the storefront's module switches and the store owner's own calls. */
+/**
+ * The calls under /api/admin. Two are open to any API client: the module switches the storefront
+ * reads at start-up, and staff login. Everything else sits in one scope whose hook demands an admin
+ * session, so a new admin call is guarded by being registered here, not by remembering an option.
+ * The hook runs on request, before the body is read: an upload from someone who is not an admin is
+ * refused without parsing megabytes of it.
+ */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(configurationRoutes);
-  await app.register(adminSessionRoutes);
-  await app.register(productImageRoutes);
+  await app.register(adminLoginRoutes);
+  await app.register(async (staffOnly) => {
+    staffOnly.addHook('onRequest', async (request) => {
+      await requireAdmin(request);
+    });
+    await staffOnly.register(adminSessionRoutes);
+    await staffOnly.register(productImageRoutes);
+  });
 };
 
 export default adminRoutes;

@@ -7,7 +7,6 @@ import { idParam } from '../../lib/query-params';
 import { parseInput } from '../../lib/validate';
 import { inspectUpload } from '../../media/inspect-upload';
 import { productImageBase, productImageUrl } from '../../media/urls';
-import { adminOnly } from './guard';
 
 /** A phone camera's full-size JPEG fits; the shared 5 MB multipart limit applies everywhere else. */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
@@ -38,7 +37,6 @@ const productImageRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/admin/product/:id/image',
     {
-      onRequest: adminOnly,
       config: { multipartOptions: { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } } },
       errorHandler: (error, _request, _reply) => {
         throw uploadLimitError(error) ?? error;
@@ -74,7 +72,7 @@ const productImageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete('/admin/product/:id/image/:position', { onRequest: adminOnly }, async (request) => {
+  app.delete('/admin/product/:id/image/:position', async (request) => {
     const { id, position } = parseInput(positionParams, request.params);
     const removed = await app.media.removeProductImage({ db: app.db }, id, position);
     if (!removed) throw AppError.notFound('Product image not found');

@@ -5,7 +5,6 @@ import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { authenticateByPassword } from '../../services/auth/accounts';
 import { passwordLoginLimit } from '../website/user/rate-limits';
-import { adminOnly } from './guard';
 
 const loginBody = z.object({
   email: z
@@ -23,7 +22,7 @@ const loginBody = z.object({
 const LOGIN_FAILED = 'Invalid email or password';
 
 /** Admin sign-in: the shopper's session mechanism, granted only to accounts with the admin role. */
-const adminSessionRoutes: FastifyPluginAsync = async (app) => {
+export const adminLoginRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/admin/login',
     // Guessing is limited per address and IP exactly like the shopper's e-mail login.
@@ -43,11 +42,12 @@ const adminSessionRoutes: FastifyPluginAsync = async (app) => {
       });
     },
   );
+};
 
-  app.post('/admin/logout', { onRequest: adminOnly }, async (request, reply) => {
+/** Calls of a signed-in admin about the session itself. */
+export const adminSessionRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/admin/logout', async (request, reply) => {
     await app.sessions.end(request, reply);
     return ok('Logged out successfully', null);
   });
 };
-
-export default adminSessionRoutes;

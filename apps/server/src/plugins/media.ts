@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MEMORY_DATA_DIR, type Config } from '../config';
 import { createMediaService, type MediaService } from '../services/media';
 import { createUploadStorage } from '../storage';
-import { diskImageCache, memoryImageCache } from './image-cache';
+import { diskImageCache, memoryImageCache } from '../media/image-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
