@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './id-codec';
+export * from './page-urls';
+export type * from './rendered-page';
 export * from './money';
 export * from './validation';
 export type * from './envelope';

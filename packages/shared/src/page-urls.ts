@@ -1,0 +1,136 @@
+import { encodeId, productSlug, slugify } from './id-codec';
+
+/** Slug of the return policy page, addressed by slug alone: its id segment reads 'NA'. */
+export const RETURN_POLICY_SLUG = 'cancellation-return-refund-policy';
+
+function withSaleId(path: string, saleId: string | undefined): string {
+  return saleId === undefined ? path : `${path}?sale_id=${encodeURIComponent(saleId)}`;
+}
+
+/**
+ * Every page of the store (spec section 2's route table). `path` is the router pattern; `getHref`
+ * builds the URL, so base64 ids and slugs are encoded here and nowhere else. The web app routes and
+ * links with it; the server names, lists, caches and renders pages with it.
+ */
+export const pageUrls = {
+  home: { path: '/', getHref: () => '/' },
+  aboutUs: { path: '/about-us', getHref: () => '/about-us' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  products: {
+    path: '/products',
+    getHref: (params: { search?: string; categoryId?: number } = {}) => {
+      const query = new URLSearchParams();
+      if (params.search) query.set('search', params.search);
+      if (params.categoryId !== undefined) query.set('category', encodeId(params.categoryId));
+      const text = query.toString();
+      return text ? `/products?${text}` : '/products';
+    },
+  },
+  product: {
+    path: '/product/:id/:name',
+    getHref: (id: number, name: string) => `/product/${encodeId(id)}/${productSlug(name)}`,
+  },
+  hotDeals: { path: '/product/hot-deals', getHref: () => '/product/hot-deals' },
+  bestSeller: { path: '/product/best-seller', getHref: () => '/product/best-seller' },
+  productTrackOrder: { path: '/product/track-order', getHref: () => '/product/track-order' },
+  newArrivals: { path: '/new-arrivals', getHref: () => '/new-arrivals' },
+  collection: { path: '/collection', getHref: () => '/collection' },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /** With the order to pay for, once checkout has placed it. */
+  payment: {
+    path: '/payment/checkout',
+    getHref: (saleId?: string) => withSaleId('/payment/checkout', saleId),
+  },
+  myAccount: { path: '/my-account', getHref: () => '/my-account' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  order: { path: '/order/:saleId', getHref: (saleId: number | string) => `/order/${saleId}` },
+  orderInvoice: {
+    path: '/order/invoice/:saleId',
+    getHref: (saleId: number | string) => `/order/invoice/${saleId}`,
+  },
+  orderOnTheWay: { path: '/order/on-the-way', getHref: () => '/order/on-the-way' },
+  cancelOrder: { path: '/order/cancel-order', getHref: () => '/order/cancel-order' },
+  trackOrderBy: { path: '/track-order-by', getHref: () => '/track-order-by' },
+  wallet: { path: '/wallet', getHref: () => '/wallet' },
+  passwordChange: { path: '/password-change', getHref: () => '/password-change' },
+  returnReplace: { path: '/return-replace-privacy', getHref: () => '/return-replace-privacy' },
+  orderReturn: {
+    path: '/order/return/:id',
+    getHref: (id: number | string) => `/order/return/${id}`,
+  },
+  orderReplace: {
+    path: '/order/replace/:id',
+    getHref: (id: number | string) => `/order/replace/${id}`,
+  },
+  refundReplaceProcess: {
+    path: '/order/refund-replace-process/:id',
+    /** Spec: id 5 is Return Status, id 6 is Replace Status. */
+    getHref: (id: 5 | 6 | number) => `/order/refund-replace-process/${id}`,
+  },
+  manageAddress: { path: '/manage-address', getHref: () => '/manage-address' },
+  addressAdd: { path: '/address/add', getHref: () => '/address/add' },
+  addressEdit: {
+    path: '/address/edit/:id',
+    getHref: (id: number | string) => `/address/edit/${id}`,
+  },
+  policy: {
+    path: '/policy/:id/:slug',
+    getHref: (id: number, slug: string) => `/policy/${encodeId(id)}/${slug || slugify(String(id))}`,
+  },
+  /** The one policy addressed by slug only (spec route table). */
+  returnPolicy: {
+    path: `/policy/NA/${RETURN_POLICY_SLUG}`,
+    getHref: () => `/policy/NA/${RETURN_POLICY_SLUG}`,
+  },
+  customerSupport: { path: '/customer-support', getHref: () => '/customer-support' },
+  login: { path: '/login', getHref: () => '/login' },
+  registration: { path: '/registration', getHref: () => '/registration' },
+  invoice: { path: '/invoice/:id', getHref: (id: number | string) => `/invoice/${id}` },
+  downloadInvoice: { path: '/download_invoice', getHref: () => '/download_invoice' },
+  /** With the order just placed or paid for. */
+  orderSuccess: {
+    path: '/order_success',
+    getHref: (saleId?: string) => withSaleId('/order_success', saleId),
+  },
+  loader: { path: '/loader', getHref: () => '/loader' },
+} as const;
+
+/** A router pattern of the table above, such as '/product/:id/:name'. */
+export type PagePattern = (typeof pageUrls)[keyof typeof pageUrls]['path'];
+
+/**
+ * The parameters of `pathname` when it is a page of `pattern`, read as the web app's router reads
+ * them: each ':name' is one non-empty segment (percent-decoded), a trailing slash is allowed, and
+ * the query is not part of the pathname. Null when the pathname is another page.
+ */
+export function matchPagePath(
+  pattern: PagePattern,
+  pathname: string,
+): Record<string, string> | null {
+  const source = pattern
+    .replace(/\/$/, '')
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? `(?<${segment.slice(1)}>[^/]+)`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  const match = new RegExp(`^${source}/?$`).exec(pathname);
+  if (!match) return null;
+  return Object.fromEntries(
+    Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeSegment(value)]),
+  );
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // The router keeps a malformed escape as it is written.
+    return segment;
+  }
+}
