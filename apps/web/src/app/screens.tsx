@@ -2,11 +2,11 @@ import type { ComponentType, ReactElement } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { preloadable } from '@/lib/preloadable';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '@/store/route-handle';
 
 interface ScreenModule {
   default: ComponentType;
-  /** Server-rendered screens export what their first view needs (route-handle.ts). */
+  /** Server-rendered screens export what their first view needs (store/route-handle.ts). */
   handle?: RouteHandle;
 }
 

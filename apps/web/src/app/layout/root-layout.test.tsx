@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteHandle } from '@/store/route-handle';
 import { jsonFetch, renderWithApp } from '@/test/render';
 import NotFoundRoute from '../routes/not-found';
-import type { RouteHandle } from '../route-handle';
 import { RootLayout } from './root-layout';
 
 const routes = [

@@ -5,7 +5,7 @@ import { Hero } from '@/features/home/components/hero';
 import { StoreBlock } from '@/features/home/components/store-block';
 import { paths } from '@/config/paths';
 import { useScreenReady } from '@/lib/use-screen-ready';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '@/store/route-handle';
 
 const RAILS = [
   {

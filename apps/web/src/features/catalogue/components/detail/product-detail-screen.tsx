@@ -7,7 +7,7 @@ import { useCanonicalUrl, useDocumentHead } from '@/lib/use-document-head';
 import { useScreenReady } from '@/lib/use-screen-ready';
 import { keepScrollOnNextNavigation } from '@/lib/scroll-restoration';
 import { errorMessage } from '@/store/api';
-import type { RouteHandle } from '@/app/route-handle';
+import type { RouteHandle } from '@/store/route-handle';
 import { catalogueApi, useGetProductDetailQuery } from '../../api/catalogue-api';
 import { useBuyBox } from '../../hooks/use-buy-box';
 import { BuyingBox } from './buying-box';

@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useScreenReady } from '@/lib/use-screen-ready';
 import { useAppSelector } from '@/store/hooks';
-import type { RouteHandle } from '@/app/route-handle';
+import type { RouteHandle } from '@/store/route-handle';
 import {
   catalogueApi,
   useGetAllCategoriesQuery,

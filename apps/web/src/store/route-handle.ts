@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { AppDispatch, RootState } from '@/store';
+import type { AppDispatch, RootState } from './index';
 
 export interface FirstScreenContext {
   dispatch: AppDispatch;
