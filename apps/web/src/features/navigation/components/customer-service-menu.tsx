@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useGetPolicyPagesQuery } from '@/lib/site-api';
-import { triggerClass } from './customer-service-trigger';
+import { triggerClass } from './customer-service-trigger-class';
 
 const itemClass =
   'block cursor-pointer rounded-sm px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand';

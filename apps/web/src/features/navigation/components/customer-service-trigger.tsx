@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-
-export const triggerClass =
-  'flex h-11 items-center gap-1 px-3 text-sm font-medium text-ink hover:text-brand data-[state=open]:text-brand';
+import { triggerClass } from './customer-service-trigger-class';
 
 const loadMenu = () => import('./customer-service-menu');
 const CustomerServiceMenu = lazy(loadMenu);
