@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { clearLogin } from '@/lib/auth-storage';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { resetWishlist } from '@/store/load-states-slice';
+import { useLogoutMutation } from '@/store/logout-api';
 import { selectUserInfo } from '@/store/selectors';
 import { shopperActions } from '@/store/shopper-slice';
 import { setMobileMenuOpen } from '@/store/ui-slice';
-import { useLogoutMutation } from '@/lib/logout-api';
 
 interface LogoutDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@kesariya/shared';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useWishlistToggle } from '@/lib/use-wishlist-toggle';
+import { useWishlistToggle } from '@/components/use-wishlist-toggle';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 

@@ -1,6 +1,6 @@
 import { promoApi } from '@/features/promo/api/promo-api';
-import { siteApi } from '@/lib/site-api';
 import type { FirstScreenData } from '@/store/route-handle';
+import { siteApi } from '@/store/site-api';
 
 /** What the header, promotional bar and footer show on every server-rendered page. */
 export const shellFirstScreen: FirstScreenData = ({ dispatch }) => [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
-import { useScreenReady } from '@/lib/use-screen-ready';
+import { useScreenReady } from '@/store/use-screen-ready';
 
 const VALUES = [
   {

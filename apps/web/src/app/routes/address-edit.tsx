@@ -4,7 +4,7 @@ import { useGetAddressesQuery } from '@/features/addresses/api/address-api';
 import { AddressForm } from '@/features/addresses/components/address-form';
 import { RequireLogin } from '@/features/checkout/components/require-login';
 import { Skeleton } from '@/components/skeleton';
-import { useScreenReady } from '@/lib/use-screen-ready';
+import { useScreenReady } from '@/store/use-screen-ready';
 
 function EditAddress() {
   const { id } = useParams();

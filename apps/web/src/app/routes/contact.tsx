@@ -1,6 +1,6 @@
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { StoreDetails } from '@/features/contact/components/store-details';
-import { useScreenReady } from '@/lib/use-screen-ready';
+import { useScreenReady } from '@/store/use-screen-ready';
 
 export default function ContactRoute() {
   useScreenReady();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { paths } from '@/config/paths';
-import { useScreenReady } from '@/lib/use-screen-ready';
+import { useScreenReady } from '@/store/use-screen-ready';
 
 export default function FaqRoute() {
   useScreenReady();

@@ -4,8 +4,8 @@ import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { Hero } from '@/features/home/components/hero';
 import { StoreBlock } from '@/features/home/components/store-block';
 import { paths } from '@/config/paths';
-import { useScreenReady } from '@/lib/use-screen-ready';
 import type { RouteHandle } from '@/store/route-handle';
+import { useScreenReady } from '@/store/use-screen-ready';
 
 const RAILS = [
   {

@@ -18,12 +18,12 @@ import { Price } from '@/components/price';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { clearLogin } from '@/lib/auth-storage';
-import { useScreenReady } from '@/lib/use-screen-ready';
 import { api, type ApiQueryError } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import { shopperActions, type UserInfo } from '@/store/shopper-slice';
 import { openLoginModal } from '@/store/ui-slice';
+import { useScreenReady } from '@/store/use-screen-ready';
 
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({

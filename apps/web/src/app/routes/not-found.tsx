@@ -4,7 +4,7 @@ import { MESSAGES } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { getLastVisitedPage } from '@/lib/storage';
-import { useScreenReady } from '@/lib/use-screen-ready';
+import { useScreenReady } from '@/store/use-screen-ready';
 
 const noChanges = () => () => {};
 const serverSideWayBack = () => paths.home.getHref();

@@ -4,12 +4,12 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-field';
 import { clearLogin, saveLogin } from '@/lib/auth-storage';
-import { useScreenReady } from '@/lib/use-screen-ready';
 import { api, errorMessage, type ApiQueryError } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import { shopperActions } from '@/store/shopper-slice';
 import { openLoginModal } from '@/store/ui-slice';
+import { useScreenReady } from '@/store/use-screen-ready';
 
 /** Not in the spec's catalogue (its reset form has no current password); worded like its siblings. */
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required!';

@@ -8,13 +8,13 @@ import { ProductImage } from '@/components/product-image';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { getSessionId } from '@/lib/storage';
-import { useScreenReady } from '@/lib/use-screen-ready';
 import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import { shopperActions } from '@/store/shopper-slice';
 import { useAddToWishlistMutation } from '@/store/startup-api';
 import { openLoginModal } from '@/store/ui-slice';
+import { useScreenReady } from '@/store/use-screen-ready';
 import {
   useApplyCouponMutation,
   useDeleteCartItemMutation,

@@ -5,11 +5,11 @@ import { formatMoney, type Address } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
-import { useScreenReady } from '@/lib/use-screen-ready';
 import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import { shopperActions } from '@/store/shopper-slice';
+import { useScreenReady } from '@/store/use-screen-ready';
 import {
   useGetCheckoutPreviewQuery,
   useGetCheckoutSettingsQuery,

@@ -2,8 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
-import { useScreenReady } from '@/lib/use-screen-ready';
 import { errorMessage } from '@/store/api';
+import { useScreenReady } from '@/store/use-screen-ready';
 import { useGetOrderQuery } from '../api/checkout-api';
 
 /** /order_success: the order number, what was bought and how it is paid. */

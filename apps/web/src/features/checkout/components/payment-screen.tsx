@@ -4,8 +4,8 @@ import { toast } from '@/lib/toast';
 import { formatMoney } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
-import { useScreenReady } from '@/lib/use-screen-ready';
 import { errorMessage } from '@/store/api';
+import { useScreenReady } from '@/store/use-screen-ready';
 import {
   useGetOrderQuery,
   usePayWithTestGatewayMutation,

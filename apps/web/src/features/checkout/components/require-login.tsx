@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
-import { useScreenReady } from '@/lib/use-screen-ready';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import { openLoginModal } from '@/store/ui-slice';
+import { useScreenReady } from '@/store/use-screen-ready';
 
 /** Screens for logged-in shoppers only: guests are offered the login modal (spec section 6). */
 export function RequireLogin({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { SUPPORT_HOURS } from '@kesariya/shared';
 import { FALLBACK_STORE } from '@/lib/fallback-store';
-import { useGetStoreSettingsQuery } from '@/lib/site-api';
+import { useGetStoreSettingsQuery } from '@/store/site-api';
 
 /** Where and when to reach the store, with the map (contact page). */
 export function StoreDetails() {

@@ -5,7 +5,7 @@ import { SUPPORT_HOURS } from '@kesariya/shared';
 import { SocialLinks } from '@/components/social-links';
 import { paths } from '@/config/paths';
 import { FALLBACK_STORE } from '@/lib/fallback-store';
-import { useGetPolicyPagesQuery, useGetStoreSettingsQuery } from '@/lib/site-api';
+import { useGetPolicyPagesQuery, useGetStoreSettingsQuery } from '@/store/site-api';
 import { NewsletterForm } from './newsletter-form';
 
 function Heading({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { capitalizeWords, MEDIA_WIDTHS } from '@kesariya/shared';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
-import { activeCategories, useGetTopCategoriesQuery } from '@/lib/site-api';
+import { activeCategories, useGetTopCategoriesQuery } from '@/store/site-api';
 
 /** Category images come at one width (…-480.webp); the suffix picks the others (api-types.ts). */
 function srcSetFor(url: string): string | undefined {

@@ -1,4 +1,4 @@
-import { activeCategories, useGetTopCategoriesQuery } from '@/lib/site-api';
+import { activeCategories, useGetTopCategoriesQuery } from '@/store/site-api';
 
 /** Desktop only: three category pictures beside the hero message (phones get straight to products). */
 export function HeroCollage() {

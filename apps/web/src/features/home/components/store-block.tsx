@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { SUPPORT_HOURS } from '@kesariya/shared';
 import { FALLBACK_STORE } from '@/lib/fallback-store';
-import { useGetStoreSettingsQuery } from '@/lib/site-api';
+import { useGetStoreSettingsQuery } from '@/store/site-api';
 
 /** The one physical shop: address, hours and directions (UI.md, home layout). */
 export function StoreBlock() {

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { capitalizeWords } from '@kesariya/shared';
 import { paths } from '@/config/paths';
-import { activeCategories, useGetTopCategoriesQuery } from '@/lib/site-api';
+import { activeCategories, useGetTopCategoriesQuery } from '@/store/site-api';
 import { CustomerServiceTrigger } from './customer-service-trigger';
 
 const linkClass =

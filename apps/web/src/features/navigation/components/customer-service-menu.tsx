@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useGetPolicyPagesQuery } from '@/lib/site-api';
+import { useGetPolicyPagesQuery } from '@/store/site-api';
 import { triggerClass } from './customer-service-trigger-class';
 
 const itemClass =

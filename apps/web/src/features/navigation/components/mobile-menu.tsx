@@ -18,10 +18,10 @@ import {
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { FALLBACK_STORE } from '@/lib/fallback-store';
-import { useGetStoreSettingsQuery } from '@/lib/site-api';
 import { SocialLinks } from '@/components/social-links';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/store/selectors';
+import { useGetStoreSettingsQuery } from '@/store/site-api';
 import { openLoginModal, setMobileMenuOpen } from '@/store/ui-slice';
 import { LogoutDialog } from '@/components/logout-dialog';
 

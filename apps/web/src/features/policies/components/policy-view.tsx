@@ -5,7 +5,7 @@ import { decodeId } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { paths, RETURN_POLICY_SLUG } from '@/config/paths';
-import { useScreenReady } from '@/lib/use-screen-ready';
+import { useScreenReady } from '@/store/use-screen-ready';
 import { useGetPolicyByIdQuery, useGetPolicyBySlugQuery } from '../api/policies-api';
 
 interface PolicyViewProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { useDocumentHead } from '@/lib/use-document-head';
-import { useScreenReady } from '@/lib/use-screen-ready';
+import { useScreenReady } from '@/store/use-screen-ready';
 
 /** A bad or unknown product id: a friendly screen with ways on, never a blank page. */
 export function ProductNotFound() {

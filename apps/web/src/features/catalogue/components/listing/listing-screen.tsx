@@ -1,9 +1,9 @@
 import { capitalizeWords } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { useDocumentHead } from '@/lib/use-document-head';
-import { useScreenReady } from '@/lib/use-screen-ready';
 import { useAppSelector } from '@/store/hooks';
 import type { RouteHandle } from '@/store/route-handle';
+import { useScreenReady } from '@/store/use-screen-ready';
 import {
   catalogueApi,
   useGetAllCategoriesQuery,

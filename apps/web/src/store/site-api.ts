@@ -1,5 +1,5 @@
 import type { Category, PolicyPageSummary, StoreSettings } from '@kesariya/shared';
-import { api } from '@/store/api';
+import { api } from './api';
 
 function asList<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];

@@ -1,4 +1,4 @@
-import { api } from '@/store/api';
+import { api } from './api';
 
 export const logoutApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/store/hooks';
-import { markFirstScreenReady } from '@/store/ui-slice';
+import { useAppDispatch } from './hooks';
+import { markFirstScreenReady } from './ui-slice';
 
 /**
  * A screen calls this once its main content is on the page; the first call ends the initial
