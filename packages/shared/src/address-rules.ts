@@ -1,5 +1,5 @@
 /**
- * Rules of an address-book entry, shared by the address form and the server (issue 5, Addresses).
+ * Rules of an address-book entry, shared by the address form and the server.
  * Indian addresses: 10-digit phone, six-digit pincode, a state from the list. Addresses abroad
  * (the promotional bar promises worldwide shipping): free-form postal code and region, an
  * international phone number.

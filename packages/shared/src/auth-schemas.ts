@@ -1,7 +1,7 @@
 // Imported as @kesariya/shared/auth-schemas, not from the index: the web bundle must not pull in zod.
 /**
- * Request bodies of the account calls (spec section 7 and DESIGN.md's table), checked with the very
- * validators the modal uses, so the server answers with the spec's own messages (section 5).
+ * Request bodies of the account calls, checked with the very validators the modal uses, so the
+ * server answers with the same messages (docs/decisions.md, Validation messages).
  */
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from './constants';
@@ -40,7 +40,10 @@ const mobile = () =>
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 
-/** The client's guest id (spec section 3); optional, it only matters for the guest cart merge. */
+/**
+ * The client's guest id (docs/decisions.md, Sessions and identity); optional, it only matters for
+ * the guest cart merge.
+ */
 const sessionId = () => text(100).transform((value) => value.trim());
 const trimmed = (max: number) => text(max).transform((value) => value.trim());
 
@@ -93,7 +96,7 @@ export const changePasswordBody = z.object({
   new_password: newPassword(),
 });
 
-/** Sign-up payload of spec section 3; `status`, `image` and `firebase_token` are accepted and ignored. */
+/** The web app's sign-up payload; `status`, `image` and `firebase_token` are accepted, ignored. */
 export const createUserBody = z
   .object({
     first_name: trimmed(NAME_MAX),

@@ -1,10 +1,10 @@
 /**
- * Shapes of the cart, wishlist, address, coupon, checkout and order answers (issue 5). Money is in
- * rupees here, as the API sends it (DESIGN.md); the server computes every figure.
+ * Shapes of the cart, wishlist, address, coupon, checkout and order answers. Money is in rupees
+ * here, as the API sends it; the server computes every figure (docs/decisions.md, Money in paise).
  */
 import type { ProductImage } from './api-types';
 
-/** Spec section 3 "Cart item" (id, product_id, qty, mrp, price, size) plus what the cart page shows. */
+/** A cart line as the web app reads it (id, product_id, qty, mrp, price, size) and the page shows */
 export interface CartLine {
   id: number;
   product_id: number;

@@ -1,4 +1,4 @@
-/** The response envelope every /api call answers with (DESIGN.md, API conventions). */
+/** The response envelope every /api call answers with (docs/decisions.md, API conventions). */
 export interface Pagination {
   page: number;
   limit: number;

@@ -1,5 +1,6 @@
 /**
- * Page URLs carry ids base64-encoded with the trailing '=' removed (spec section 9).
+ * Page URLs carry ids base64-encoded with the trailing '=' removed (docs/decisions.md, Page URLs
+ * and ids).
  * API paths use plain ids; this is the one place the URL form is made and read.
  */
 export function encodeId(id: number | string): string {
@@ -21,7 +22,7 @@ export function decodeId(encoded: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** Spec section 2: the product name lowercased with spaces turned into hyphens. */
+/** The product name lowercased, spaces made hyphens (docs/decisions.md, Page URLs and ids). */
 export function productSlug(name: string): string {
   return name.toLowerCase().trim().replace(/\s+/g, '-');
 }
@@ -35,7 +36,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Spec section 2: category titles shown in capitalised words. */
+/** Category titles are shown in capitalised words (docs/decisions.md, Page URLs and ids). */
 export function capitalizeWords(text: string): string {
   return text
     .toLowerCase()

@@ -1,4 +1,7 @@
-/** Money is integer paise everywhere inside; the API sends rupees as numbers (DESIGN.md). */
+/**
+ * Money is integer paise everywhere inside; the API sends rupees as numbers (docs/decisions.md,
+ * Money in paise).
+ */
 export type Paise = number;
 
 export function toPaise(rupees: number): Paise {

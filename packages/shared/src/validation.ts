@@ -1,4 +1,7 @@
-/** Validation rules and their exact messages (spec section 5, e-mail domain rule as DESIGN.md amends it). */
+/**
+ * Validation rules and their exact messages (docs/decisions.md, Validation messages; E-mail domain
+ * rule).
+ */
 
 export const MESSAGES = {
   mobileRequired: 'Mobile number is required!',
@@ -33,19 +36,19 @@ export const MESSAGES = {
   listFetchFallback: 'An error occurred',
 } as const;
 
-/** Shared helper of spec section 5: a non-empty check. */
+/** Shared helper (docs/decisions.md, Validation messages): a non-empty check. */
 export function isNonEmpty(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
-/** Shared helper of spec section 5: exactly 10 digits. */
+/** Shared helper (docs/decisions.md, Validation messages): exactly 10 digits. */
 export function isValidPhone(value: string): boolean {
   return /^[0-9]{10}$/.test(value);
 }
 
 /**
- * Mobile input handling of spec section 5: non-digits stripped, a leading 91 dropped when
- * longer than 10 digits, truncated to 10 (also on paste).
+ * Mobile input handling (docs/decisions.md, Validation messages): non-digits stripped, a leading
+ * 91 dropped when longer than 10 digits, truncated to 10 (also on paste).
  */
 export function normalizeMobileInput(raw: string): string {
   let digits = raw.replace(/\D/g, '');
@@ -59,8 +62,9 @@ const EMAIL_FORMAT = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[^\s@]+\.[^\s@]+$/;
 const NEWSLETTER_EMAIL = /^\S+@\S+\.\S+$/;
 
 /**
- * DESIGN.md: 'Invalid email domain' is for domains that really are invalid (two @ signs, empty or
- * consecutive dot-separated labels, a top-level domain that is not letters). yahoo.co.in is fine.
+ * docs/decisions.md, E-mail domain rule: 'Invalid email domain' is for domains that really are
+ * invalid (two @ signs, empty or consecutive dot-separated labels, a top-level domain that is not
+ * letters). yahoo.co.in is fine.
  */
 export function hasValidEmailDomain(email: string): boolean {
   if ((email.match(/@/g) ?? []).length !== 1) return false;

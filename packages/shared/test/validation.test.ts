@@ -9,7 +9,7 @@ import {
   validateSignupName,
 } from '../src';
 
-describe('mobile input handling (spec section 5)', () => {
+describe('mobile input handling (docs/decisions.md, Validation messages)', () => {
   it('strips non-digits, drops a leading 91 and keeps 10 digits', () => {
     expect(normalizeMobileInput('+91 98765-43210')).toBe('9876543210');
     expect(normalizeMobileInput('98765 43210 99')).toBe('9876543210');
@@ -18,7 +18,7 @@ describe('mobile input handling (spec section 5)', () => {
 });
 
 describe('e-mail login messages', () => {
-  it('gives the spec messages in order', () => {
+  it('gives the required messages in order', () => {
     expect(validateEmailLogin('', '')).toBe('Email and password are required');
     expect(validateEmailLogin('', 'x')).toBe('Email is required');
     expect(validateEmailLogin('asha', 'x')).toBe('Invalid email format');
@@ -28,7 +28,7 @@ describe('e-mail login messages', () => {
     expect(validateEmailLogin('asha@example.com', 'secret')).toBeNull();
   });
 
-  it('accepts multi-level Indian domains (DESIGN.md)', () => {
+  it('accepts multi-level Indian domains (docs/decisions.md, E-mail domain rule)', () => {
     expect(validateEmailLogin('name@yahoo.co.in', 'x')).toBeNull();
     expect(validateSignupEmail('name@iitb.ac.in')).toBeNull();
   });
