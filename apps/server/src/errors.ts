@@ -22,13 +22,39 @@ export class AppError extends Error {
     super(message);
   }
 
-  static invalid(field: string, message: string): AppError {
+  static invalid(message: string, field: string): AppError {
     return new AppError('invalid_input', message, field);
   }
 
   static notFound(message: string): AppError {
     return new AppError('not_found', message);
   }
+}
+
+/**
+ * An expected refusal ("sold out", "coupon expired"): services return it as a value (STYLE.md, after
+ * Vendure's ErrorResult) and exceptions stay for the unexpected. Built only through `refuse`.
+ */
+export interface Refusal {
+  ok: false;
+  kind: AppErrorKind;
+  message: string;
+  /** The request field at fault, for invalid_input. */
+  field?: string;
+}
+
+export function refuse(kind: AppErrorKind, message: string, field?: string): Refusal {
+  return { ok: false, kind, message, field };
+}
+
+/** A service's answer without its refusal: a refusal becomes the AppError the error handler answers. */
+export function unwrap<T>(result: T | Refusal): T {
+  if (isRefusal(result)) throw new AppError(result.kind, result.message, result.field);
+  return result;
+}
+
+function isRefusal(result: unknown): result is Refusal {
+  return typeof result === 'object' && result !== null && (result as Refusal).ok === false;
 }
 
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';

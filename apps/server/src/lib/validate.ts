@@ -10,7 +10,7 @@ export function zodErrorToAppError(error: ZodError): AppError {
   const named =
     message.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' ')) ||
     message.toLowerCase().includes(field.toLowerCase());
-  return AppError.invalid(field, named ? message : `${field}: ${message}`);
+  return AppError.invalid(named ? message : `${field}: ${message}`, field);
 }
 
 /** Parses request input with a zod schema; failures become invalid_input errors. */

@@ -26,9 +26,9 @@ const uploadFields = z.object({
 /** The multipart parser's limit errors, answered as a refusal of the image field. */
 function uploadLimitError(error: FastifyError): AppError | null {
   if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-    return AppError.invalid('image', `image must be at most ${UPLOAD_MAX_MB} MB`);
+    return AppError.invalid(`image must be at most ${UPLOAD_MAX_MB} MB`, 'image');
   if (error.code === 'FST_FILES_LIMIT')
-    return AppError.invalid('image', 'image: send one picture per request');
+    return AppError.invalid('image: send one picture per request', 'image');
   return null;
 }
 
@@ -47,10 +47,10 @@ const productImageRoutes: FastifyPluginAsync = async (app) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const file = body.image;
       if (!Buffer.isBuffer(file) || file.length === 0)
-        throw AppError.invalid('image', 'image is required: send the picture as a file field');
+        throw AppError.invalid('image is required: send the picture as a file field', 'image');
       const { alt } = parseInput(uploadFields, { alt: body.alt });
       const inspected = await inspectUpload(file);
-      if (!inspected.ok) throw AppError.invalid('image', `image ${inspected.reason}`);
+      if (!inspected.ok) throw AppError.invalid(`image ${inspected.reason}`, 'image');
       const added = await app.media.addProductUpload({ db: app.db }, id, {
         bytes: file,
         extension: inspected.extension,

@@ -33,15 +33,15 @@ function toFilter(
 ): CategoryFilter | null {
   if (!parameter) return null;
   if (value === undefined || value.trim() === '')
-    throw AppError.invalid('filter_value', 'filter_value is required with filter_parameter');
+    throw AppError.invalid('filter_value is required with filter_parameter', 'filter_value');
   const v = value.trim();
   switch (parameter) {
     case 'parent':
     case 'id':
       if (!/^[0-9]{1,10}$/.test(v) || Number(v) > 2_147_483_647) {
         throw AppError.invalid(
-          'filter_value',
           `filter_value must be a whole number for ${parameter}`,
+          'filter_value',
         );
       }
       return { parameter, value: Number(v) };
@@ -49,7 +49,7 @@ function toFilter(
       return { parameter, value: v.toLowerCase() };
     case 'status':
       if (v !== 'Y' && v !== 'N')
-        throw AppError.invalid('filter_value', 'filter_value must be Y or N for status');
+        throw AppError.invalid('filter_value must be Y or N for status', 'filter_value');
       return { parameter, value: v };
   }
 }

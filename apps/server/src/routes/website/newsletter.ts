@@ -19,7 +19,7 @@ const newsletterRoutes: FastifyPluginAsync = async (app) => {
       const email = typeof raw === 'string' ? raw : '';
       // The same rule and message as the footer form (spec section 5).
       const problem = validateNewsletterEmail(email);
-      if (problem) throw AppError.invalid('email', problem);
+      if (problem) throw AppError.invalid(problem, 'email');
       const { created } = await subscribe({ db: app.db }, email);
       return ok(created ? NEWSLETTER_SUBSCRIBED : NEWSLETTER_ALREADY, null);
     },

@@ -111,7 +111,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   app.get('/website/product', async (request, reply) => {
     const q = parseInput(listQuery, request.query);
     if (q.min_price !== null && q.max_price !== null && q.min_price > q.max_price) {
-      throw AppError.invalid('min_price', 'min_price must not be more than max_price');
+      throw AppError.invalid('min_price must not be more than max_price', 'min_price');
     }
     const query: ProductQuery = {
       search: q.search?.trim() ? q.search.trim() : null,

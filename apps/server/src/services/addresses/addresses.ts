@@ -7,15 +7,15 @@ import {
   type AddressInput,
   type AddressProblem,
 } from '@kesariya/shared';
+import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { addresses, type AddressSnapshot } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
-export type AddressResult =
-  | { ok: true; address: Address }
-  | { ok: false; kind: 'invalid_input'; problem: AddressProblem }
-  | { ok: false; kind: 'not_found' }
-  | { ok: false; kind: 'conflict'; message: string };
+export type AddressResult = { ok: true; address: Address } | Refusal;
+
+const invalidAddress = (problem: AddressProblem) =>
+  refuse('invalid_input', problem.message, problem.field);
 
 /** Enough for family, office and a few gift addresses; stops a script from filling the table. */
 export const MAX_ADDRESSES_PER_USER = 20;
@@ -112,7 +112,7 @@ export async function createAddress(
   isDefault: boolean,
 ): Promise<AddressResult> {
   const problem = validateAddress(input);
-  if (problem) return { ok: false, kind: 'invalid_input', problem };
+  if (problem) return invalidAddress(problem);
   return ctx.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ n: count() })
@@ -120,11 +120,10 @@ export async function createAddress(
       .where(eq(addresses.userId, userId));
     const n = Number(existing?.n ?? 0);
     if (n >= MAX_ADDRESSES_PER_USER) {
-      return {
-        ok: false,
-        kind: 'conflict',
-        message: `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses; please delete one first`,
-      } as const;
+      return refuse(
+        'conflict',
+        `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses; please delete one first`,
+      );
     }
     // The first address is the default whatever the form said.
     const makeDefault = isDefault || n === 0;
@@ -145,10 +144,11 @@ export async function updateAddress(
   isDefault: boolean,
 ): Promise<AddressResult> {
   const problem = validateAddress(input);
-  if (problem) return { ok: false, kind: 'invalid_input', problem };
+  if (problem) return invalidAddress(problem);
   return ctx.db.transaction(async (tx) => {
     const own = await findOwnAddress({ db: tx }, userId, id);
-    if (!own) return { ok: false, kind: 'not_found' } as const;
+    // Another user's address answers exactly like a missing one.
+    if (!own) return refuse('not_found', 'Address not found', 'id');
     // Unticking the only default is ignored: a user with addresses always has a default one.
     const makeDefault = isDefault || own.isDefault;
     if (makeDefault) await clearDefault({ db: tx }, userId, id);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { users, walletLedger } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -55,8 +56,12 @@ export interface NewAccount {
   emailVerified: boolean;
 }
 
-export type RegisterResult =
-  { ok: true; user: UserRow } | { ok: false; reason: 'phone_taken' | 'email_taken' };
+export type RegisterResult = { ok: true; user: UserRow } | Refusal;
+
+const phoneTaken = () =>
+  refuse('conflict', 'This mobile number is already registered. Please log in with it.', 'phone');
+const emailTaken = () =>
+  refuse('conflict', 'This e-mail address is already registered. Please log in with it.', 'email');
 
 /**
  * Creates the account and credits the registration reward in one transaction: the ledger row and
@@ -67,10 +72,8 @@ export async function registerUser(
   input: NewAccount,
   rewardPaise: number,
 ): Promise<RegisterResult> {
-  if (input.phone && (await findUserByPhone(ctx, input.phone)))
-    return { ok: false, reason: 'phone_taken' };
-  if (input.email && (await findUserByEmail(ctx, input.email)))
-    return { ok: false, reason: 'email_taken' };
+  if (input.phone && (await findUserByPhone(ctx, input.phone))) return phoneTaken();
+  if (input.email && (await findUserByEmail(ctx, input.email))) return emailTaken();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const now = new Date();
   try {
@@ -106,8 +109,8 @@ export async function registerUser(
     const text =
       String((error as { cause?: unknown })?.cause ?? error) +
       String((error as Error)?.message ?? '');
-    if (text.includes('users_phone_unique')) return { ok: false, reason: 'phone_taken' };
-    if (text.includes('users_email_lower_unique')) return { ok: false, reason: 'email_taken' };
+    if (text.includes('users_phone_unique')) return phoneTaken();
+    if (text.includes('users_email_lower_unique')) return emailTaken();
     throw error;
   }
 }

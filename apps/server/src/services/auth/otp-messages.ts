@@ -1,31 +1,23 @@
-import { AppError, TOO_MANY_REQUESTS } from '../../errors';
-import type { IssueResult, VerifyResult } from './otp';
+import { MESSAGES } from '@kesariya/shared';
+import { refuse, TOO_MANY_REQUESTS } from '../../errors';
+import type { OtpChannel } from './otp';
 
-/** A refused OTP request as the shopper reads it; the cooldown names the seconds left. */
-export function issueRefusal(result: Exclude<IssueResult, { ok: true }>): AppError {
-  if (result.reason === 'cooldown') {
-    return new AppError(
-      'rate_limited',
-      `Please wait ${result.retryAfterS} seconds before requesting a new OTP.`,
-    );
-  }
-  return new AppError('rate_limited', TOO_MANY_REQUESTS);
-}
-
-/** A refused code: a wrong code answers with the spec's own message ('Invalid OTP!' or 'Invalid Otp'). */
-export function verifyRefusal(
-  result: Exclude<VerifyResult, { ok: true }>,
-  wrongCodeMessage: string,
-): AppError {
-  switch (result.reason) {
-    case 'expired':
-      return AppError.invalid('otp', 'OTP has expired. Please request a new one.');
-    case 'exhausted':
-      return new AppError('rate_limited', 'Too many wrong attempts. Please request a new OTP.');
-    default:
-      return AppError.invalid('otp', wrongCodeMessage);
-  }
-}
+/** The refusals of the OTP calls as the shopper reads them. */
+export const otpRefusals = {
+  /** A resend before the countdown ends names the seconds left. */
+  cooldown: (retryAfterS: number) =>
+    refuse('rate_limited', `Please wait ${retryAfterS} seconds before requesting a new OTP.`),
+  tooManyRequests: () => refuse('rate_limited', TOO_MANY_REQUESTS),
+  expired: () => refuse('invalid_input', 'OTP has expired. Please request a new one.', 'otp'),
+  exhausted: () => refuse('rate_limited', 'Too many wrong attempts. Please request a new OTP.'),
+  /** A wrong code answers with the spec's own message ('Invalid OTP!' or 'Invalid Otp'). */
+  wrongCode: (channel: OtpChannel) =>
+    refuse(
+      'invalid_input',
+      channel === 'sms' ? MESSAGES.mobileOtpInvalid : MESSAGES.emailOtpInvalid,
+      'otp',
+    ),
+};
 
 export function emailOtpText(
   code: string,

@@ -6,8 +6,10 @@ import {
   RESEND_COUNTDOWN_S,
 } from '@kesariya/shared';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { otpChallenges } from '../../db/schema';
+import { otpRefusals } from './otp-messages';
 
 export type OtpChannel = 'sms' | 'email';
 /** Mobile codes serve login and sign-up alike; e-mail codes are bound to the flow that asked. */
@@ -49,12 +51,9 @@ export interface OtpContext extends ServiceContext {
 }
 
 export type IssueResult =
-  | { ok: true; challengeId: number; code: string; expiresInS: number; resendInS: number }
-  | { ok: false; reason: 'cooldown'; retryAfterS: number }
-  | { ok: false; reason: 'target_limit' | 'ip_limit' };
+  { ok: true; challengeId: number; code: string; expiresInS: number; resendInS: number } | Refusal;
 
-export type VerifyResult =
-  { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'exhausted' };
+export type VerifyResult = { ok: true } | Refusal;
 
 export function generateCode(digits: number): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
@@ -116,11 +115,7 @@ export async function issueOtp(
       const gapS = recent.length >= 2 ? policy.laterResendS : policy.firstResendS;
       const waitedMs = now.getTime() - latest.createdAt.getTime();
       if (waitedMs + OTP_POLICY.clockSlackMs < gapS * 1000) {
-        return {
-          ok: false,
-          reason: 'cooldown',
-          retryAfterS: Math.ceil((gapS * 1000 - waitedMs) / 1000),
-        } as const;
+        return otpRefusals.cooldown(Math.ceil((gapS * 1000 - waitedMs) / 1000));
       }
     }
 
@@ -135,8 +130,7 @@ export async function issueOtp(
           gt(otpChallenges.createdAt, dayAgo),
         ),
       );
-    if ((perTarget?.n ?? 0) >= policy.perTargetPerDay)
-      return { ok: false, reason: 'target_limit' } as const;
+    if ((perTarget?.n ?? 0) >= policy.perTargetPerDay) return otpRefusals.tooManyRequests();
 
     if (input.ip) {
       const hourAgo = new Date(now.getTime() - 3600_000);
@@ -145,7 +139,7 @@ export async function issueOtp(
         .from(otpChallenges)
         .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)));
       if ((perIp?.n ?? 0) >= OTP_POLICY.perIpPerHour * (ctx.ipLimitFactor ?? 1))
-        return { ok: false, reason: 'ip_limit' } as const;
+        return otpRefusals.tooManyRequests();
     }
 
     await tx
@@ -212,9 +206,9 @@ export async function verifyOtp(
     )
     .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
     .limit(1);
-  if (!challenge) return { ok: false, reason: 'invalid' };
-  if (challenge.attempts >= OTP_POLICY.maxWrongTries) return { ok: false, reason: 'exhausted' };
-  if (challenge.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (!challenge) return otpRefusals.wrongCode(input.channel);
+  if (challenge.attempts >= OTP_POLICY.maxWrongTries) return otpRefusals.exhausted();
+  if (challenge.expiresAt.getTime() <= now.getTime()) return otpRefusals.expired();
 
   const expected = Buffer.from(challenge.codeHash, 'hex');
   const actual = Buffer.from(
@@ -228,9 +222,8 @@ export async function verifyOtp(
       .set({ attempts: sql`${otpChallenges.attempts} + 1` })
       .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
       .returning({ attempts: otpChallenges.attempts });
-    if (after && after.attempts >= OTP_POLICY.maxWrongTries)
-      return { ok: false, reason: 'exhausted' };
-    return { ok: false, reason: 'invalid' };
+    if (after && after.attempts >= OTP_POLICY.maxWrongTries) return otpRefusals.exhausted();
+    return otpRefusals.wrongCode(input.channel);
   }
 
   // Single use: only one request can flip consumed_at, even when two arrive together.
@@ -245,5 +238,5 @@ export async function verifyOtp(
       ),
     )
     .returning({ id: otpChallenges.id });
-  return consumed.length === 1 ? { ok: true } : { ok: false, reason: 'invalid' };
+  return consumed.length === 1 ? { ok: true } : otpRefusals.wrongCode(input.channel);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import { MAX_QTY_PER_LINE, refuse, type BadgeCounts, type CartRefusal } from './cart';
+import { refuse, type Refusal } from '../../errors';
+import { MAX_QTY_PER_LINE, type BadgeCounts } from './cart';
 import type { CartOwner } from './cart-owner';
 
 export interface AddInput {
@@ -40,24 +41,24 @@ export function addToCartStatement(owner: CartOwner, input: AddInput): SQL {
 }
 
 /** Why the upsert refused, worded as the shopper reads it; null when the line now fits after all. */
-function quantityRefusal(already: number, stock: number, input: AddInput): CartRefusal | null {
+function quantityRefusal(already: number, stock: number, input: AddInput): Refusal | null {
   const wanted = already + input.qty;
   if (wanted > MAX_QTY_PER_LINE) {
     return refuse(
       'invalid_input',
-      'qty',
       already > 0
         ? `You can buy at most ${MAX_QTY_PER_LINE} pieces of one size; ${already} already in your cart`
         : `qty must be at most ${MAX_QTY_PER_LINE}`,
+      'qty',
     );
   }
   if (wanted > stock) {
     return refuse(
       'invalid_input',
-      'qty',
       already > 0
         ? `Only ${stock} left in size ${input.size}; ${already} already in your cart`
         : `Only ${stock} left in size ${input.size}`,
+      'qty',
     );
   }
   return null;
@@ -75,21 +76,21 @@ export async function addToCart(
   ctx: ServiceContext,
   owner: CartOwner,
   input: AddInput,
-): Promise<{ ok: true; counts: BadgeCounts } | CartRefusal> {
+): Promise<{ ok: true; counts: BadgeCounts } | Refusal> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const result = (await ctx.db.execute(addToCartStatement(owner, input))) as unknown as {
       rows: AddOutcome[];
     };
     const found = result.rows[0]!;
     const stock = found.size_stock;
-    if (found.product_status !== 'Y') return refuse('not_found', 'product_id', 'Product not found');
+    if (found.product_status !== 'Y') return refuse('not_found', 'Product not found', 'product_id');
     if (stock === null)
       return refuse(
         'invalid_input',
-        'size',
         `Size ${input.size} is not available for this product`,
+        'size',
       );
-    if (stock <= 0) return refuse('invalid_input', 'size', `Size ${input.size} is sold out`);
+    if (stock <= 0) return refuse('invalid_input', `Size ${input.size} is sold out`, 'size');
     if (found.line_qty !== null) {
       return {
         ok: true,

@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { toRupees, type CartLine, type CartView } from '@kesariya/shared';
+import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { cartItems, carts, productSizes, products, wishlistItems } from '../../db/schema';
 import { productImage } from '../../media/urls';
@@ -11,21 +12,7 @@ import { computeTotals, type CommerceRules } from './pricing';
 /** A cart line never holds more than this many pieces (the product page's quantity picker). */
 export const MAX_QTY_PER_LINE = 10;
 
-/** An expected refusal (STYLE.md): the route turns it into a 400/404 naming the field. */
-export interface CartRefusal {
-  ok: false;
-  kind: 'invalid_input' | 'not_found';
-  field: string;
-  message: string;
-}
-export type CartResult = { ok: true } | CartRefusal;
-
-export const refuse = (kind: CartRefusal['kind'], field: string, message: string): CartRefusal => ({
-  ok: false,
-  kind,
-  field,
-  message,
-});
+export type CartResult = { ok: true } | Refusal;
 
 export interface CartViewOptions {
   rules: CommerceRules;
@@ -137,7 +124,7 @@ async function sellableSize(
   ctx: ServiceContext,
   productId: number,
   size: string,
-): Promise<{ ok: true; stock: number } | CartRefusal> {
+): Promise<{ ok: true; stock: number } | Refusal> {
   // One trip for both: the product and, when it offers the size, that size's stock.
   const [row] = await ctx.db
     .select({ status: products.status, stock: productSizes.stock })
@@ -148,10 +135,10 @@ async function sellableSize(
     )
     .where(eq(products.id, productId))
     .limit(1);
-  if (!row || row.status !== 'Y') return refuse('not_found', 'product_id', 'Product not found');
+  if (!row || row.status !== 'Y') return refuse('not_found', 'Product not found', 'product_id');
   if (row.stock === null)
-    return refuse('invalid_input', 'size', `Size ${size} is not available for this product`);
-  if (row.stock <= 0) return refuse('invalid_input', 'size', `Size ${size} is sold out`);
+    return refuse('invalid_input', `Size ${size} is not available for this product`, 'size');
+  if (row.stock <= 0) return refuse('invalid_input', `Size ${size} is sold out`, 'size');
   return { ok: true, stock: row.stock };
 }
 
@@ -167,7 +154,7 @@ export async function updateQuantity(
   input: { productId: number; size: string; qty: number },
 ): Promise<CartResult> {
   const cartId = await findCartId(ctx, owner);
-  const notInCart = refuse('not_found', 'product_id', 'This item is not in your cart');
+  const notInCart = refuse('not_found', 'This item is not in your cart', 'product_id');
   if (cartId === null) return notInCart;
   return ctx.db.transaction(async (tx) => {
     await lockCart({ db: tx }, cartId);
@@ -186,7 +173,7 @@ export async function updateQuantity(
     const sellable = await sellableSize({ db: tx }, input.productId, input.size);
     if (!sellable.ok) return sellable;
     if (input.qty > sellable.stock)
-      return refuse('invalid_input', 'qty', `Only ${sellable.stock} left in size ${input.size}`);
+      return refuse('invalid_input', `Only ${sellable.stock} left in size ${input.size}`, 'qty');
     await tx.update(cartItems).set({ qty: input.qty }).where(eq(cartItems.id, line.id));
     await touchCart({ db: tx }, cartId);
     return { ok: true } as const;

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { formatMoney, toRupees, type CouponInfo } from '@kesariya/shared';
+import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { couponRedemptions, coupons } from '../../db/schema';
 import { percentOf } from '../cart/pricing';
@@ -7,8 +8,9 @@ import { percentOf } from '../cart/pricing';
 export type CouponRow = typeof coupons.$inferSelect;
 
 /** An expected refusal is a value (STYLE.md); the message is what the shopper reads. */
-export type CouponResult =
-  { ok: true; coupon: CouponRow; discountPaise: number } | { ok: false; message: string };
+export type CouponResult = { ok: true; coupon: CouponRow; discountPaise: number } | Refusal;
+
+const couponRefusal = (message: string) => refuse('invalid_input', message, 'coupon_code');
 
 export const COUPON_CODE_MAX = 40;
 
@@ -62,24 +64,23 @@ export async function evaluateCoupon(
 ): Promise<CouponResult> {
   const code = input.code.trim();
   const now = input.now ?? new Date();
-  if (code === '') return { ok: false, message: 'Please enter a coupon code' };
-  if (code.length > COUPON_CODE_MAX) return { ok: false, message: 'Invalid coupon code' };
+  if (code === '') return couponRefusal('Please enter a coupon code');
+  if (code.length > COUPON_CODE_MAX) return couponRefusal('Invalid coupon code');
   const [coupon] = await ctx.db
     .select()
     .from(coupons)
     .where(sql`upper(${coupons.code}) = upper(${code})`)
     .limit(1);
-  if (!coupon || coupon.status !== 'Y') return { ok: false, message: 'Invalid coupon code' };
+  if (!coupon || coupon.status !== 'Y') return couponRefusal('Invalid coupon code');
   if (coupon.validFrom.getTime() > now.getTime())
-    return { ok: false, message: `Coupon ${coupon.code} is not active yet` };
+    return couponRefusal(`Coupon ${coupon.code} is not active yet`);
   if (coupon.validUntil && coupon.validUntil.getTime() <= now.getTime())
-    return { ok: false, message: `Coupon ${coupon.code} has expired` };
+    return couponRefusal(`Coupon ${coupon.code} has expired`);
   if (input.subtotalPaise < coupon.minOrderPaise) {
     const missing = coupon.minOrderPaise - input.subtotalPaise;
-    return {
-      ok: false,
-      message: `Coupon ${coupon.code} needs a minimum order of ${formatMoney(toRupees(coupon.minOrderPaise))}; add ${formatMoney(toRupees(missing))} more`,
-    };
+    return couponRefusal(
+      `Coupon ${coupon.code} needs a minimum order of ${formatMoney(toRupees(coupon.minOrderPaise))}; add ${formatMoney(toRupees(missing))} more`,
+    );
   }
   if (input.userId !== null) {
     const [used] = await ctx.db
@@ -89,13 +90,11 @@ export async function evaluateCoupon(
         and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, input.userId)),
       );
     if ((used?.n ?? 0) >= coupon.perUserLimit) {
-      return {
-        ok: false,
-        message:
-          coupon.perUserLimit === 1
-            ? `You have already used coupon ${coupon.code}`
-            : `You have already used coupon ${coupon.code} ${coupon.perUserLimit} times, its limit`,
-      };
+      return couponRefusal(
+        coupon.perUserLimit === 1
+          ? `You have already used coupon ${coupon.code}`
+          : `You have already used coupon ${coupon.code} ${coupon.perUserLimit} times, its limit`,
+      );
     }
   }
   return { ok: true, coupon, discountPaise: couponDiscount(coupon, input.subtotalPaise) };

@@ -18,7 +18,8 @@ import { removeBoughtLines } from '../cart/cart';
 import { computeTotals, type CommerceRules, type Totals } from '../cart/pricing';
 import { evaluateCoupon, type CouponRow } from '../checkout/coupons';
 import { getPaymentOptions } from '../checkout/payment-options';
-import { refusal, Rollback, type CheckoutRefusal } from './refusal';
+import { refuse, type Refusal } from '../../errors';
+import { Rollback } from './rollback';
 import { reserveStock } from './reserve-stock';
 import { formatSaleId, nextOrderId } from './sale-id';
 import { debitWallet } from './wallet';
@@ -40,7 +41,7 @@ export interface PlaceOrderRules extends CommerceRules {
   codLimitPaise: number;
 }
 
-export type PlaceOrderResult = { ok: true; order: OrderRow; created: boolean } | CheckoutRefusal;
+export type PlaceOrderResult = { ok: true; order: OrderRow; created: boolean } | Refusal;
 
 // ------------------------------------------------------------------ steps
 
@@ -50,7 +51,7 @@ export type PlaceOrderResult = { ok: true; order: OrderRow; created: boolean } |
  */
 async function lockShopper(ctx: ServiceContext, userId: number): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new Rollback(refusal('unauthenticated', 'Please log in to continue.'));
+  if (!user) throw new Rollback(refuse('unauthenticated', 'Please log in to continue.'));
   return user;
 }
 
@@ -71,11 +72,10 @@ async function findOrderByKey(
 async function loadCheckoutCart(ctx: ServiceContext, userId: number): Promise<CartLineRow[]> {
   const cartId = await findCartId(ctx, { kind: 'user', userId });
   const lines = cartId === null ? [] : await loadCartLines(ctx, cartId);
-  if (lines.length === 0)
-    throw new Rollback(refusal('invalid_input', 'Your cart is empty', 'cart'));
+  if (lines.length === 0) throw new Rollback(refuse('invalid_input', 'Your cart is empty', 'cart'));
   for (const line of lines) {
     const issue = lineIssue(line);
-    if (issue) throw new Rollback(refusal('conflict', `${line.name}: ${issue}`, 'cart'));
+    if (issue) throw new Rollback(refuse('conflict', `${line.name}: ${issue}`, 'cart'));
   }
   return lines;
 }
@@ -87,13 +87,11 @@ async function resolveAddress(
 ): Promise<AddressSnapshot | null> {
   if (input.addressId === null) {
     if (input.deliveryOption === 'delivery')
-      throw new Rollback(
-        refusal('invalid_input', 'Please choose a delivery address', 'address_id'),
-      );
+      throw new Rollback(refuse('invalid_input', 'Please choose a delivery address', 'address_id'));
     return null;
   }
   const row = await findOwnAddress(ctx, input.userId, input.addressId);
-  if (!row) throw new Rollback(refusal('not_found', 'Address not found', 'address_id'));
+  if (!row) throw new Rollback(refuse('not_found', 'Address not found', 'address_id'));
   return toAddressSnapshot(row);
 }
 
@@ -123,7 +121,7 @@ async function priceOrder(
       userId: user.id,
       subtotalPaise: base.subtotalPaise,
     });
-    if (!result.ok) throw new Rollback(refusal('invalid_input', result.message, 'coupon_code'));
+    if (!result.ok) throw new Rollback(result);
     coupon = result.coupon;
     couponDiscountPaise = result.discountPaise;
   }
@@ -152,18 +150,18 @@ async function checkPaymentMethod(
   if (input.paymentMethod === 'Online Payment') {
     if (!options.onlineEnabled && totals.amountPayablePaise > 0) {
       throw new Rollback(
-        refusal('invalid_input', 'Online payment is not available right now', 'payment_method'),
+        refuse('invalid_input', 'Online payment is not available right now', 'payment_method'),
       );
     }
     return;
   }
   if (!options.codEnabled)
     throw new Rollback(
-      refusal('invalid_input', 'Cash on Delivery is not available right now', 'payment_method'),
+      refuse('invalid_input', 'Cash on Delivery is not available right now', 'payment_method'),
     );
   if (address && !isIndia(address.country)) {
     throw new Rollback(
-      refusal(
+      refuse(
         'invalid_input',
         'Cash on Delivery is available only for addresses in India',
         'payment_method',
@@ -172,7 +170,7 @@ async function checkPaymentMethod(
   }
   if (totals.totalPaise > rules.codLimitPaise) {
     throw new Rollback(
-      refusal(
+      refuse(
         'invalid_input',
         `Cash on Delivery is available for orders up to ${formatMoney(toRupees(rules.codLimitPaise))}`,
         'payment_method',

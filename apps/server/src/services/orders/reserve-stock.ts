@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import { productSizes } from '../../db/schema';
-import { refusal, Rollback } from './refusal';
+import { refuse } from '../../errors';
+import { Rollback } from './rollback';
 
 export interface StockLine {
   productId: number;
@@ -45,7 +46,7 @@ export async function reserveStock(
         .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
       const left = now?.stock ?? 0;
       throw new Rollback(
-        refusal(
+        refuse(
           'conflict',
           left <= 0
             ? `${line.name} is sold out in size ${line.size}`

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { users, walletLedger } from '../../db/schema';
-import { refusal, Rollback } from './refusal';
+import { refuse } from '../../errors';
+import { Rollback } from './rollback';
 
 /**
  * Pays part of an order from the wallet: the balance drops only if it covers the amount (never
@@ -21,11 +22,7 @@ export async function debitWallet(
     .returning({ balance: users.walletBalancePaise });
   if (!row)
     throw new Rollback(
-      refusal(
-        'conflict',
-        'Your wallet balance has changed; please review your order',
-        'use_wallet',
-      ),
+      refuse('conflict', 'Your wallet balance has changed; please review your order', 'use_wallet'),
     );
   await ctx.db.insert(walletLedger).values({
     userId: input.userId,

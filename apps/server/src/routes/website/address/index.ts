@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../errors';
+import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
 import { idParam } from '../../../lib/query-params';
 import { parseInput } from '../../../lib/validate';
@@ -10,7 +10,6 @@ import {
   deleteAddress,
   listAddresses,
   updateAddress,
-  type AddressResult,
 } from '../../../services/addresses/addresses';
 import { lookupPincode } from '../../../services/addresses/pincode-directory';
 import { flagField, textField } from '../cart/fields';
@@ -34,15 +33,6 @@ const pincodeParams = z.object({
   pincode: z.string().regex(/^[1-9][0-9]{5}$/, { error: 'pincode must be 6 digits' }),
 });
 
-function settle(result: AddressResult) {
-  if (result.ok) return result.address;
-  if (result.kind === 'invalid_input')
-    throw AppError.invalid(result.problem.field, result.problem.message);
-  if (result.kind === 'conflict') throw new AppError('conflict', result.message);
-  // Another user's address answers exactly like a missing one.
-  throw AppError.notFound('Address not found');
-}
-
 /** The address book (DESIGN.md's table): only the owner sees or changes an address. */
 const addressRoutes: FastifyPluginAsync = async (app) => {
   app.get('/website/address', async (request) => {
@@ -54,7 +44,7 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post('/website/address/create', async (request, reply) => {
     const user = await requireUser(request);
     const { is_default, ...input } = parseInput(addressBody, request.body);
-    const address = settle(await createAddress({ db: app.db }, user.id, input, is_default));
+    const { address } = unwrap(await createAddress({ db: app.db }, user.id, input, is_default));
     return reply.status(201).send(ok('Address saved', address));
   });
 
@@ -62,10 +52,8 @@ const addressRoutes: FastifyPluginAsync = async (app) => {
     const user = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
     const { is_default, ...input } = parseInput(addressBody, request.body);
-    return ok(
-      'Address updated',
-      settle(await updateAddress({ db: app.db }, user.id, id, input, is_default)),
-    );
+    const { address } = unwrap(await updateAddress({ db: app.db }, user.id, id, input, is_default));
+    return ok('Address updated', address);
   });
 
   app.delete('/website/address/delete/:id', async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../errors';
+import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
 import { idParam } from '../../../lib/query-params';
 import { parseInput } from '../../../lib/validate';
@@ -12,8 +12,6 @@ import {
   MAX_QTY_PER_LINE,
   removeCartItem,
   updateQuantity,
-  type CartRefusal,
-  type CartResult,
 } from '../../../services/cart/cart';
 import { COUPON_CODE_MAX } from '../../../services/checkout/coupons';
 import {
@@ -48,10 +46,6 @@ const lineBody = z.object({
 
 const deleteItemParams = z.object({ cartId: idParam('cartId') });
 
-function settle<R extends CartResult>(result: R): asserts result is Exclude<R, CartRefusal> {
-  if (!result.ok) throw new AppError(result.kind, result.message, result.field);
-}
-
 /** Spec section 7's cart calls, for guests by session_id and for logged-in users by their session. */
 const cartRoutes: FastifyPluginAsync = async (app) => {
   const rules = app.config.commerce;
@@ -81,12 +75,13 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       userId: body.user_id,
       sessionId: body.session_id,
     });
-    const added = await addToCart({ db: app.db }, owner, {
-      productId: body.product_id,
-      size: body.size,
-      qty: body.qty,
-    });
-    settle(added);
+    const added = unwrap(
+      await addToCart({ db: app.db }, owner, {
+        productId: body.product_id,
+        size: body.size,
+        qty: body.qty,
+      }),
+    );
     // The add answers the badge counts itself: one statement in all (DESIGN.md budget).
     return ok('Product added to cart', null, { other_data: added.counts });
   });
@@ -97,7 +92,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       userId: body.user_id,
       sessionId: body.session_id,
     });
-    settle(
+    unwrap(
       await updateQuantity({ db: app.db }, owner, {
         productId: body.product_id,
         size: body.size,

@@ -24,10 +24,10 @@ export async function resolveCartOwner(
   if (input.userId !== 0) throw new AppError('unauthenticated', 'Please log in to continue.');
   if (!SESSION_ID.test(input.sessionId)) {
     throw AppError.invalid(
-      'session_id',
       input.sessionId === ''
         ? 'session_id is required for a guest cart'
         : 'session_id is not a valid session id',
+      'session_id',
     );
   }
   return { owner: { kind: 'guest', sessionId: input.sessionId }, user: null };

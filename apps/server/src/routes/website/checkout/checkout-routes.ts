@@ -80,7 +80,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
         : null;
       // The signature must hold AND be for this very order: a valid proof of another order is no proof.
       if (!payment || payment.orderId !== order.id || !provider.verifyPayment(proof)) {
-        throw AppError.invalid('razorpay_signature', 'Payment verification failed');
+        throw AppError.invalid('Payment verification failed', 'razorpay_signature');
       }
       const outcome = await markOrderPaid({ db: app.db }, order.id, {
         providerPaymentId: proof.providerPaymentId,

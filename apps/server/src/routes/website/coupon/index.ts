@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { toRupees } from '@kesariya/shared';
-import { AppError } from '../../../errors';
+import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
 import { parseInput } from '../../../lib/validate';
 import { findCartId } from '../../../services/cart/cart-owner';
@@ -28,7 +28,7 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/website/coupon/apply', async (request) => {
     const body = parseInput(applyBody, request.body);
-    if (body.code.length > COUPON_CODE_MAX) throw AppError.invalid('code', 'Invalid coupon code');
+    if (body.code.length > COUPON_CODE_MAX) throw AppError.invalid('Invalid coupon code', 'code');
     const { owner, user } = await resolveCartOwner(request, {
       userId: body.user_id,
       sessionId: body.session_id,
@@ -39,7 +39,7 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
         ? []
         : (await loadCartLines({ db: app.db }, cartId)).filter((line) => lineIssue(line) === null);
     if (lines.length === 0)
-      throw AppError.invalid('code', 'Add something to your cart before applying a coupon');
+      throw AppError.invalid('Add something to your cart before applying a coupon', 'code');
     const { subtotalPaise } = computeTotals(
       lines,
       {
@@ -50,11 +50,12 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
       },
       app.config.commerce,
     );
-    const result = await evaluateCoupon(
-      { db: app.db },
-      { code: body.code, userId: user?.id ?? null, subtotalPaise },
+    const result = unwrap(
+      await evaluateCoupon(
+        { db: app.db },
+        { code: body.code, userId: user?.id ?? null, subtotalPaise },
+      ),
     );
-    if (!result.ok) throw AppError.invalid('code', result.message);
     return ok(`Coupon ${result.coupon.code} applied`, {
       coupon: toCouponInfo(result.coupon),
       discount: toRupees(result.discountPaise),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@kesariya/shared';
-import { AppError } from '../../../errors';
+import { AppError, unwrap } from '../../../errors';
 import { failure, ok } from '../../../lib/envelope';
 import { single } from '../../../lib/query-params';
 import { parseInput } from '../../../lib/validate';
@@ -50,26 +50,26 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
       throw AppError.invalid(
-        'Idempotency-Key',
         'The Idempotency-Key header is required (8 to 100 letters, digits or -_.:)',
+        'Idempotency-Key',
       );
     }
     const body = parseInput(placeBody, request.body);
-    const result = await placeOrder(
-      { db: app.db, userId: user.id },
-      {
-        userId: user.id,
-        idempotencyKey: key,
-        addressId: body.address_id ?? null,
-        paymentMethod: body.payment_method,
-        deliveryOption: body.delivery_option,
-        couponCode: body.coupon_code || null,
-        useWallet: body.use_wallet,
-      },
-      { ...commerce },
+    const { order, created } = unwrap(
+      await placeOrder(
+        { db: app.db, userId: user.id },
+        {
+          userId: user.id,
+          idempotencyKey: key,
+          addressId: body.address_id ?? null,
+          paymentMethod: body.payment_method,
+          deliveryOption: body.delivery_option,
+          couponCode: body.coupon_code || null,
+          useWallet: body.use_wallet,
+        },
+        { ...commerce },
+      ),
     );
-    if (!result.ok) throw new AppError(result.kind, result.message, result.field);
-    const { order, created } = result;
 
     let payment = null;
     if (order.status === 'pending_payment') {

@@ -5,7 +5,7 @@ import {
 } from '@kesariya/shared/auth-schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../../config';
-import { AppError } from '../../../errors';
+import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
 import { verifyPassword } from '../../../lib/password';
 import { toUserRecord } from '../../../mappers/user';
@@ -45,32 +45,26 @@ const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
         );
       }
       const [firstName = '', ...rest] = `${body.first_name} ${body.last_name}`.trim().split(/\s+/);
-      const result = await registerUser(
-        { db: app.db },
-        {
-          firstName: body.last_name ? body.first_name : firstName,
-          lastName: body.last_name ? body.last_name : rest.join(' '),
-          phone: body.phone || null,
-          email: body.email.toLowerCase(),
-          password: body.password || null,
-          referredBy: body.referred_by || null,
-          phoneVerified: phoneProven,
-          emailVerified: emailProven,
-        },
-        config.signupRewardPaise,
+      const { user } = unwrap(
+        await registerUser(
+          { db: app.db },
+          {
+            firstName: body.last_name ? body.first_name : firstName,
+            lastName: body.last_name ? body.last_name : rest.join(' '),
+            phone: body.phone || null,
+            email: body.email.toLowerCase(),
+            password: body.password || null,
+            referredBy: body.referred_by || null,
+            phoneVerified: phoneProven,
+            emailVerified: emailProven,
+          },
+          config.signupRewardPaise,
+        ),
       );
-      if (!result.ok) {
-        throw new AppError(
-          'conflict',
-          result.reason === 'phone_taken'
-            ? 'This mobile number is already registered. Please log in with it.'
-            : 'This e-mail address is already registered. Please log in with it.',
-        );
-      }
-      await app.sessions.start(request, reply, result.user.id);
-      await mergeGuestCart({ db: app.db }, { sessionId: body.session_id, userId: result.user.id });
+      await app.sessions.start(request, reply, user.id);
+      await mergeGuestCart({ db: app.db }, { sessionId: body.session_id, userId: user.id });
       reply.status(201);
-      return { ...ok('Registration successful', toUserRecord(result.user)), is_registered: true };
+      return { ...ok('Registration successful', toUserRecord(user)), is_registered: true };
     },
   );
 
@@ -108,7 +102,7 @@ const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
         user.passwordHash &&
         !(current_password && (await verifyPassword(current_password, user.passwordHash)))
       ) {
-        throw AppError.invalid('current_password', 'Current password is incorrect');
+        throw AppError.invalid('Current password is incorrect', 'current_password');
       }
       await setPassword({ db: app.db }, user.id, new_password);
       const { session } = await request.getAuth();

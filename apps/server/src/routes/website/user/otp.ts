@@ -8,11 +8,11 @@ import {
 import { MESSAGES } from '@kesariya/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../../../config';
-import { AppError } from '../../../errors';
+import { AppError, unwrap } from '../../../errors';
 import { failure, ok } from '../../../lib/envelope';
 import { findUserByEmail, findUserByPhone } from '../../../services/auth/accounts';
 import { issueOtp, verifyOtp, withdrawOtp, type OtpContext } from '../../../services/auth/otp';
-import { emailOtpText, issueRefusal, verifyRefusal } from '../../../services/auth/otp-messages';
+import { emailOtpText } from '../../../services/auth/otp-messages';
 import { markEmailVerified, markPhoneVerified } from '../../../services/auth/sessions';
 import { parseBody } from './parse-body';
 import { ipLimits } from './rate-limits';
@@ -37,14 +37,15 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     async (request, reply) => {
       const { mobile } = parseBody(sendOtpMobileBody, request.body);
       const { session } = await request.getAuth();
-      const issued = await issueOtp(otp(), {
-        channel: 'sms',
-        target: mobile,
-        purpose: 'login',
-        ip: request.ip,
-        sessionKey: session?.idHash ?? null,
-      });
-      if (!issued.ok) throw issueRefusal(issued);
+      const issued = unwrap(
+        await issueOtp(otp(), {
+          channel: 'sms',
+          target: mobile,
+          purpose: 'login',
+          ip: request.ip,
+          sessionKey: session?.idHash ?? null,
+        }),
+      );
       try {
         await app.sms.sendOtp(mobile, issued.code);
       } catch (error) {
@@ -60,13 +61,7 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     { config: { rateLimit: otpVerifyLimit } },
     async (request, reply) => {
       const { mobile, otp: code } = parseBody(verifyOtpMobileBody, request.body);
-      const result = await verifyOtp(otp(), {
-        channel: 'sms',
-        target: mobile,
-        purpose: 'login',
-        code,
-      });
-      if (!result.ok) throw verifyRefusal(result, MESSAGES.mobileOtpInvalid);
+      unwrap(await verifyOtp(otp(), { channel: 'sms', target: mobile, purpose: 'login', code }));
       // The proof is kept server-side on this browser's session; login-by-mobile and sign-up read it.
       const session = await app.sessions.ensure(request, reply);
       await markPhoneVerified({ db: app.db }, session.idHash, mobile);
@@ -85,14 +80,15 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
       sessionKey: string | null;
     },
   ) {
-    const issued = await issueOtp(otp(), {
-      channel: 'email',
-      target: input.email.toLowerCase(),
-      purpose: input.purpose,
-      ip: input.ip,
-      sessionKey: input.sessionKey,
-    });
-    if (!issued.ok) throw issueRefusal(issued);
+    const issued = unwrap(
+      await issueOtp(otp(), {
+        channel: 'email',
+        target: input.email.toLowerCase(),
+        purpose: input.purpose,
+        ip: input.ip,
+        sessionKey: input.sessionKey,
+      }),
+    );
     if (input.deliver) {
       try {
         await app.mailer.send({ to: input.email, ...emailOtpText(issued.code, input.purpose) });
@@ -151,8 +147,7 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     async (request, reply) => {
       const { email, otp: code, purpose } = parseBody(verifyOtpEmailBody, request.body);
       const target = email.toLowerCase();
-      const result = await verifyOtp(otp(), { channel: 'email', target, purpose, code });
-      if (!result.ok) throw verifyRefusal(result, MESSAGES.emailOtpInvalid);
+      unwrap(await verifyOtp(otp(), { channel: 'email', target, purpose, code }));
       const session = await app.sessions.ensure(request, reply);
       await markEmailVerified({ db: app.db }, session.idHash, target);
       return ok('OTP verified successfully', { email: target, purpose });

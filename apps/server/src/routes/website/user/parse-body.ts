@@ -12,5 +12,5 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const field = issue?.path.map(String).join('.') || 'request';
   const message =
     issue?.code === 'custom' ? issue.message : `${field}: ${issue?.message ?? 'Invalid input'}`;
-  throw AppError.invalid(field, message);
+  throw AppError.invalid(message, field);
 }
