@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 /**
- * The whole server as one plugin (STYLE.md): infrastructure first, then routes. `server.ts` and
+ * The whole server as one plugin (docs/architecture.md): infrastructure first, then routes. `server.ts` and
  * the tests build the very same app. Not encapsulated, so its decorators and error handler reach
  * the instance that registers it.
  */

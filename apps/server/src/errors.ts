@@ -32,8 +32,8 @@ export class AppError extends Error {
 }
 
 /**
- * An expected refusal ("sold out", "coupon expired"): services return it as a value (STYLE.md, after
- * Vendure's ErrorResult) and exceptions stay for the unexpected. Built only through `refuse`.
+ * An expected refusal ("sold out", "coupon expired"): services return it as a value
+ * (docs/architecture.md, after Vendure's ErrorResult) and exceptions stay for the unexpected. Built only through `refuse`.
  */
 export interface Refusal {
   ok: false;

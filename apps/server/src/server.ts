@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError } from './config';
 
-/** Starts the server; everything else lives in app.ts (STYLE.md: server.ts only listens). */
+/** Starts the server; everything else lives in app.ts (docs/architecture.md). */
 async function main(): Promise<void> {
   let app;
   try {

@@ -1,4 +1,4 @@
-/** Admin module configuration (spec section 3); every module is enabled in the demo. */
+/** Module configuration (docs/decisions.md, Module configuration); the demo enables them all. */
 export const MODULES: readonly string[] = [
   'cart',
   'wishlist',

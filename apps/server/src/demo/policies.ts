@@ -2,8 +2,8 @@ import type { DemoPolicyPage } from './types';
 import { STORE } from './store';
 
 /**
- * The four policy pages. Ids are fixed: the spec (section 9) links terms as id 1 and privacy as
- * id 2 from the sign-up form. Content is limited to the tags the sanitiser keeps.
+ * The four policy pages. Ids are fixed: the sign-up form links terms as id 1 and privacy as id 2
+ * (docs/decisions.md, Business constants). Content is limited to the tags the sanitiser keeps.
  */
 
 const EMAIL = `<a href="mailto:${STORE.supportEmail}">${STORE.supportEmail}</a>`;

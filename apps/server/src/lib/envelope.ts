@@ -1,6 +1,6 @@
 import type { Envelope, Pagination, PriceData } from '@kesariya/shared';
 
-/** A successful envelope (DESIGN.md, API conventions). */
+/** A successful envelope (docs/decisions.md, API conventions). */
 export function ok<T>(
   message: string,
   data: T,

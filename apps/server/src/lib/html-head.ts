@@ -12,7 +12,7 @@ export interface PageHead {
   noindex?: boolean;
   /**
    * The page's largest image, fetched along with the HTML rather than after the app has rendered
-   * (DESIGN.md: LCP under 2 s). srcset and sizes must equal the <img>'s, or the browser fetches a
+   * (docs/decisions.md, Pages that feel instant: LCP under 2 s). srcset and sizes must equal the <img>'s, or the browser fetches a
    * second file.
    */
   preloadImage?: { href: string; srcset: string; sizes: string };

@@ -14,7 +14,7 @@ export function listParam(message: string, maxItems = 20) {
     .refine((list) => list.length <= maxItems, { error: message });
 }
 
-/** ASC or DESC in any case (the spec sends order=DESC). */
+/** ASC or DESC in any case (the web app sends order=DESC). */
 export function sortOrderParam(defaultOrder: 'ASC' | 'DESC') {
   return z
     .string()

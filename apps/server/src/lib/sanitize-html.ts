@@ -41,7 +41,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Allow-list sanitiser for policy pages (DESIGN.md): text formatting and links, nothing executable. */
+/**
+ * Allow-list sanitiser for policy pages (docs/decisions.md, Security hardening): text formatting
+ * and links, nothing executable.
+ */
 export function sanitizePolicyHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }

@@ -1,7 +1,10 @@
 import type { z, ZodError } from 'zod';
 import { AppError } from '../errors';
 
-/** Turns the first zod issue into a 400 whose message names the field (DESIGN.md, API conventions). */
+/**
+ * Turns the first zod issue into a 400 whose message names the field (docs/decisions.md, API
+ * conventions).
+ */
 export function zodErrorToAppError(error: ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || 'request';

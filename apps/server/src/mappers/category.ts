@@ -9,7 +9,7 @@ export function toCategory(row: CategoryRow): Category {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    // Spec section 3: parent 0 is top level (stored as NULL for the foreign key).
+    // The API's parent 0 is top level (stored as NULL for the foreign key).
     parent: row.parentId ?? 0,
     status: row.status,
     image: row.imageArt ? categoryImageUrl(row.id, CATEGORY_TILE_WIDTH) : null,

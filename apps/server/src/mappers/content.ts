@@ -30,7 +30,8 @@ export function toPolicyPage(row: typeof policyPages.$inferSelect): PolicyPage {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    // DESIGN.md: policy HTML is sanitised before it is rendered; the server does it too.
+    // Policy HTML is sanitised before it is rendered; the server does it too (docs/decisions.md,
+    // Security hardening).
     content: sanitizePolicyHtml(row.contentHtml),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -3,7 +3,10 @@ import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user record the client stores as `info` (spec section 3): a display copy, never a credential. */
+/**
+ * The user record the client stores as `info`: a display copy, never a credential
+ * (docs/decisions.md, Sessions and identity).
+ */
 export interface UserRecord {
   id: number;
   first_name: string;

@@ -4,7 +4,8 @@ import type { GarmentArtSpec } from '../demo/types';
 const WEBP_QUALITY = 78;
 
 // sharp (native, ~40 ms to load) and the art generator load on the first image request, not at
-// boot: DESIGN.md budgets the first API answer after a restart, and most restarts serve cached files.
+// boot: the first API answer after a restart has a budget (docs/decisions.md, Pages that feel
+// instant), and most restarts serve cached files.
 const loadSharp = () => import('sharp').then((m) => m.default);
 const loadArt = () => import('./garment-art').then((m) => m.renderGarmentSvg);
 

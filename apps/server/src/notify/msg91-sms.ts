@@ -16,7 +16,7 @@ export interface Msg91Options {
 
 /**
  * MSG91 Flow API (Indian DLT-compliant transactional SMS). We generate and check the code ourselves
- * (DESIGN.md), so MSG91 only delivers it: one recipient, the code as the template's `otp` variable.
+ * (docs/decisions.md, OTP rules), so MSG91 only delivers it: one recipient, the code as the template's `otp` variable.
  * MSG91 wants the number with its country code and without the plus sign: 91XXXXXXXXXX.
  */
 export function createMsg91SmsProvider(options: Msg91Options): SmsProvider {

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
 
-/** One message as the development outbox keeps it (DESIGN.md, `GET /api/dev/outbox`). */
+/** One message as the development outbox (`GET /api/dev/outbox`) keeps it. */
 export interface OutboxMessage {
   channel: 'sms' | 'email';
   to: string;

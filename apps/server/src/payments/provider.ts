@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (DESIGN.md, Payments and orders). The server creates the provider's
+ * The payment provider interface (docs/decisions.md, Payments). The server creates the provider's
  * order after our order transaction commits; the client pays with the provider; the server verifies
  * the answer (and the provider's webhooks) before an order counts as paid.
  */

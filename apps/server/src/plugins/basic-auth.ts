@@ -34,7 +34,8 @@ export function parseBasicAuth(
 }
 
 /**
- * DESIGN.md: every /api call carries the one API client credential. It identifies the client app,
+ * docs/decisions.md, API conventions: every /api call carries the one API client credential. It
+ * identifies the client app,
  * not the shopper. Registered inside the /api scope, so media and pages stay public.
  */
 export default fp<{ config: Config }>(

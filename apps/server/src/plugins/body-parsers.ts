@@ -2,7 +2,10 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 
-/** Spec section 7 sends form data (urlencoded or multipart); DESIGN.md accepts JSON too (built in). */
+/**
+ * The web app sends form data (urlencoded or multipart); JSON is accepted too, built in
+ * (docs/decisions.md, API conventions).
+ */
 export default fp(
   async (app) => {
     await app.register(formbody, { bodyLimit: 64 * 1024 });

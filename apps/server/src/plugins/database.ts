@@ -39,7 +39,8 @@ export default fp<{ config: Config }>(
             : undefined,
       });
     });
-    // Where a start spends its time (DESIGN.md: first answer <= 1.5 s after a restart);
+    // Where a start spends its time (docs/decisions.md, Pages that feel instant: first answer
+    // <= 1.5 s after a restart);
     // bench/startup.mjs reads this line.
     app.log.info(
       {

@@ -6,7 +6,7 @@ import { AppError, GENERIC_FAILURE, STATUS_BY_KIND } from '../errors';
 import { failure } from '../lib/envelope';
 import { zodErrorToAppError } from '../lib/validate';
 
-/** The one place where errors become HTTP answers (STYLE.md: one vocabulary mapped in one place). */
+/** The one place where errors become HTTP answers (docs/architecture.md, the request path). */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** The SMS provider and the mailer chosen by configuration (DESIGN.md: SMS_PROVIDER, SMTP_URL). */
+/** The SMS provider and the mailer chosen by configuration (SMS_PROVIDER, SMTP_URL). */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const outbox = (message: OutboxMessage) => writeOutbox(app.db, message);

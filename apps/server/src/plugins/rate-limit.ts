@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { AppError, TOO_MANY_REQUESTS } from '../errors';
 
 /**
- * Per-route limits only (DESIGN.md: browsing and cart calls are not limited per IP, many shoppers
- * share one carrier-grade NAT address). With REDIS_URL the counters are shared between instances.
+ * Per-route limits only: browsing and cart calls are not limited per IP, many shoppers share one
+ * carrier-grade NAT address (docs/decisions.md, Rate limits and shared addresses (CGNAT)). With REDIS_URL the counters are shared between instances.
  */
 export default fp(
   async (app) => {

@@ -68,8 +68,8 @@ function cookieOptions(config: Config, expires: Date) {
 }
 
 /**
- * Sessions of DESIGN.md: a random 32-byte token in an HttpOnly, SameSite=Lax cookie, stored hashed in
- * the sessions table, rotated on login and destroyed on logout. Also refuses cross-site writes.
+ * Sessions (docs/decisions.md, Sessions and identity): a random 32-byte token in an HttpOnly,
+ * SameSite=Lax cookie, stored hashed in the sessions table, rotated on login and destroyed on logout. Also refuses cross-site writes.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -86,7 +86,7 @@ export default fp<{ config: Config }>(
       return this.authState;
     });
 
-    // CSRF (DESIGN.md): browsers announce where a write comes from; one from another site is refused
+    // CSRF (docs/decisions.md, Sessions and identity): browsers announce where a write comes from; one from another site is refused
     // before any handler runs. Clients that send neither header (curl, server-to-server) carry no
     // ambient cookie of a shopper, so they pass.
     app.addHook('onRequest', async (request) => {

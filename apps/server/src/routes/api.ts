@@ -16,7 +16,7 @@ import productRoutes from './website/products';
 import userRoutes from './website/user/index';
 import wishlistRoutes from './website/wishlist/index';
 
-/** Everything under /api: one client credential guards it all (DESIGN.md, API conventions). */
+/** Everything under /api: one client credential guards it (docs/decisions.md, API conventions). */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.basicAuthGuard);
   // API answers are per-request data; shared caches must not keep them.
@@ -39,7 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(checkoutRoutes);
   await app.register(razorpayWebhookRoutes);
-  // The development outbox does not exist in production (DESIGN.md).
+  // The development outbox does not exist in production (docs/decisions.md, OTP rules).
   if (!app.config.isProduction) await app.register(devOutboxRoutes);
 };
 

@@ -20,7 +20,7 @@ import {
 } from '../mappers/content';
 import type { ServiceContext } from './context';
 
-/** The newest active banner message, or null (spec section 7: banner hidden when data is empty). */
+/** The newest active banner message, or null (the web app hides the banner when data is empty). */
 export async function findActivePromotional(
   ctx: ServiceContext,
 ): Promise<PromotionalMessage | null> {

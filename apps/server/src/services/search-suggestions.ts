@@ -22,8 +22,8 @@ interface Scored {
 }
 
 /**
- * Suggestions for the navigation search (DESIGN.md: at most 10, best first, products and categories
- * together). Full-text prefixes catch half-typed words ("kurt"); trigram word similarity on each
+ * Suggestions for the navigation search: at most 10, best first, products and categories together
+ * (docs/decisions.md, Search suggestions). Full-text prefixes catch half-typed words ("kurt"); trigram word similarity on each
  * product's search text (name, category titles, colour, fabric) catches typos ("banarsi").
  */
 export async function suggest(ctx: ServiceContext, text: string): Promise<SearchSuggestion[]> {

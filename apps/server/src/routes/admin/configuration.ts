@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { listModuleConfigs } from '../../services/content';
 
-/** Spec section 7: the storefront reads the module switches at start-up (status 'Y' is on). */
+/** The web app reads the module switches at start-up (docs/decisions.md, Module configuration). */
 const configurationRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/configuration', async () =>
     ok('Module configuration', await listModuleConfigs({ db: app.db })),

@@ -18,7 +18,10 @@ const loginBody = z.object({
     .max(200, { error: 'password must be at most 200 characters' }),
 });
 
-/** One answer for an unknown address, a wrong password, a disabled or a customer account (DESIGN.md). */
+/**
+ * One answer for an unknown address, a wrong password, a disabled or a customer account
+ * (docs/decisions.md, Passwords and login failures).
+ */
 const LOGIN_FAILED = 'Invalid email or password';
 
 /** Admin sign-in: the shopper's session mechanism, granted only to accounts with the admin role. */

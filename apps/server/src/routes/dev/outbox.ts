@@ -14,7 +14,8 @@ function normaliseRecipient(to: string | undefined): string | undefined {
 }
 
 /**
- * GET /api/dev/outbox: the development outbox (DESIGN.md). Registered only outside production, so
+ * GET /api/dev/outbox: the development outbox (docs/decisions.md, OTP rules). Registered only
+ * outside production, so
  * there it does not exist at all (404), and codes can never be read back from a live store.
  */
 const devOutboxRoutes: FastifyPluginAsync = async (app) => {

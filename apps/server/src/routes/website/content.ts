@@ -13,7 +13,7 @@ import {
 
 const pageListQuery = z.object({
   sortBy: z.preprocess(single, sortByParam(['id', 'title', 'slug'] as const, 'id')),
-  // Spec section 9: policy list order is by id descending.
+  // Policy list order is by id descending (docs/decisions.md, Business constants).
   order: z.preprocess(single, sortOrderParam('DESC')),
 });
 

@@ -12,12 +12,13 @@ export const NEWSLETTER_ALREADY = 'You are already subscribed to our newsletter.
 const newsletterRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/website/subscribe-mail/create',
-    // DESIGN.md: rate limits guard the newsletter against scripted sign-ups of other people's addresses.
+    // Rate limited against scripted sign-ups of other people's addresses (docs/decisions.md, Rate
+    // limits and shared addresses (CGNAT)).
     { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
     async (request) => {
       const raw = single((request.body as Record<string, unknown> | undefined)?.email);
       const email = typeof raw === 'string' ? raw : '';
-      // The same rule and message as the footer form (spec section 5).
+      // The same rule and message as the footer form (docs/decisions.md, Validation messages).
       const problem = validateNewsletterEmail(email);
       if (problem) throw AppError.invalid(problem, 'email');
       const { created } = await subscribe({ db: app.db }, email);

@@ -29,7 +29,8 @@ let dummyHash: Promise<string> | null = null;
 
 /**
  * E-mail and password login. An unknown address still costs one scrypt run against a dummy hash,
- * so neither the answer nor its timing tells whether the account exists (DESIGN.md).
+ * so neither the answer nor its timing tells whether the account exists (docs/decisions.md,
+ * Passwords and login failures).
  */
 export async function authenticateByPassword(
   ctx: ServiceContext,

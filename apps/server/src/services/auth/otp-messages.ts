@@ -10,7 +10,7 @@ export const otpRefusals = {
   tooManyRequests: () => refuse('rate_limited', TOO_MANY_REQUESTS),
   expired: () => refuse('invalid_input', 'OTP has expired. Please request a new one.', 'otp'),
   exhausted: () => refuse('rate_limited', 'Too many wrong attempts. Please request a new OTP.'),
-  /** A wrong code answers with the spec's own message ('Invalid OTP!' or 'Invalid Otp'). */
+  /** A wrong code answers 'Invalid OTP!' or 'Invalid Otp' (docs/decisions.md). */
   wrongCode: (channel: OtpChannel) =>
     refuse(
       'invalid_input',

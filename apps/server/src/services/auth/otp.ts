@@ -16,8 +16,8 @@ export type OtpChannel = 'sms' | 'email';
 export type OtpPurpose = 'login' | 'signup' | 'reset';
 
 /**
- * Limits of DESIGN.md ("Identity and security"). The resend gaps mirror the client's countdowns
- * (spec section 4): the first mobile resend waits 120 s, later ones 30 s; e-mail always 120 s.
+ * docs/decisions.md, OTP rules. The resend gaps mirror the client's countdowns (docs/decisions.md,
+ * Login modal flow): the first mobile resend waits 120 s, later ones 30 s; e-mail always 120 s.
  * The server tells them apart by how many codes the target got within `seriesWindowMs`.
  */
 export const OTP_POLICY = {

@@ -3,7 +3,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { sessions, users } from '../../db/schema';
 
-/** DESIGN.md: sessions live in the database, so any instance behind a load balancer can serve them. */
+/**
+ * Sessions live in the database, so any instance behind a load balancer can serve them
+ * (docs/decisions.md, Sessions and identity).
+ */
 export const SESSION_COOKIE = 'kesariya_session';
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 /** Sliding expiry is written at most once a day per session, not on every request. */

@@ -29,7 +29,8 @@ interface AddOutcome {
  * holds the steps and their reasons: check the product and size, find or create and lock the cart,
  * upsert the line within the per-line maximum and the stock, mark the cart as changed, count the
  * badges. One statement because on the embedded database every statement costs CPU on the one Node
- * thread and each implicit commit a disk write (DESIGN.md); a function rather than one big WITH
+ * thread and each implicit commit a disk write (the add-to-cart budget of docs/decisions.md, Pages
+ * that feel instant); a function rather than one big WITH
  * because PL/pgSQL keeps its statements' plans for the session, and planning the WITH on every
  * call was half of its cost (PGlite's query() has no named prepared statements).
  */
@@ -69,8 +70,8 @@ const ATTEMPTS = 3;
 
 /**
  * Adds pieces of a product in a size. Adding the same product and size again raises the quantity
- * (spec section 7), within the per-line maximum and the stock. Answers the badge counts of spec
- * section 7's add answer along with success.
+ * within the per-line maximum and the stock. Answers the badge counts the add's answer carries
+ * (`other_data`) along with success.
  */
 export async function addToCart(
   ctx: ServiceContext,

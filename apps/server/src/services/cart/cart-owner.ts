@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { carts } from '../../db/schema';
 
-/** Whose cart: a logged-in user's, or a guest's keyed by the client's session_id (spec section 3). */
+/** Whose cart: a logged-in user's, or a guest's keyed by the client's session_id. */
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; sessionId: string };
 
 export function ownerCondition(owner: CartOwner) {

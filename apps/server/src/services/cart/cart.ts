@@ -46,8 +46,8 @@ function toCartLine(row: CartLineRow): CartLine {
 
 /**
  * The cart as the cart and checkout pages show it: lines priced from the catalogue with their stock
- * notes, and a summary computed here (spec section 7 `cart-items`; DESIGN.md: totals only on the
- * server). Lines that cannot be bought stay visible but are left out of the totals.
+ * notes, and a summary computed here (`cart-items`; totals only on the server: docs/decisions.md,
+ * Prices come from the server). Lines that cannot be bought stay visible but are left out of the totals.
  */
 export async function getCartView(
   ctx: ServiceContext,
@@ -203,7 +203,7 @@ export async function clearCart(ctx: ServiceContext, owner: CartOwner): Promise<
   await touchCart(ctx, cartId);
 }
 
-/** The badge counts of spec section 7's answers: cart lines, and wishlist entries for a user. */
+/** The badge counts the cart answers carry: cart lines, and wishlist entries for a user. */
 export type BadgeCounts = {
   cart_count: number;
   wishlist_count: number;

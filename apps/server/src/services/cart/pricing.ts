@@ -1,5 +1,5 @@
 /**
- * Cart and order arithmetic in integer paise (STYLE.md: money is integer paise end to end). Pure
+ * Cart and order arithmetic in integer paise (docs/decisions.md, Money in paise). Pure
  * functions, so the cart page, the coupon call and order placement compute the very same figures.
  */
 

@@ -7,7 +7,7 @@ import { percentOf } from '../cart/pricing';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** An expected refusal is a value (STYLE.md); the message is what the shopper reads. */
+/** An expected refusal is a value (docs/architecture.md); the message is what the shopper reads. */
 export type CouponResult = { ok: true; coupon: CouponRow; discountPaise: number } | Refusal;
 
 const couponRefusal = (message: string) => refuse('invalid_input', message, 'coupon_code');

@@ -14,7 +14,7 @@ export interface OrderNotifiers {
 }
 
 /**
- * The order confirmation by e-mail and SMS (issue 5). Sent after the order's transaction committed;
+ * The order confirmation by e-mail and SMS (docs/decisions.md, Orders and stock). Sent after the order's transaction committed;
  * a provider failure is logged and never undoes or fails the order.
  */
 export async function sendOrderConfirmation(

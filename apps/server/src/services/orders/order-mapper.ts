@@ -10,7 +10,7 @@ import type { orderItems, orderStatusHistory, payments } from '../../db/schema';
 import { productImage } from '../../media/urls';
 import type { OrderRow } from './place-order';
 
-/** Reshape at the boundary (STYLE.md): order columns in paise become the API's rupees. */
+/** Reshape at the boundary (docs/architecture.md): order columns in paise become API rupees. */
 export function toOrderTotals(order: OrderRow): OrderTotals {
   return {
     mrp_total: toRupees(order.mrpTotalPaise),

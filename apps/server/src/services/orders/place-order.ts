@@ -271,7 +271,7 @@ async function recordOfflinePayment(ctx: ServiceContext, order: OrderRow): Promi
 // ------------------------------------------------------------------ recipe
 
 /**
- * Places an order in ONE transaction (DESIGN.md, Payments and orders): the same key returns the
+ * Places an order in ONE transaction (docs/decisions.md, Orders and stock): the same key returns the
  * same order; totals are recomputed from the catalogue; stock is reserved per size; the coupon use
  * and the wallet debit are recorded. The provider's payment order is created by the caller after
  * commit, never while stock rows are locked.

@@ -13,8 +13,8 @@ export type EventOutcome =
   | { kind: 'failed'; order: OrderRow; stock: StockChange };
 
 /**
- * Applies a verified webhook event exactly once (DESIGN.md: webhooks arrive at least once and in any
- * order). The event row and its effect commit together; a replay hits the unique event id and
+ * Applies a verified webhook event exactly once: webhooks arrive at least once and in any order
+ * (docs/decisions.md, Payments). The event row and its effect commit together; a replay hits the unique event id and
  * changes nothing. A failure arriving after the payment succeeded changes nothing either, because
  * settling is conditional on the order still awaiting payment.
  */

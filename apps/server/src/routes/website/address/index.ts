@@ -33,7 +33,7 @@ const pincodeParams = z.object({
   pincode: z.string().regex(/^[1-9][0-9]{5}$/, { error: 'pincode must be 6 digits' }),
 });
 
-/** The address book (DESIGN.md's table): only the owner sees or changes an address. */
+/** Address book: only its owner sees or changes an entry (docs/decisions.md, API conventions). */
 const addressRoutes: FastifyPluginAsync = async (app) => {
   app.get('/website/address', async (request) => {
     const user = await requireUser(request);

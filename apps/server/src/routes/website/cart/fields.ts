@@ -1,6 +1,6 @@
 /**
  * Field parsers of the commerce calls. Bodies arrive as form data (strings) or JSON (numbers,
- * booleans); every message names its field (DESIGN.md, API conventions).
+ * booleans); every message names its field (docs/decisions.md, API conventions).
  */
 import { z } from 'zod';
 import { single } from '../../../lib/query-params';
@@ -38,14 +38,14 @@ export function intField(
 export const idField = (field: string) =>
   intField(field, 1, 2_147_483_647, `${field} must be a positive whole number`);
 
-/** user_id of spec section 7: 0 (or absent) for a guest, else the logged-in user's id. */
+/** user_id as the web app sends it: 0 (or absent) for a guest, else the logged-in user's id. */
 export const userIdField = () =>
   z.preprocess(
     (v) => (asText(v) === '' ? '0' : v),
     intField('user_id', 0, 2_147_483_647, 'user_id must be 0 or your user id'),
   );
 
-/** The client's guest id (spec section 3); empty when absent. */
+/** The client's guest id (docs/decisions.md, Sessions and identity); empty when absent. */
 export const sessionIdField = () =>
   z.preprocess(asText, z.string().max(100, { error: 'session_id must be at most 100 characters' }));
 

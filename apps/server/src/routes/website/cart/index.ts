@@ -36,7 +36,7 @@ const cartItemsQuery = z.object({
   use_wallet: flagField('use_wallet'),
 });
 
-// mrp and price are read by nobody: DESIGN.md, prices come from the catalogue only.
+// mrp and price are read by nobody (docs/decisions.md, Prices come from the server).
 const lineBody = z.object({
   ...ownerFields,
   product_id: idField('product_id'),
@@ -46,7 +46,7 @@ const lineBody = z.object({
 
 const deleteItemParams = z.object({ cartId: idParam('cartId') });
 
-/** Spec section 7's cart calls, for guests by session_id and for logged-in users by their session. */
+/** The cart calls, for guests by session_id and for logged-in users by their session. */
 const cartRoutes: FastifyPluginAsync = async (app) => {
   const rules = app.config.commerce;
 
@@ -63,7 +63,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       useWallet: q.use_wallet,
       user: user ? { id: user.id, walletBalancePaise: user.walletBalancePaise } : null,
     });
-    // data is the list of lines, as spec section 7 reads it; the server-computed summary rides along.
+    // data is the list of lines, as the web app reads it; the server-computed summary rides along.
     return ok(view.items.length > 0 ? 'Cart items' : 'Your cart is empty', view.items, {
       other_data: { cart_count: view.items.length, summary: view.summary },
     });
@@ -82,7 +82,8 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
         qty: body.qty,
       }),
     );
-    // The add answers the badge counts itself: one statement in all (DESIGN.md budget).
+    // The add answers the badge counts itself: one statement in all (docs/decisions.md, Pages
+    // that feel instant: the add-to-cart budget).
     return ok('Product added to cart', null, { other_data: added.counts });
   });
 
@@ -102,7 +103,8 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return ok('Cart updated', null, { other_data: await badgeCounts({ db: app.db }, owner) });
   });
 
-  // DESIGN.md: guests send session_id as a query parameter on DELETE calls.
+  // Guests send session_id as a query parameter on DELETE calls (docs/decisions.md, API
+  // conventions).
   app.delete('/website/cart/delete-item/:cartId', async (request) => {
     const { cartId } = parseInput(deleteItemParams, request.params);
     const q = parseInput(z.object(ownerFields), {

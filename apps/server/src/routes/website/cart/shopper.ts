@@ -7,7 +7,7 @@ import type { CartOwner } from '../../../services/cart/cart-owner';
 const SESSION_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
 /**
- * Whose cart a call is about (DESIGN.md, Identity and security). A logged-in shopper always gets
+ * Whose cart a call is about (docs/decisions.md, Sessions and identity). A logged-in shopper always gets
  * their own cart, whatever session_id says; a user_id that is not the session's user is refused
  * (403), and a user id without a login asks to log in (401). Guests are keyed by session_id.
  */

@@ -41,7 +41,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
   const provider = app.paymentProvider;
   const notifiers = () => ({ mailer: app.mailer, sms: app.sms, log: app.log });
 
-  // Spec section 7: public checkout settings; the key id is public by design, secrets never leave.
+  // Public checkout settings; the key id is public by design, secrets never leave.
   app.get('/website/checkout/razorpay-details', async () => {
     const options = await getPaymentOptions({ db: app.db });
     const { commerce } = app.config;
@@ -100,7 +100,8 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     return ok('Payment successful', await getOrderDetail({ db: app.db }, fresh));
   });
 
-  // The offline gateway exists only when it is the configured provider (DESIGN.md).
+  // The offline gateway exists only when it is the configured provider (docs/decisions.md,
+  // Payments).
   if (provider.name === 'test') {
     app.post('/website/checkout/test-gateway/:sale_id', async (request) => {
       const user = await requireUser(request);

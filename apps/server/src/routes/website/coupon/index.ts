@@ -22,7 +22,7 @@ const applyBody = z.object({
   session_id: sessionIdField(),
 });
 
-/** Coupons: the list for display, and a server-side check against the current cart (DESIGN.md's table). */
+/** Coupons: the list for display, and a server-side check against the current cart. */
 const couponRoutes: FastifyPluginAsync = async (app) => {
   app.get('/website/coupon', async () => ok('Coupons', await listActiveCoupons({ db: app.db })));
 

@@ -40,7 +40,10 @@ const listQuery = z.object({
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
-/** Orders: placing one (one transaction, idempotent), the list and the detail (DESIGN.md's table). */
+/**
+ * Orders: placing one (one transaction, idempotent: docs/decisions.md, Orders and stock), the list
+ * and the detail.
+ */
 const orderRoutes: FastifyPluginAsync = async (app) => {
   const { commerce } = app.config;
   const timeoutMs = commerce.paymentTimeoutMinutes * 60_000;

@@ -34,8 +34,8 @@ const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { conf
       const { session } = await request.getAuth();
       const phoneProven = body.phone !== '' && hasVerifiedPhone(session, body.phone);
       const emailProven = hasVerifiedEmail(session, body.email);
-      // DESIGN.md: sign-up succeeds only after the server itself verified the phone or the e-mail. A
-      // phone is only ever stored once proven, so nobody can claim someone else's number.
+      // Sign-up succeeds only after the server itself verified the phone or the e-mail
+      // (docs/decisions.md, OTP rules). A phone is only ever stored once proven, so nobody can claim someone else's number.
       if (body.phone && !phoneProven)
         throw new AppError('forbidden', 'Please verify your mobile number with the OTP first.');
       if (!phoneProven && !emailProven) {

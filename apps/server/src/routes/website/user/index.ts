@@ -4,7 +4,7 @@ import accountRoutes from './account';
 import otpRoutes from './otp';
 import sessionRoutes from './session';
 
-/** The account calls under /api/website/user (spec section 7, DESIGN.md's table). */
+/** The account calls under /api/website/user. */
 const userRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   await app.register(otpRoutes, { config });
   await app.register(sessionRoutes);

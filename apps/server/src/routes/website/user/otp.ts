@@ -17,7 +17,10 @@ import { markEmailVerified, markPhoneVerified } from '../../../services/auth/ses
 import { parseBody } from './parse-body';
 import { ipLimits } from './rate-limits';
 
-/** The OTP calls: send and verify by mobile and by e-mail. No answer ever carries a code (DESIGN.md). */
+/**
+ * The OTP calls: send and verify by mobile and by e-mail. No answer ever carries a code
+ * (docs/decisions.md, OTP rules).
+ */
 const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const otp = (): OtpContext => ({
     db: app.db,

@@ -3,7 +3,7 @@ import { AppError } from '../../../errors';
 
 /**
  * Parses a body with a shared schema. The first issue's message is passed on verbatim: the account
- * schemas carry the spec's section 5 messages, which the modal shows as they are.
+ * schemas carry the modal's own messages (docs/decisions.md, Validation messages), shown as is.
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});

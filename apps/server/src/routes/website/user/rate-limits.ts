@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, TOO_MANY_REQUESTS } from '../../../errors';
 
 /**
- * Per-IP limits of the account calls (DESIGN.md: rate limits guard OTP, login, sign-up and reset).
+ * Per-IP limits of the account calls: OTP, login, sign-up and reset (docs/decisions.md, Rate
+ * limits and shared addresses (CGNAT)).
  * They sit on top of the per-phone and per-e-mail limits the OTP service keeps in the database.
  * Loose enough for shoppers behind one carrier-grade NAT address, tight enough to stop guessing.
  */

@@ -14,7 +14,7 @@ import { ipLimits, passwordLoginLimit, passwordSprayGuard } from './rate-limits'
 /** Login by verified phone or by password, logout, and the current user. */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   const { otpVerify: otpVerifyLimit } = ipLimits(app.config.authIpLimitFactor);
-  /** Rotates the session to the user and brings the guest cart along (DESIGN.md). */
+  /** Rotates the session to the user and brings the guest cart along (docs/decisions.md). */
   async function logIn(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -40,8 +40,8 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       }
       const user = await findUserByPhone({ db: app.db }, mobile);
       if (!user) {
-        // Spec section 4: a verified phone without an account opens the sign-up panel. The proof stays
-        // on the session for website/user/create.
+        // A verified phone without an account opens the sign-up panel (docs/decisions.md, Login
+        // modal flow). The proof stays on the session for website/user/create.
         return {
           status: false,
           message: MESSAGES.mobileVerified,
@@ -67,7 +67,8 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { email, password, session_id } = parseBody(loginBody, request.body);
       const user = await authenticateByPassword({ db: app.db }, email, password);
-      // One message for an unknown address, a wrong password and a disabled account (DESIGN.md).
+      // One message for an unknown address, a wrong password and a disabled account
+      // (docs/decisions.md, Passwords and login failures).
       if (!user || user.status !== 'Y')
         throw new AppError('unauthenticated', 'Invalid email or password');
       return logIn(request, reply, user, session_id);
@@ -77,7 +78,8 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post('/website/user/logout', async (request, reply) => {
     const { user_id } = parseBody(logoutBody, request.body);
     const user = await requireUser(request);
-    // DESIGN.md: a user_id sent by the client must be the session's own.
+    // A user_id sent by the client must be the session's own (docs/decisions.md, Sessions and
+    // identity).
     if (user_id !== undefined && user_id !== user.id)
       throw new AppError('forbidden', 'You can only log out of your own account.');
     await app.sessions.end(request, reply);

@@ -16,7 +16,7 @@ import { assertOwnUserId } from '../cart/shopper';
 const listQuery = z.object({ user_id: userIdField() });
 const productBody = z.object({ user_id: userIdField(), product_id: idField('product_id') });
 
-/** Spec section 7's wishlist calls: logged-in shoppers only (401 for guests), their own list only (403). */
+/** The wishlist calls: logged-in shoppers only (401 for guests), their own list only (403). */
 const wishlistRoutes: FastifyPluginAsync = async (app) => {
   app.get('/website/wishlist/wishlist-items', async (request) => {
     const user = await requireUser(request);
@@ -39,7 +39,8 @@ const wishlistRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  // Body or query: DESIGN.md has DELETE calls carry their fields as query parameters.
+  // Body or query: DELETE calls carry their fields as query parameters (docs/decisions.md, API
+  // conventions).
   app.delete('/website/wishlist/remove-from-wishlist', async (request) => {
     const user = await requireUser(request);
     const body = parseInput(productBody, {
