@@ -114,7 +114,7 @@ describe('POST /api/website/address/create', () => {
     expect(badPhone.body.message).toMatch(/^Phone number must be an international number/);
   });
 
-  it('stores SQL-injection and script text as plain text (issue 6)', async () => {
+  it('stores SQL-injection and script text as plain text', async () => {
     const user = await loggedInUser(app);
     const nasty = {
       ...PUNE_ADDRESS,

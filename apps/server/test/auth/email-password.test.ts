@@ -74,7 +74,7 @@ describe('POST /api/website/user/login', () => {
     [{ email: 'asha@mail@example.com', password: 'x' }, 'Invalid email domain'],
     [{ email: 'asha@example..com', password: 'x' }, 'Invalid email domain'],
     [{ email: 'asha@example.com', password: '' }, 'Password is required'],
-  ])('refuses %j with the spec message', async (form, message) => {
+  ])('refuses %j with the required message', async (form, message) => {
     const answer = await new Browser(app).post('website/user/login', form);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
@@ -275,7 +275,7 @@ describe('POST /api/website/user/reset-password', () => {
   it.each([
     ['', 'New password is required!'],
     ['abc', 'New password must be at least 6 characters long!'],
-  ])('refuses the new password %j with the spec message', async (newPassword, message) => {
+  ])('refuses the new password %j with the required message', async (newPassword, message) => {
     const answer = await new Browser(app).post('website/user/reset-password', {
       email: uniqueEmail(),
       new_password: newPassword,

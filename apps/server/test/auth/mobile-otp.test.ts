@@ -45,7 +45,7 @@ describe('POST /api/website/user/send-otp-mobile', () => {
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('refuses a missing number with the spec message', async () => {
+  it('refuses a missing number with the required message', async () => {
     const answer = await new Browser(app).post('website/user/send-otp-mobile', { mobile: '' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: false, message: 'Mobile number is required!' });
@@ -311,7 +311,7 @@ describe('POST /api/website/user/login-by-mobile', () => {
     expect((await browser.get('website/user/me')).status).toBe(200);
   });
 
-  it('refuses an invalid number with the spec message', async () => {
+  it('refuses an invalid number with the required message', async () => {
     const answer = await new Browser(app).post('website/user/login-by-mobile', { mobile: '12' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Invalid mobile number format!');

@@ -133,7 +133,7 @@ describe('POST /api/website/user/create', () => {
     [{ email: '' }, 'Email address is required !'],
     [{ email: 'asha@' }, 'Please enter valid email address'],
     [{ email: 'asha@a@b.com' }, 'Invalid email domain'],
-  ])('refuses %j with the spec message', async (overrides, message) => {
+  ])('refuses %j with the required message', async (overrides, message) => {
     const answer = await new Browser(app).post('website/user/create', payload(overrides));
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);

@@ -94,7 +94,7 @@ describe('catalogue answers after an order on the same instance', () => {
   });
 });
 
-describe('what an order leaves cached (issue 6: granular invalidation)', () => {
+describe('what an order leaves cached (granular invalidation)', () => {
   let app: FastifyInstance;
   let sizes: StockedSize[];
   beforeAll(async () => {
@@ -144,7 +144,8 @@ describe('what an order leaves cached (issue 6: granular invalidation)', () => {
   });
 });
 
-// Two instances behind a load balancer: one PostgreSQL database, one Redis (issue 6).
+// Two instances behind a load balancer: one PostgreSQL database, one Redis (docs/decisions.md,
+// Caching and invalidation).
 describe.runIf(process.env.TEST_DATABASE_URL)('catalogue answers across two instances', () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   let a: FastifyInstance;

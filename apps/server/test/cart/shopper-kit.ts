@@ -30,7 +30,7 @@ export class Shopper {
     readonly cookie: string | null,
   ) {}
 
-  /** Form data as the web app sends it (spec section 7); `query` for GET and DELETE calls. */
+  /** Form data as the web app sends it; `query` for GET and DELETE calls. */
   async call<T = unknown>(
     method: Method,
     path: string,

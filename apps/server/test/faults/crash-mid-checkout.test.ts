@@ -1,5 +1,5 @@
 /**
- * Issue 6, faults: a server killed while many orders are being placed leaves no half order and no
+ * Faults: a server killed while many orders are being placed leaves no half order and no
  * lost stock, and a new process on the same database serves and releases what was abandoned.
  */
 import { randomUUID } from 'node:crypto';

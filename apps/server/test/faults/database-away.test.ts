@@ -1,5 +1,5 @@
 /**
- * Issue 6, faults: the database going away answers 503 with a clear message, and the same running
+ * Faults: the database going away answers 503 with a clear message, and the same running
  * instance answers normally again once the database is back (no restart). PostgreSQL only: the
  * embedded database lives inside the process and cannot go away on its own.
  */

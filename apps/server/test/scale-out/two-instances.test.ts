@@ -8,7 +8,7 @@ import { freePort, startServerProcesses, type ServerProcess } from '../helpers/s
 import { redisNamespace, unavailableReason, type RedisNamespace } from './shared-services';
 
 /**
- * Issue 6, scale-out: two real server processes on one PostgreSQL and one Redis, driven over HTTP
+ * Scale-out: two real server processes on one PostgreSQL and one Redis, driven over HTTP
  * on real ports as a load balancer would, share sessions, carts, rate limits and orders.
  */
 const skipReason = await unavailableReason();

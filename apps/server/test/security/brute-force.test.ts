@@ -1,5 +1,5 @@
 /**
- * Issue 6, brute force: guessing an OTP or a password, and scripted sign-ups, are stopped (429)
+ * Brute force: guessing an OTP or a password, and scripted sign-ups, are stopped (429)
  * long before they could succeed by chance; a guessed-at OTP dies.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Issue 6, headers and leaks: every kind of answer (page, product page, API, media) carries the
+ * Headers and leaks: every kind of answer (page, product page, API, media) carries the
  * security headers and the Content-Security-Policy, HSTS in production; a server fault answers a
  * generic 500 without a stack; and no answer ever carries a secret or a password hash.
  */
@@ -249,8 +249,8 @@ describe('secrets and password hashes', () => {
       for (const { hash: any } of hashes) if (any) expect(answer).not.toContain(any);
       expect(answer).not.toMatch(/password_?hash|scrypt\$|\$argon2/i);
       for (const secret of Object.values(SECRETS)) expect(answer).not.toContain(secret);
-      // The API credential identifies the web app and is handed to it in index.html (DESIGN.md);
-      // no API answer repeats it.
+      // The API credential identifies the web app and is handed to it in index.html
+      // (docs/decisions.md, API conventions); no API answer repeats it.
       expect(answer).not.toContain(DEV_BASIC_PASSWORD);
     }
     expect(answers.length).toBeGreaterThanOrEqual(25);

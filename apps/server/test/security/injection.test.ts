@@ -1,5 +1,5 @@
 /**
- * Issue 6, injection: SQL and script strings in every text a shopper can send are either refused
+ * Injection: SQL and script strings in every text a shopper can send are either refused
  * with 400 and a clear message, or stored exactly as typed and answered as JSON data, never run
  * as SQL or markup; the tables are intact afterwards; HTML the server renders escapes them.
  */

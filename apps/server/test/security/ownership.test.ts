@@ -1,6 +1,6 @@
 /**
- * Issue 6, ownership: one shopper can never read or change another's cart, wishlist, address,
- * order or payment. Conventions (DESIGN.md): a resource named by its id answers 404 to anyone but its
+ * Ownership: one shopper can never read or change another's cart, wishlist, address, order or
+ * payment. Conventions (docs/decisions.md, API conventions): a resource named by its id answers 404 to anyone but its
  * owner, exactly like a missing one, so ids reveal nothing; a `user_id` field naming someone else is
  * refused with 403. (Invoices and order tracking have no API yet; add them here when they come.)
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6, sessions and CSRF (DESIGN.md, Identity and security): the session cookie cannot be read
+ * Sessions and CSRF (docs/decisions.md, Sessions and identity): the session cookie cannot be read
  * by scripts, travels only over HTTPS in production and not with cross-site requests; a session id
  * planted before login is never the one after it; logout kills the session on the server; and a
  * cookie-carrying write from another site is refused.

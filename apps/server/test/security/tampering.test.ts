@@ -1,6 +1,6 @@
 /**
- * Issue 6, tampering: whatever a client adds to or changes in its requests, prices, discounts,
- * delivery charges and wallet use are the server's (DESIGN.md), quantities stay within stock and
+ * Tampering: whatever a client adds to or changes in its requests, prices, discounts, delivery
+ * charges and wallet use are the server's (docs/decisions.md, Prices come from the server), quantities stay within stock and
  * bounds, coupons within their rules, and payments need the provider's real signature.
  */
 import type { FastifyInstance } from 'fastify';

@@ -327,7 +327,7 @@ describe('GET /api/website/product/search/{text}', () => {
     expect(byFabric.body.data.some((s) => s.type === 'product')).toBe(true);
   });
 
-  it('mixes categories and products in the spec shape', async () => {
+  it('mixes categories and products in the shape the web app reads', async () => {
     const { body } = await search('saree');
     const types = new Set(body.data.map((s) => s.type));
     expect(types).toEqual(new Set(['product', 'category']));
