@@ -1,5 +1,5 @@
-// Sums the gzipped JavaScript each server-rendered page loads before it runs (DESIGN.md budget:
-// under 150 KB): the entry, the app (src/boot.tsx), the page's screen and the footer, which
+// Sums the gzipped JavaScript each server-rendered page loads before it runs (budget: under
+// 150 KB, docs/decisions.md, Pages that feel instant): the entry, the app (src/boot.tsx), the page's screen and the footer, which
 // hydration needs because the server rendered it, each with its static imports. Read from Vite's
 // manifest. What loads later, once the page is idle (the toaster), is not counted.
 import { readFileSync } from 'node:fs';

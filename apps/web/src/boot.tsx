@@ -9,7 +9,7 @@ import { getSessionId } from './lib/storage';
 import { makeStore, stateInBrowser, type RootState } from './store';
 import { hydrateApiCache } from './store/api';
 
-// Spec section 3: the guest's session id exists from the first visit on.
+// The guest's session id exists from the first visit on (docs/decisions.md, Sessions and identity).
 getSessionId();
 
 const root = document.getElementById('root');

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** Documented development default (DESIGN.md); production servers inject their own. */
+/** The development default of the README; production servers inject their own. */
 const DEV_CREDENTIAL = 'kesariya-web:kesariya-dev-credential';
 
 /**

@@ -19,7 +19,7 @@ interface BoundaryState {
 }
 
 /**
- * Spec section 8's fallback: a screen that throws or whose code cannot be loaded (after a deploy
+ * The router's fallback (docs/decisions.md, Routes and shell visibility): a screen that throws or whose code cannot be loaded (after a deploy
  * removed old files) shows RouteError in place of the whole shell, which may be what broke.
  */
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {

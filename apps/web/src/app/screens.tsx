@@ -10,7 +10,7 @@ interface ScreenModule {
   handle?: RouteHandle;
 }
 
-/** A screen of the route table, its code loaded on first use (spec section 1). */
+/** A screen of the route table, its code loaded on first use. */
 export interface Screen {
   /** Loads the screen's code once; the server and boot.tsx wait for it before they render. */
   load(): Promise<ScreenModule>;
@@ -30,7 +30,7 @@ function screen(
   return { element: <Component />, handle: entry };
 }
 
-/** The screens of the spec's route table (section 2), below the shell's root route. */
+/** The screens of the route table (docs/decisions.md, Routes and shell visibility). */
 export const screenRoutes: RouteObject[] = [
   { index: true, ...screen(() => import('./routes/home')) },
   { path: paths.aboutUs.path, ...screen(() => import('./routes/about-us')) },

@@ -17,7 +17,7 @@ interface DialogProps {
 
 /**
  * Radix Dialog with the store's look. Radix traps focus, closes on Escape, restores focus and
- * locks page scroll (UI.md behaviour for dialogs).
+ * locks page scroll (docs/decisions.md, Layout rules).
  */
 export function Dialog({
   open,

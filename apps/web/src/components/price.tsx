@@ -12,7 +12,7 @@ interface PriceProps {
 
 const sizes = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
 
-/** The one price line of the store (UI.md): "₹1,499 ~~₹2,999~~ (50% OFF)". */
+/** The store's one price line, "₹1,499 ~~₹2,999~~ (50% OFF)" (docs/decisions.md, Look and feel). */
 export function Price({ price, mrp, discount, size = 'sm', className }: PriceProps) {
   const off = discount ?? (mrp ? discountPercent(mrp, price) : 0);
   const showMrp = mrp !== undefined && mrp > price;

@@ -35,7 +35,7 @@ export function readJson<T>(key: string): T | null {
   }
 }
 
-/** Spec section 3: a random id made on the first visit; it identifies the guest's cart. */
+/** A random id made on the first visit; it identifies the guest's cart. */
 export function getSessionId(): string {
   const existing = readStorage(STORAGE_KEYS.sessionId);
   if (existing) return existing;
@@ -47,7 +47,7 @@ export function getSessionId(): string {
   return created;
 }
 
-/** Spec section 2: stored on every navigation, defaults to '/'. */
+/** Stored on every navigation, defaults to '/'. */
 export function getLastVisitedPage(): string {
   return readStorage(STORAGE_KEYS.lastVisitedPage) || '/';
 }

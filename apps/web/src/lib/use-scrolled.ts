@@ -5,7 +5,7 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** True once the page is scrolled further than `threshold` pixels (spec: sticky nav after 10 px). */
+/** True once the page is scrolled further than `threshold` pixels (the sticky nav: 10 px). */
 export function useScrolled(threshold = 0): boolean {
   return useSyncExternalStore(
     subscribe,

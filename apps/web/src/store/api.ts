@@ -36,9 +36,9 @@ const envelopeBaseQuery: BaseQueryFn<Omit<ApiRequest, 'signal'>, Envelope, ApiQu
 export const hydrateApiCache = createAction<unknown>('app/hydrateApiCache');
 
 /**
- * The one API slice (STYLE.md). Features add their endpoints with `api.injectEndpoints`; the tags
- * make the spec's refetch rules automatic (cart refetched after cart changes, wishlist after
- * wishlist changes: spec section 4).
+ * The one API slice. Features add their endpoints with `api.injectEndpoints`; the tags make the
+ * refetch rules automatic (cart refetched after cart changes, wishlist after wishlist changes:
+ * docs/decisions.md, Shopper state and storage).
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -63,7 +63,7 @@ export const api = createApi({
   },
 });
 
-/** Reads the message of a failed query or mutation, with the spec's fallback. */
+/** Reads the message of a failed query or mutation, with the fallback 'An error occurred'. */
 export function errorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) {
     const message = (error as { message: unknown }).message;

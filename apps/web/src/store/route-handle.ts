@@ -9,7 +9,7 @@ export interface FirstScreenContext {
 
 /**
  * What a screen's first view reads from the API. The server awaits these before it renders the
- * page, so the HTML already holds the content (DESIGN.md, "Pages that feel instant"); in the
+ * page, so the HTML already holds the content (docs/architecture.md, The page-render path); in the
  * browser the screen's own hooks ask for the same queries and find them in the cache.
  */
 export type FirstScreenData = (context: FirstScreenContext) => Promise<unknown>[];

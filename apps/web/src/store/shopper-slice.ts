@@ -10,7 +10,7 @@ import {
 } from '@kesariya/shared';
 import { readJson, readStorage } from '@/lib/storage';
 
-/** The login answer's user record (spec section 3: at least id and a wallet amount). */
+/** The login answer's user record: at least id and a wallet amount. */
 export interface UserInfo {
   id: number;
   first_name?: string;
@@ -21,7 +21,7 @@ export interface UserInfo {
   [key: string]: unknown;
 }
 
-/** Spec section 3, "Shared shopper state", with its defaults. */
+/** The shared shopper state with its defaults (docs/decisions.md, Shopper state and storage). */
 export interface ShopperState {
   latitude: number;
   longitude: number;
@@ -92,7 +92,7 @@ function setter<K extends keyof ShopperState>(key: K) {
 const keys = Object.keys(initialShopperState()) as (keyof ShopperState)[];
 const reducers = Object.fromEntries(keys.map((key) => [key, setter(key)])) as unknown as Setters;
 
-/** One plain setter per field (`shopperActions.deliveryCharge(40)`), like the spec's context setters. */
+/** One plain setter per field (`shopperActions.deliveryCharge(40)`). */
 export const shopperSlice = createSlice({
   name: 'shopper',
   initialState: initialShopperState,

@@ -11,7 +11,7 @@ function asList<T>(data: unknown): T[] {
  */
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Spec section 7: sortBy=id, order=DESC.
+    // sortBy=id, order=DESC (docs/decisions.md, Business constants: policy list order).
     getPolicyPages: build.query<PolicyPageSummary[], void>({
       query: () => ({ path: 'website/page', query: { sortBy: 'id', order: 'DESC' } }),
       transformResponse: (envelope) => asList<PolicyPageSummary>(envelope.data),
@@ -36,7 +36,7 @@ export const siteApi = api.injectEndpoints({
 export const { useGetPolicyPagesQuery, useGetTopCategoriesQuery, useGetStoreSettingsQuery } =
   siteApi;
 
-/** Spec section 3: status 'Y' is active; the bar shows the store's own order. */
+/** Status 'Y' is active; the bar shows the store's own order. */
 export function activeCategories(categories: Category[] | undefined): Category[] {
   return (categories ?? [])
     .filter((c) => c.status === 'Y' && c.parent === 0)

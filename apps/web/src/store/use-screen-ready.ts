@@ -4,7 +4,7 @@ import { markFirstScreenReady } from './ui-slice';
 
 /**
  * A screen calls this once its main content is on the page; the first call ends the initial
- * loading view (DESIGN.md: it ends as soon as the first screen is ready).
+ * loading view (docs/decisions.md, Pages that feel instant).
  */
 export function useScreenReady(ready = true): void {
   const dispatch = useAppDispatch();

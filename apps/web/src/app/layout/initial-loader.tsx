@@ -14,8 +14,8 @@ function alreadyShown(): boolean {
 }
 
 /**
- * DESIGN.md: the spec's 3 s loading view becomes a greeting that ends as soon as the first screen's
- * content is ready, and never later than 3 s.
+ * The loading view is a greeting that ends as soon as the first screen's content is ready, and
+ * never later than 3 s (docs/decisions.md, Pages that feel instant).
  */
 export function InitialLoader() {
   const ready = useAppSelector((s) => s.ui.firstScreenReady);

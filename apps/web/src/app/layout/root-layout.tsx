@@ -15,7 +15,8 @@ import { StartupFetches } from './startup-fetches';
 
 // The modal is only needed once a shopper asks to log in; it stays out of the first screen's JS.
 const LoginModal = lazy(() => import('@/features/auth/components/login-modal'));
-// Spec section 2: only after a sign-up (isRegistered set, isPopShow not), so usually never loaded.
+// Only after a sign-up (isRegistered set, isPopShow not), so usually never loaded
+// (docs/decisions.md, Registration popup and reward).
 const RegistrationPopup = lazy(() => import('@/features/auth/components/registration-popup'));
 // The footer is below the fold on every screen: its code arrives after the first paint.
 const Footer = preloadable(() => import('@/features/footer/components/footer'));

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 
-/** Spec section 2: pages that stand alone, without header and footer. */
+/** Pages without header and footer (docs/decisions.md, Routes and shell visibility). */
 const BARE_PATTERNS = [
   '/login',
   '/registration',

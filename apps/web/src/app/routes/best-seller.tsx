@@ -5,7 +5,7 @@ import {
 
 export const handle = listingHandle('best-seller');
 
-/** Route table (spec section 2): the best-seller listing. */
+/** The best-seller listing (docs/decisions.md, Routes and shell visibility). */
 export default function BestSellerRoute() {
   return <ListingScreen kind="best-seller" />;
 }

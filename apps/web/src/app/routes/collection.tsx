@@ -5,7 +5,7 @@ import {
 
 export const handle = listingHandle('collection');
 
-/** Route table (spec section 2): the collection listing. */
+/** The collection listing (docs/decisions.md, Routes and shell visibility). */
 export default function CollectionRoute() {
   return <ListingScreen kind="collection" />;
 }

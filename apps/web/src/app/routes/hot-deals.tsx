@@ -5,7 +5,7 @@ import {
 
 export const handle = listingHandle('hot-deals');
 
-/** Route table (spec section 2): the hot-deals listing. */
+/** The hot-deals listing (docs/decisions.md, Routes and shell visibility). */
 export default function HotDealsRoute() {
   return <ListingScreen kind="hot-deals" />;
 }

@@ -5,7 +5,7 @@ import {
 
 export const handle = listingHandle('new-arrivals');
 
-/** Route table (spec section 2): the new-arrivals listing. */
+/** The new-arrivals listing (docs/decisions.md, Routes and shell visibility). */
 export default function NewArrivalsRoute() {
   return <ListingScreen kind="new-arrivals" />;
 }

@@ -9,7 +9,7 @@ import { useScreenReady } from '@/store/use-screen-ready';
 const noChanges = () => () => {};
 const serverSideWayBack = () => paths.home.getHref();
 
-/** DESIGN.md: unknown paths say so and offer the way back to the last visited page. */
+/** Unknown paths say so and offer the way back to the last visited page (docs/decisions.md). */
 export default function NotFoundRoute() {
   useScreenReady();
   // The server renders this screen without the shopper's storage; the browser fills in the way

@@ -11,12 +11,12 @@ import { shopperActions } from '@/store/shopper-slice';
 import { openLoginModal } from '@/store/ui-slice';
 import { useScreenReady } from '@/store/use-screen-ready';
 
-/** Not in the spec's catalogue (its reset form has no current password); worded like its siblings. */
+/** Not among the fixed messages (the reset form has no current password); worded like them. */
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required!';
 
 const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // DESIGN.md "Calls the spec leaves unnamed": the session cookie says whose password it is.
+    // The session cookie says whose password it is (docs/decisions.md, Sessions and identity).
     changePassword: build.mutation<Envelope, { currentPassword: string; newPassword: string }>({
       query: ({ currentPassword, newPassword }) => ({
         path: 'website/user/change-password',
@@ -28,8 +28,8 @@ const passwordApi = api.injectEndpoints({
 });
 
 /**
- * /password-change: a logged-in shopper sets a new password with the reset form's rules (spec
- * section 5). An account made by mobile OTP has no password yet, so its first one needs none.
+ * /password-change: a logged-in shopper sets a new password with the reset form's rules
+ * (docs/decisions.md, Validation messages). An account made by mobile OTP has no password yet, so its first one needs none.
  * Logged out, the screen says why and opens the login modal; after login the shopper lands here again.
  */
 export default function PasswordChangeRoute() {
@@ -106,7 +106,7 @@ function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
     } catch (failure) {
       const { status } = failure as ApiQueryError;
       if (!status) {
-        // Spec section 8: network exceptions are only logged.
+        // Network exceptions are only logged (docs/decisions.md, Errors shown to shoppers).
         console.error('Changing the password failed', failure);
         return;
       }

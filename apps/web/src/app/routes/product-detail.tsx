@@ -5,7 +5,7 @@ import {
 
 export const handle = productDetailHandle;
 
-/** Route table (spec section 2): /product/{encoded id}/{name}. */
+/** /product/{encoded id}/{name} (docs/decisions.md, Page URLs and ids). */
 export default function ProductDetailRoute() {
   return <ProductDetailScreen />;
 }

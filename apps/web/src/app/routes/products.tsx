@@ -5,7 +5,7 @@ import {
 
 export const handle = listingHandle('all');
 
-/** Route table (spec section 2): /products, the listing of everything (with ?search and ?category). */
+/** /products, the listing of everything, with ?search and ?category (docs/decisions.md). */
 export default function ProductsRoute() {
   return <ListingScreen kind="all" />;
 }

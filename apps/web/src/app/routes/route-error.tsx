@@ -1,7 +1,7 @@
 import { MESSAGES } from '@kesariya/shared';
 
 /**
- * The router's fallback screen (spec section 8). It renders without the shell, which may be what
+ * The router's fallback screen (docs/decisions.md, Errors shown to shoppers). It renders without the shell, which may be what
  * broke. React reports the error itself (console.error, as for every error a boundary catches).
  */
 export function RouteError() {

@@ -93,7 +93,7 @@ export function AddressBook() {
   );
 }
 
-/** Checkout's address choice: sets the spec's shared selectedAddress (section 3). */
+/** Checkout's address choice: sets selectedAddress in the shared shopper state. */
 export function AddressPicker() {
   const dispatch = useAppDispatch();
   const selected = useAppSelector((state) => state.shopper.selectedAddress as Address | null);

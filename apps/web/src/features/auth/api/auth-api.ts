@@ -20,8 +20,8 @@ const post = (path: string, form: Record<string, string | number>) => ({
 });
 
 /**
- * DESIGN.md "Calls the spec leaves unnamed": the server sends and checks every code, and no
- * answer carries one. The session cookie, not `info`, is what logs the shopper in.
+ * docs/decisions.md, OTP rules: the server sends and checks every code, and no answer carries
+ * one. The session cookie, not `info`, is what logs the shopper in.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -67,7 +67,7 @@ export const authApi = api.injectEndpoints({
         post('website/user/reset-password', { email, new_password: newPassword }),
     }),
     createUser: build.mutation<AuthAnswer<UserInfo>, CreateUserForm>({
-      // Spec section 3's sign-up payload; status is always Y and the image empty.
+      // The sign-up payload; status is always Y and the image empty.
       query: (form) =>
         post('website/user/create', {
           ...form,

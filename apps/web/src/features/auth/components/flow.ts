@@ -1,5 +1,5 @@
 /**
- * The login modal's panels and transitions (spec sections 2 and 4) as a pure reducer, so every
+ * The login modal's panels and transitions (docs/decisions.md, Login modal flow) as a pure reducer, so every
  * transition and back arrow is testable without rendering.
  */
 export type Panel =
@@ -8,7 +8,7 @@ export type SignupOrigin = 'mobile' | 'email' | 'forgot_password';
 
 export interface FlowState {
   panel: Panel;
-  /** Where the sign-up panel's back arrow leads (spec: mobile, email or forgot_password; default mobile). */
+  /** Where the sign-up panel's back arrow leads: mobile (default), email or forgot_password. */
   signupFrom: SignupOrigin;
   /** Why the e-mail OTP panel is open: the reset flow or an e-mail sign-up. */
   emailOtpPurpose: 'reset' | 'signup';
@@ -41,7 +41,7 @@ export const initialFlow: FlowState = {
   phoneVerified: false,
 };
 
-/** Spec section 4, "Back arrows". */
+/** The back arrows (docs/decisions.md, Login modal flow). */
 function previous(state: FlowState): Panel {
   switch (state.panel) {
     case 'mobile_otp':
@@ -87,7 +87,7 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'resetOtpVerified':
       return { ...state, panel: 'reset' };
     case 'passwordReset':
-      // Spec section 4: back to e-mail login with the e-mail cleared.
+      // Back to e-mail login with the e-mail cleared.
       return { ...state, panel: 'email', email: '' };
     case 'back':
       return { ...state, panel: previous(state) };

@@ -1,7 +1,7 @@
 import { LOGIN_TOAST_DURATION_MS } from '@kesariya/shared';
 import { toast } from '@/lib/toast';
 
-/** Spec section 8: toasts in the login flow show for 3 s at the top right. */
+/** Toasts in the login flow show for 3 s at the top right (docs/decisions.md, Toasts). */
 export const loginToast = { duration: LOGIN_TOAST_DURATION_MS, position: 'top-right' } as const;
 
 export function toastError(message: string) {
@@ -14,7 +14,8 @@ export function toastSuccess(message: string) {
 
 /**
  * A failed call: a server answer shows the server's message (inline and as a toast); a network
- * exception is only logged (spec section 8). Answers the message shown, or null.
+ * exception is only logged (docs/decisions.md, Login modal flow). Answers the message shown, or
+ * null.
  */
 export function reportFailure(error: unknown, context: string): string | null {
   const { status, message } = (error ?? {}) as { status?: number; message?: string };

@@ -290,7 +290,7 @@ describe('login modal', () => {
         timeout: 8000,
       });
       expect(JSON.parse(localStorage.getItem('info')!)).toMatchObject({ id: 9 });
-      // Spec section 4: the reload waits 2 s after the message.
+      // The reload waits 2 s after the message.
       expect(reload).not.toHaveBeenCalled();
       await vi.waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 4000 });
     });

@@ -33,7 +33,7 @@ function splitName(name: string): { first_name: string; last_name: string } {
 }
 
 /**
- * The login / sign-up modal: one of seven panels at a time (spec sections 2 and 4). Radix traps
+ * The login / sign-up modal: one of seven panels at a time (docs/decisions.md, Login modal flow). Radix traps
  * focus, closes on Escape and locks page scrolling while open; closing resets to the mobile panel.
  */
 export default function LoginModal() {

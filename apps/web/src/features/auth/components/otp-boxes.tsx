@@ -5,7 +5,7 @@ interface OtpBoxesProps {
   length: number;
   value: string;
   onChange: (value: string) => void;
-  /** Called when the last box is filled (spec section 4: six digits auto-submit). */
+  /** Called when the last box is filled (six digits auto-submit). */
   onComplete?: (value: string) => void;
   label: string;
   invalid?: boolean;

@@ -10,7 +10,7 @@ interface PanelFrameProps {
   children: ReactNode;
 }
 
-/** Every panel: a back arrow (spec section 2) above the content, terms and privacy links below. */
+/** Every panel: a back arrow above the content, terms and privacy links below. */
 export function PanelFrame({ onBack, onLeave, children }: PanelFrameProps) {
   return (
     <div className="mt-2">

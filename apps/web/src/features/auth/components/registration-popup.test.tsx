@@ -8,7 +8,7 @@ function signedUp(wallet: number) {
   localStorage.setItem('info', JSON.stringify({ id: 3, first_name: 'Asha', wallet }));
 }
 
-describe('registration popup (spec section 2)', () => {
+describe('registration popup', () => {
   afterEach(() => vi.useRealTimers());
 
   it('names the reward as Rs.{amount} when the wallet holds one', async () => {

@@ -9,7 +9,7 @@ import { readStorage, writeStorage } from '@/lib/storage';
 import { useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 
-/** Spec section 2: shown when the registered flag is set and the popup-shown flag is not. */
+/** Shown when the registered flag is set and the popup-shown flag is not. */
 export function shouldShowRegistrationPopup(): boolean {
   return (
     readStorage(STORAGE_KEYS.isRegistered) === 'true' &&
@@ -18,7 +18,7 @@ export function shouldShowRegistrationPopup(): boolean {
 }
 
 /**
- * The congratulations popup after sign-up (spec section 2): the reward as Rs.{amount} when the
+ * The congratulations popup after sign-up (docs/decisions.md, Registration popup and reward): the reward as Rs.{amount} when the
  * wallet holds one, GO TO SHOPPING to the home page, auto-close after 5 s, shown once.
  */
 export default function RegistrationPopup() {

@@ -2,7 +2,7 @@ import { formatCountdown } from '../hooks/use-countdown';
 
 interface ResendOtpProps {
   onResend: () => void;
-  /** Spec section 4: Resend is disabled while a countdown runs (and while a resend is on its way). */
+  /** Resend is disabled while a countdown runs (and while a resend is on its way). */
   disabled: boolean;
   countdown: { running: boolean; seconds: number };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A seconds countdown for the Resend button (spec section 4: Resend is disabled while it runs). */
+/** A seconds countdown for the Resend button, which is disabled while it runs. */
 export function useCountdown() {
   const [seconds, setSeconds] = useState(0);
 

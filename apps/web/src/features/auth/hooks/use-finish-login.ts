@@ -8,7 +8,7 @@ import { toastSuccess } from '../components/login-feedback';
 import { reloadPage } from './reload-page';
 
 /**
- * Spec section 4: after a login or sign-up show the message, store `isLoggedIn` and `info`, wait
+ * docs/decisions.md, Login modal flow: after a login or sign-up show the message, store `isLoggedIn` and `info`, wait
  * 2 s, go to the last visited page and reload (the reload drops every guest-era cached answer).
  */
 export function useFinishLogin() {
@@ -19,7 +19,7 @@ export function useFinishLogin() {
     saveLogin(user);
     dispatch(shopperActions.userInfo(user));
     if (registered) {
-      // Spec section 2: the registration popup shows after the reload, once.
+      // The registration popup shows after the reload, once.
       writeStorage(STORAGE_KEYS.isRegistered, 'true');
       dispatch(shopperActions.isRegistered(true));
     }

@@ -84,7 +84,7 @@ describe('cart screen', () => {
     const update = calls.find((c) => c.url.includes('update-quantity'))!;
     expect(update.method).toBe('PUT');
     expect(new URLSearchParams(update.body).get('qty')).toBe('3');
-    // Spec section 4: after a cart update the cart is refetched.
+    // After a cart update the cart is refetched.
     await waitFor(() =>
       expect(calls.filter((c) => c.url.includes('cart-items')).length).toBeGreaterThan(
         fetchesBefore,

@@ -12,7 +12,7 @@ interface BottomSheetProps {
 }
 
 /**
- * A Radix Dialog that rises from the bottom on phones (UI.md: filters in a bottom sheet). Radix
+ * A Radix Dialog that rises from the bottom on phones (docs/decisions.md, Look and feel). Radix
  * traps focus, closes on Escape, restores focus and locks page scroll.
  */
 export function BottomSheet({

@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { shopperActions } from '@/store/shopper-slice';
 import { readListingFilters, writeListingFilters, type ListingFilters } from '../lib/listing-query';
 
-/** Navigation state of spec section 2: the category id and title carried to /products. */
+/** Navigation state: the category id and title carried to /products. */
 export interface CategoryNavState {
   id?: number;
   title?: string;
@@ -21,7 +21,7 @@ function readNavState(state: unknown): CategoryNavState {
   };
 }
 
-/** Spec section 3: the category a listing shows, mirrored into the shopper state. */
+/** The category a listing shows, mirrored into the shopper state. */
 export function mirrorCategory(category: number | null, subCategory: number | null) {
   return (dispatch: AppDispatch) => {
     dispatch(shopperActions.categoryId(category));
@@ -29,7 +29,7 @@ export function mirrorCategory(category: number | null, subCategory: number | nu
   };
 }
 
-/** Spec section 3: the price range in the URL, mirrored into the shopper state. */
+/** The price range in the URL, mirrored into the shopper state. */
 export function mirrorPrice(minPrice: number | null, maxPrice: number | null) {
   return (dispatch: AppDispatch) => {
     dispatch(shopperActions.minPriceRange(minPrice ?? ''));
@@ -40,7 +40,8 @@ export function mirrorPrice(minPrice: number | null, maxPrice: number | null) {
 
 /**
  * The listing's filters live in the URL query (Back and shared links work); the category may also
- * come from navigation state. They are mirrored into the shopper state of spec section 3.
+ * come from navigation state. They are mirrored into the shopper state (docs/decisions.md,
+ * Shopper state and storage).
  */
 export function useListingFilters() {
   const [params] = useSearchParams();
@@ -79,7 +80,7 @@ export function useListingFilters() {
   );
 
   // The set a shopper browses (everything but price, sort and page); a new set starts its price
-  // inputs afresh, so they are initialised again from price_data (spec section 4).
+  // inputs afresh, so they are initialised again from price_data (docs/decisions.md, Listings).
   const setKey = JSON.stringify([
     location.pathname,
     filters.search,

@@ -26,7 +26,7 @@ function isAbort(error: unknown): boolean {
   );
 }
 
-/** Writes a listing answer into the shopper state of spec section 3 with the rules of section 4. */
+/** Writes a listing answer into the shopper state with the rules of docs/decisions.md, Listings. */
 function storeListing(listing: ProductListing) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
     const empty = listing.data.length === 0;
@@ -67,14 +67,14 @@ export interface ListingState {
   listing: ProductListing | undefined;
   /** True until the answer for the current query is here (a cancelled request counts as waiting). */
   loading: boolean;
-  /** Spec section 8: the error message, with the fallback 'An error occurred'; null otherwise. */
+  /** The error message, with the fallback 'An error occurred'; null otherwise. */
   error: string | null;
   retry: () => void;
 }
 
 /**
  * GET website/product for the listing screens. In-flight requests are cancelled when the query
- * changes or the screen goes away (spec section 7); cancelled requests are ignored (section 8).
+ * changes or the screen goes away; cancelled requests are ignored (docs/decisions.md, Listings).
  */
 export function useProductListing(args: ProductListingArgs): ListingState {
   const dispatch = useAppDispatch();

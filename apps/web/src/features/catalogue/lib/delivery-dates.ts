@@ -5,7 +5,7 @@ const IST_DATE = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** "Thu, 14 Nov – Sat, 16 Nov": the delivery window counted from today, shown in IST (DESIGN.md). */
+/** "Thu, 14 Nov – Sat, 16 Nov": the delivery window from today, in IST (docs/decisions.md). */
 export function deliveryWindow(days: { min: number; max: number }, now = new Date()): string {
   const at = (n: number) => IST_DATE.format(new Date(now.getTime() + n * 86_400_000));
   return days.min === days.max ? at(days.min) : `${at(days.min)} – ${at(days.max)}`;

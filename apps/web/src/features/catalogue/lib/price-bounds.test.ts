@@ -3,7 +3,7 @@ import { applyPriceData, EMPTY_PRICE_INPUTS } from './price-bounds';
 
 const item = { id: 1 };
 
-describe('listing price inputs (spec section 4)', () => {
+describe('listing price inputs', () => {
   it('initialises min and max from price_data when they are not set yet', () => {
     expect(
       applyPriceData(EMPTY_PRICE_INPUTS, {

@@ -1,7 +1,7 @@
 import type { PriceData } from '@kesariya/shared';
 
 /**
- * The price inputs of a listing (shopper state of spec section 3): the bounds the range can move
+ * The price inputs of a listing (the shopper state's price range): the bounds the range can move
  * in, and the two values shown. '' means "not set yet".
  */
 export interface PriceInputs {
@@ -17,7 +17,7 @@ export const EMPTY_PRICE_INPUTS: PriceInputs = {
 };
 
 /**
- * Spec section 4, listings: when no min or max price is set yet they are initialised from
+ * docs/decisions.md, Listings: when no min or max price is set yet they are initialised from
  * price_data (min_price, max_price, default 0); a response without data resets the bounds to empty.
  */
 export function applyPriceData(

@@ -5,7 +5,7 @@ import { selectUserInfo } from '@/store/selectors';
 import { openLoginModal } from '@/store/ui-slice';
 import { useScreenReady } from '@/store/use-screen-ready';
 
-/** Screens for logged-in shoppers only: guests are offered the login modal (spec section 6). */
+/** Screens for logged-in shoppers only: guests are offered the login modal. */
 export function RequireLogin({ title, children }: { title: string; children: ReactNode }) {
   const user = useAppSelector(selectUserInfo);
   const dispatch = useAppDispatch();

@@ -18,7 +18,7 @@ function Heading({ children }: { children: ReactNode }) {
 
 const linkClass = 'text-sm text-white/85 hover:text-white hover:underline underline-offset-4';
 
-/** Spec section 1, footer: store, CONTACT US, HELP, newsletter and ASK US ANYTHING. */
+/** Store, CONTACT US, HELP, newsletter and ASK US ANYTHING (docs/decisions.md, Layout rules). */
 export default function Footer() {
   const { data: store } = useGetStoreSettingsQuery();
   const { data: pages = [] } = useGetPolicyPagesQuery();

@@ -4,7 +4,7 @@ import { EMAIL_MAX, validateNewsletterEmail } from '@kesariya/shared';
 import { useSubscribeMutation } from '../api/newsletter-api';
 
 /**
- * Spec sections 5, 7 and 8: client messages are error toasts; status true shows the server's message
+ * docs/decisions.md, Toasts: client messages are error toasts; status true shows the server's message
  * as a success toast, anything else as an error toast; the field is cleared either way; a network
  * failure is only logged.
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { HeroCollage } from './hero-collage';
 
-/** One message and one action (UI.md). Pure type and CSS: nothing to download before it paints. */
+/** One message and one action. Pure type and CSS: nothing to download before it paints. */
 export function Hero() {
   return (
     <section

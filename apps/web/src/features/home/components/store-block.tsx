@@ -3,7 +3,7 @@ import { SUPPORT_HOURS } from '@kesariya/shared';
 import { FALLBACK_STORE } from '@/lib/fallback-store';
 import { useGetStoreSettingsQuery } from '@/store/site-api';
 
-/** The one physical shop: address, hours and directions (UI.md, home layout). */
+/** The one physical shop: address, hours and directions (docs/decisions.md, Look and feel). */
 export function StoreBlock() {
   const { data } = useGetStoreSettingsQuery();
   const s = data ?? FALLBACK_STORE;

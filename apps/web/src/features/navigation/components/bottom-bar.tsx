@@ -55,7 +55,7 @@ function Item({
   );
 }
 
-/** Spec section 2: Home, Wishlist, Cart, Profile on phones; Wishlist and Profile need a login. */
+/** Home, Wishlist, Cart, Profile on phones; Wishlist and Profile need a login. */
 export function BottomBar() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const cartCount = useAppSelector(selectCartCount);

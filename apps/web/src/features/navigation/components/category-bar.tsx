@@ -8,7 +8,7 @@ const linkClass =
   'flex h-11 items-center px-2.5 text-[13px] font-medium text-ink hover:text-brand xl:px-3 xl:text-sm';
 
 /**
- * Desktop category bar (spec section 2): Hot Deals with the brand name and a New tag, each active
+ * Desktop category bar: Hot Deals with the brand name and a New tag, each active
  * top-level category, All Clothing, and the Customer Service menu.
  */
 export function CategoryBar() {

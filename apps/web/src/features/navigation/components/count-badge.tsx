@@ -1,4 +1,4 @@
-/** Spec section 2: count badges show only when the count is above 0. */
+/** Count badges show only when the count is above 0 (docs/decisions.md, Layout rules). */
 export function CountBadge({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;
   return (

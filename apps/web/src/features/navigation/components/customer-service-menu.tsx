@@ -9,7 +9,7 @@ const itemClass =
   'block cursor-pointer rounded-sm px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand';
 
 /**
- * Spec section 2: the policy pages, FAQ, Contact Us and About Us; Radix gives keyboard access.
+ * The policy pages, FAQ, Contact Us and About Us; Radix gives keyboard access.
  * Loaded on first use by CustomerServiceTrigger, so it mounts already open.
  */
 export default function CustomerServiceMenu() {

@@ -91,7 +91,7 @@ describe('mobile menu', () => {
     expect(localStorage.getItem('isRegistered')).toBeNull();
     expect(store.getState().shopper.userInfo).toBeNull();
     expect(store.getState().ui.mobileMenuOpen).toBe(false);
-    // The reload is scheduled 1 s after the logout (spec section 4).
+    // The reload is scheduled 1 s after the logout.
     expect(timers).toHaveBeenCalledWith(expect.any(Function), 1000);
     const call = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls.find(
       ([url]) => url.includes('logout'),

@@ -67,7 +67,7 @@ function SectionTitle({ children }: { children: ReactNode }) {
 const icon = 'size-5 shrink-0 text-brand';
 
 /**
- * The side sheet below 1024 px (spec section 2). Orders, wallet, returns, settings and logout
+ * The side sheet below 1024 px (docs/decisions.md, Layout rules). Orders, wallet, returns, settings and logout
  * appear only for a logged-in shopper.
  */
 export default function MobileMenu() {

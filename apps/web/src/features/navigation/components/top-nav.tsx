@@ -19,7 +19,7 @@ function ItemLabel({ children }: { children: ReactNode }) {
 }
 
 /**
- * Spec section 2, top navigation: logo, search toggle, Login or You, Wishlist and Cart. The search
+ * Top navigation: logo, search toggle, Login or You, Wishlist and Cart. The search
  * box itself belongs to the search feature; the layout hands it in.
  */
 export function TopNav({ search }: { search?: ReactNode }) {

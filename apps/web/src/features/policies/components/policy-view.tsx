@@ -19,8 +19,8 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * /policy/{encoded id}/{slug}; 'NA' with the return policy slug is fetched by slug (spec route
- * table). The HTML is sanitised here even though the server sanitises it too (DESIGN.md).
+ * /policy/{encoded id}/{slug}; 'NA' with the return policy slug is fetched by slug. The HTML is
+ * sanitised here even though the server sanitises it too (docs/decisions.md, Security hardening).
  */
 export function PolicyView({ encodedId, slug }: PolicyViewProps) {
   const bySlug = encodedId === 'NA' && slug === RETURN_POLICY_SLUG;

@@ -9,10 +9,10 @@ const SELLING_POINTS = [
 ] as const;
 
 /**
- * Spec section 1 and 8: the server's message with three selling points; hidden when there is no
+ * The server's message with three selling points; hidden when there is no
  * message, 'Error: ' + message when the call fails. While the message loads, an empty bar of the
- * same height holds its place, so the page below does not jump when it arrives (DESIGN.md: CLS
- * under 0.05; a store without a message is the rare case that still collapses).
+ * same height holds its place, so the page below does not jump when it arrives (CLS under 0.05:
+ * docs/decisions.md, Pages that feel instant; a store without a message is the rare case that still collapses).
  */
 export function PromoBar() {
   const { data, error, isError, isLoading } = useGetPromotionQuery();

@@ -3,7 +3,7 @@ import { api } from '@/store/api';
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Spec section 7: GET website/product/search/{text}, text in the path.
+    // GET website/product/search/{text}, text in the path.
     getSearchSuggestions: build.query<SearchSuggestion[], string>({
       query: (text) => ({ path: `website/product/search/${encodeURIComponent(text)}` }),
       transformResponse: (envelope) =>

@@ -86,7 +86,7 @@ describe('navigation search', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the spec placeholder and takes focus when opened', () => {
+  it('shows the required placeholder and takes focus when opened', () => {
     const { input } = setup();
     expect(input).toHaveAttribute('placeholder', 'Search for products, categories... ');
     expect(input).toHaveFocus();
@@ -218,7 +218,7 @@ describe('navigation search', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
     await act(async () => {});
-    // Product 100, base64 "MTAw", name lowercased with hyphens (spec section 2).
+    // Product 100, base64 "MTAw", name lowercased with hyphens.
     expect(router.state.location.pathname).toBe('/product/MTAw/silk-saree-1');
   });
 

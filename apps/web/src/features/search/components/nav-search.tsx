@@ -5,7 +5,7 @@ import { useNavSearch } from '../hooks/use-nav-search';
 import { SuggestionList } from './suggestion-list';
 
 /**
- * The navigation search box (spec sections 2 and 4) as an ARIA combobox: the input keeps focus
+ * The navigation search box (docs/decisions.md, Search suggestions) as an ARIA combobox: the input keeps focus
  * while the arrow keys move the highlight through the listbox (aria-activedescendant).
  */
 export default function NavSearch() {

@@ -46,7 +46,7 @@ function Thumb({ item }: { item: SuggestionItem }) {
   );
 }
 
-/** The listbox under the search input (spec section 2): images or the history icon, and two messages. */
+/** The listbox under the search input: images or the history icon, and two messages. */
 export function SuggestionList({
   id,
   optionId,

@@ -15,7 +15,7 @@ import { addToSearchHistory, readSearchHistory } from '../lib/search-history';
 import { suggestionItems, type SuggestionItem } from '../lib/suggestion-items';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** The navigation search of spec sections 2 and 4: text, suggestions, highlight and navigation. */
+/** The navigation search: text, suggestions, highlight and navigation. */
 export function useNavSearch() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export function useNavSearch() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const query = text.trim();
-  // Spec section 4: the search call only after the text has been unchanged for 800 ms.
+  // The search call only after the text has been unchanged for 800 ms.
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS, '');
   const settled = debounced === query;
   const { currentData, isFetching, isError } = useGetSearchSuggestionsQuery(debounced, {
@@ -53,7 +53,7 @@ export function useNavSearch() {
   /** A typed (or remembered) search: /products?search={text}, saved in the history. */
   function runSearch(value: string) {
     const search = value.trim();
-    if (!search) return; // Spec section 5: run only when the text is non-empty.
+    if (!search) return; // Run only when the text is non-empty.
     setHistory(addToSearchHistory(search));
     setText(search);
     dispatch(shopperActions.searchQuery(search));
@@ -71,7 +71,7 @@ export function useNavSearch() {
       const title = capitalizeWords(s.category_name ?? '');
       dispatch(shopperActions.searchQuery(title));
       dispatch(shopperActions.categoryId(s.category_id));
-      // Spec section 2: /products?search={text} with the category id in navigation state; the URL
+      // /products?search={text} with the category id in navigation state; the URL
       // carries ?category= too so the listing can be shared.
       navigate(paths.products.getHref({ search: title, categoryId: s.category_id }), {
         state: { id: s.category_id, title },
@@ -94,7 +94,7 @@ export function useNavSearch() {
   }
 
   function onBlur() {
-    // Spec section 2: the list closes 200 ms after blur, so a click on a suggestion still lands.
+    // The list closes 200 ms after blur, so a click on a suggestion still lands.
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => {
       setOpen(false);

@@ -5,7 +5,7 @@ import { readJson, writeStorage } from '@/lib/storage';
 export const HISTORY_MAX = 10;
 
 /**
- * Spec section 3: a list of strings in local storage `searchHistory`, de-duplicated. Newest first;
+ * A list of strings in local storage `searchHistory`, de-duplicated. Newest first;
  * entries differing only in case or spacing count as the same search.
  */
 export function dedupeHistory(entries: string[]): string[] {

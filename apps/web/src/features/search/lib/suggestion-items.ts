@@ -9,7 +9,7 @@ export type SuggestionItem =
   | { kind: 'product' | 'category'; suggestion: SearchSuggestion };
 
 /**
- * Spec section 4, search suggestions: empty input shows the saved history; with text, up to 3
+ * docs/decisions.md, Search suggestions: empty input shows the saved history; with text, up to 3
  * matching history entries, then up to 6 results of the search call.
  */
 export function suggestionItems(

@@ -15,7 +15,7 @@ interface EmailLoginPanelProps {
   onSignup: () => void;
 }
 
-/** Panel 3: e-mail and password, show/hide toggle, Forgot your password (spec sections 2, 5). */
+/** Panel 3: e-mail and password, show/hide toggle, Forgot your password. */
 export function EmailLoginPanel({
   initialEmail,
   onForgot,

@@ -19,7 +19,7 @@ interface EmailOtpPanelProps {
   onVerified: () => Promise<void> | void;
 }
 
-/** Panel 5: four boxes; the server checks the code (DESIGN.md drops the spec's client-side compare). */
+/** Panel 5: four boxes; the server checks the code (docs/decisions.md, OTP rules). */
 export function EmailOtpPanel({ email, purpose, onVerified }: EmailOtpPanelProps) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export function EmailOtpPanel({ email, purpose, onVerified }: EmailOtpPanelProps
       toastSuccess(answer.message || MESSAGES.otpSent);
       setOtp('');
       setError(null);
-      // Spec section 4: the e-mail countdown restarts at 120 s.
+      // The e-mail countdown restarts at 120 s.
       start(RESEND_COUNTDOWN_S);
     } catch (failure) {
       setError(reportFailure(failure, 'Resending the e-mail OTP'));

@@ -11,7 +11,7 @@ interface ForgotPanelProps {
   onSignup: () => void;
 }
 
-/** Panel 4: the e-mail for a reset code (spec sections 2, 4, 5). */
+/** Panel 4: the e-mail for a reset code. */
 export function ForgotPanel({ initialEmail, onSent, onSignup }: ForgotPanelProps) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);

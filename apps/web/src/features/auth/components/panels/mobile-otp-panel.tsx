@@ -27,7 +27,7 @@ interface MobileOtpPanelProps {
   onUnregistered: () => void;
 }
 
-/** Panel 2: six boxes, auto-submit on the sixth digit, resend after the countdown (spec section 4). */
+/** Panel 2: six boxes, auto-submit on the sixth digit, resend after the countdown. */
 export function MobileOtpPanel({ mobile, onUnregistered }: MobileOtpPanelProps) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export function MobileOtpPanel({ mobile, onUnregistered }: MobileOtpPanelProps) 
         finishLogin(login.message, login.data as UserInfo);
         return;
       }
-      // Spec section 4: a verified phone without an account opens the sign-up panel.
+      // A verified phone without an account opens the sign-up panel.
       toastSuccess(login.message || MESSAGES.mobileVerified);
       onUnregistered();
     } catch (failure) {
@@ -75,7 +75,7 @@ export function MobileOtpPanel({ mobile, onUnregistered }: MobileOtpPanelProps) 
       toastSuccess(answer.message || MESSAGES.otpSent);
       setOtp('');
       setError(null);
-      // Spec section 4: after a mobile resend the countdown is 30 s.
+      // After a mobile resend the countdown is 30 s.
       start(MOBILE_RESEND_COUNTDOWN_S);
     } catch (failure) {
       setError(reportFailure(failure, 'Resending the OTP'));

@@ -18,7 +18,7 @@ interface MobilePanelProps {
   onEmailLogin: () => void;
 }
 
-/** Panel 1: mobile entry with +91, remember-me and Request OTP (spec sections 2, 4, 5). */
+/** Panel 1: mobile entry with +91, remember-me and Request OTP. */
 export function MobilePanel({ onSent, onEmailLogin }: MobilePanelProps) {
   const remembered = readStorage(STORAGE_KEYS.rememberedPhone) ?? '';
   const [mobile, setMobile] = useState(remembered);
@@ -41,7 +41,7 @@ export function MobilePanel({ onSent, onEmailLogin }: MobilePanelProps) {
         toastError(answer.message || MESSAGES.otpSendFailed);
         return;
       }
-      // Spec section 4: remember-me stores the phone on a successful OTP request, else removes it.
+      // Remember-me stores the phone on a successful OTP request, else removes it.
       if (remember) writeStorage(STORAGE_KEYS.rememberedPhone, mobile);
       else removeStorage(STORAGE_KEYS.rememberedPhone);
       toastSuccess(answer.message || MESSAGES.otpSent);

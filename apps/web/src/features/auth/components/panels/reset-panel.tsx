@@ -11,7 +11,7 @@ interface ResetPanelProps {
   onDone: () => void;
 }
 
-/** Panel 6: new and confirm password (spec section 5's reset rules). */
+/** Panel 6: new and confirm password (docs/decisions.md, Validation messages: the reset rules). */
 export function ResetPanel({ email, onDone }: ResetPanelProps) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

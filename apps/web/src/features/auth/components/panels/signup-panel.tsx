@@ -25,7 +25,7 @@ interface SignupPanelProps {
   onEmailOtpSent: (details: SignupDetails) => void;
 }
 
-/** Panel 7: complete your profile with full name and e-mail (spec sections 2, 4, 5). */
+/** Panel 7: complete your profile with full name and e-mail. */
 export function SignupPanel({
   phoneVerified,
   initial,

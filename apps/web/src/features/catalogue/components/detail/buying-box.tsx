@@ -12,7 +12,7 @@ import { ShareButton } from './share-button';
 import { SizeChartDialog } from './size-chart-dialog';
 import { SizeSelector } from './size-selector';
 
-/** Name, price line, sizes, quantity, the two buttons, wishlist, share and delivery (UI.md). */
+/** Name, price line, sizes, quantity, the two buttons, wishlist, share and delivery. */
 export function BuyingBox({ product, box }: { product: ProductDetail; box: BuyBox }) {
   const wishlist = useWishlistToggle(product.id);
   return (

@@ -36,7 +36,7 @@ function productIsMissing(id: number | null, error: unknown): boolean {
   return id === null || (error as { status?: number } | undefined)?.status === 404;
 }
 
-/** /product/{encoded id}/{name}: the id decides, the name part is decorative (DESIGN.md). */
+/** /product/{encoded id}/{name}: the id decides, the name is decorative (docs/decisions.md). */
 export function ProductDetailScreen() {
   const params = useParams();
   const id = decodeId(params.id ?? '');

@@ -3,7 +3,7 @@ import { Ruler } from 'lucide-react';
 import type { SizeChart } from '@kesariya/shared';
 
 // Radix's dialog code (~15 KB gzipped) loads when the shopper first opens the chart, not with the
-// product page (DESIGN.md: under 150 KB of JavaScript on the first screen).
+// product page (docs/decisions.md, Pages that feel instant: under 150 KB of JavaScript).
 const Dialog = lazy(() => import('@/components/dialog').then((m) => ({ default: m.Dialog })));
 
 /** The product's size chart in inches (from the detail answer), in a Radix dialog. */

@@ -11,7 +11,7 @@ interface SizeSelectorProps {
   onSelect: (size: string) => void;
 }
 
-/** Size chips; sold-out sizes are struck through and cannot be chosen (UI.md). */
+/** Size chips; sold-out sizes are struck through and cannot be chosen. */
 export function SizeSelector({ sizes, selected, error, onSelect }: SizeSelectorProps) {
   const chosen = sizes.find((s) => s.size === selected);
   return (

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@kesariya/shared';
 import { Price } from '@/components/price';
 import type { BuyBox } from '../../hooks/use-buy-box';
 
-/** Phones: Add to Cart stays in reach above the bottom bar while the shopper scrolls (UI.md). */
+/** Phones: Add to Cart stays in reach above the bottom bar while the shopper scrolls. */
 export function StickyBuyBar({ product, box }: { product: ProductDetail; box: BuyBox }) {
   if (box.soldOut) return null;
   return (

@@ -127,7 +127,7 @@ describe('listing screen', () => {
     expect(screen.queryByTestId('listing-error')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message when the list fails, with the spec's fallback", async () => {
+  it("shows the server's message when the list fails, with the required fallback", async () => {
     fetchMock.mockImplementation(async () => new Response('oops', { status: 500 }));
     render('/products');
     expect(await screen.findByTestId('listing-error')).toHaveTextContent('Request failed (500)');

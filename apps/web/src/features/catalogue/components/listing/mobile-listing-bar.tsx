@@ -12,7 +12,7 @@ import { FilterPanel } from './filter-panel';
 import { SortOptions } from './sort-select';
 
 // Radix's dialog code (~15 KB gzipped) loads when the shopper first opens a sheet, not with the
-// listing (DESIGN.md: under 150 KB of JavaScript on the first screen).
+// listing (docs/decisions.md, Pages that feel instant: under 150 KB of JavaScript).
 const BottomSheet = lazy(() => import('../bottom-sheet').then((m) => ({ default: m.BottomSheet })));
 
 interface MobileListingBarProps {
@@ -24,7 +24,7 @@ interface MobileListingBarProps {
 }
 
 /**
- * Phones (< 1024 px): a Sort | Filter bar fixed just above the spec's bottom bar, each opening a
+ * Phones (< 1024 px): a Sort | Filter bar fixed just above the bottom bar, each opening a
  * bottom sheet. Choices apply at once; the sheet's button shows how many products remain.
  */
 export function MobileListingBar({

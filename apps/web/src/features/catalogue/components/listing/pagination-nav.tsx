@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 interface PaginationNavProps {
   page: number;
-  /** Spec section 3: pageCount, default 1. */
+  /** pageCount of the shopper state, default 1. */
   pageCount: number;
   hrefFor: (page: number) => string;
   state?: unknown;

@@ -5,7 +5,7 @@ const GRID =
   'grid grid-cols-2 gap-x-3 gap-y-7 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-3 xl:grid-cols-4';
 const SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 30vw, (min-width: 640px) 31vw, 47vw';
 
-/** 2 columns on phones, 3 on tablets, 4 on wide desktops (UI.md). */
+/** 2 columns on phones, 3 on tablets, 4 on wide desktops (docs/decisions.md, Look and feel). */
 export function ProductGrid({ products }: { products: ProductCardData[] }) {
   return (
     <ul className={GRID} data-testid="product-grid">
