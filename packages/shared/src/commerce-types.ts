@@ -169,7 +169,7 @@ export interface PaymentSession {
 export interface PlacedOrder {
   sale_id: string;
   status: OrderStatus;
-  payment_method: 'Online Payment' | 'Cash on Delivery' | 'Wallet';
+  payment_method: 'Online Payment' | 'Cash on Delivery' | 'Wallet' | 'Replacement';
   totals: OrderTotals;
   /** Present while an online payment is awaited. */
   payment: PaymentSession | null;

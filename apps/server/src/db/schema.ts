@@ -381,7 +381,7 @@ export const orders = pgTable(
     addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot>(),
     status: text('status', { enum: orderStatuses }).notNull(),
     paymentMethod: text('payment_method', {
-      enum: ['Online Payment', 'Cash on Delivery', 'Wallet'],
+      enum: ['Online Payment', 'Cash on Delivery', 'Wallet', 'Replacement'],
     }).notNull(),
     deliveryOption: text('delivery_option', { enum: ['delivery', 'pickup'] })
       .notNull()
@@ -395,11 +395,18 @@ export const orders = pgTable(
     walletUsedPaise: integer('wallet_used_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** Set when the parcel is handed to a courier. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    cancelReason: text('cancel_reason'),
+    /** Start of the return window. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_sale_id_unique').on(t.saleId),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
@@ -464,6 +471,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note').notNull().default(''),
+    /** Who made the change: `shopper`, `staff:<user id>`, `payment` or `system`. */
+    actor: text('actor').notNull().default('system'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
@@ -529,40 +538,137 @@ export const walletLedger = pgTable(
   ],
 );
 
-export interface ReturnHistoryEntry {
-  status: string;
-  note: string;
-  at: string;
-}
+export const returnStatuses = [
+  'requested',
+  'approved',
+  'rejected',
+  'picked_up',
+  'received',
+  'refunded',
+  'replacement_shipped',
+] as const;
 
 export const returnRequests = pgTable(
   'return_requests',
   {
     id: id(),
     type: text('type', { enum: ['return', 'replace'] }).notNull(),
-    orderItemId: integer('order_item_id')
+    orderId: integer('order_id')
       .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     comment: text('comment').notNull().default(''),
-    status: text('status', {
-      enum: ['requested', 'approved', 'picked_up', 'received', 'refunded', 'replaced', 'rejected'],
-    })
-      .notNull()
-      .default('requested'),
+    /** Storage key of the shopper's photo, checked like a product upload. */
+    photoKey: text('photo_key'),
+    pickupAddress: jsonb('pickup_address').$type<AddressSnapshot>().notNull(),
+    /** The size wanted instead, for a replacement. */
+    replacementSize: text('replacement_size'),
+    status: text('status', { enum: returnStatuses }).notNull().default('requested'),
     refundTo: text('refund_to', { enum: ['wallet', 'original'] }),
-    history: jsonb('history').$type<ReturnHistoryEntry[]>().notNull().default([]),
+    refundPaise: integer('refund_paise'),
+    replacementOrderId: integer('replacement_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('return_requests_user_idx').on(t.userId),
-    index('return_requests_item_idx').on(t.orderItemId),
+    index('return_requests_user_idx').on(t.userId, t.createdAt),
+    index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+export const returnRequestItems = pgTable(
+  'return_request_items',
+  {
+    id: id(),
+    returnRequestId: integer('return_request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [
+    uniqueIndex('return_request_items_unique').on(t.returnRequestId, t.orderItemId),
+    index('return_request_items_item_idx').on(t.orderItemId),
+    check('return_request_items_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+export const returnRequestHistory = pgTable(
+  'return_request_history',
+  {
+    id: id(),
+    returnRequestId: integer('return_request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    /** `shopper`, `staff:<user id>` or `system`. */
+    actor: text('actor').notNull().default('system'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_request_history_request_idx').on(t.returnRequestId, t.createdAt)],
+);
+
+/** Money given back for an order: to the wallet at once, or through the payment provider. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnRequestId: integer('return_request_id').references(() => returnRequests.id, {
+      onDelete: 'set null',
+    }),
+    amountPaise: integer('amount_paise').notNull(),
+    to: text('to', { enum: ['wallet', 'original'] }).notNull(),
+    provider: text('provider', { enum: ['wallet', 'test', 'razorpay'] }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_provider_refund_unique').on(t.provider, t.providerRefundId),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** One GST tax invoice per order, numbered from a gap-free series per financial year. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** e.g. KS/2026-27/000001 */
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_unique').on(t.orderId),
+    uniqueIndex('invoices_number_unique').on(t.number),
+    uniqueIndex('invoices_series_unique').on(t.financialYear, t.sequence),
+  ],
+);
+
+/** The last number given in each financial year's invoice series (locked while a number is taken). */
+export const invoiceSeries = pgTable('invoice_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull().default(0),
+});
 
 // ---------------------------------------------------------------- content and support
 
@@ -580,9 +686,31 @@ export const supportTickets = pgTable(
     status: text('status', { enum: ['open', 'answered', 'closed'] })
       .notNull()
       .default('open'),
+    /** The order the ticket is about, if any. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('support_tickets_status_idx').on(t.status, t.createdAt),
+    index('support_tickets_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** The conversation of a ticket after its first message: the shopper's and the staff's replies. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: id(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['shopper', 'staff'] }).notNull(),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('support_tickets_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)],
 );
 
 export const policyPages = pgTable(
@@ -645,6 +773,8 @@ export interface StoreSettingsValue {
   phone: string;
   supportEmail: string;
   supportHours: string;
+  /** GST registration printed on tax invoices (15 characters; its first two digits are the state code). */
+  gstin: string;
   mapLink: string;
   mapEmbedLink: string;
   socials: { name: 'instagram' | 'facebook' | 'youtube'; url: string }[];

@@ -156,6 +156,7 @@ async function insertCatalogue(db: Db, catalogue: DemoCatalogue, now: Date): Pro
         phone: s.phone,
         supportEmail: s.supportEmail,
         supportHours: s.supportHours,
+        gstin: s.gstin,
         mapLink: s.mapLink,
         mapEmbedLink: s.mapEmbedLink,
         socials: s.socials,

@@ -18,6 +18,8 @@ export const STORE: DemoStoreSettings = {
   supportEmail: 'support@kesariya.in',
   // Spec section 9 fixes the wording of the support hours.
   supportHours: 'Monday to Saturday, 10am to 7pm IST',
+  // A made-up registration in Maharashtra's series (state code 27), printed on the demo's invoices.
+  gstin: '27AAKFK4821M1Z3',
   mapLink: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(MAP_QUERY)}`,
   mapEmbedLink: `https://www.google.com/maps?q=${encodeURIComponent(MAP_QUERY)}&output=embed`,
   socials: [

@@ -83,6 +83,7 @@ export interface DemoStoreSettings {
   phone: string;
   supportEmail: string;
   supportHours: string;
+  gstin: string;
   mapLink: string;
   mapEmbedLink: string;
   socials: { name: 'instagram' | 'facebook' | 'youtube'; url: string }[];

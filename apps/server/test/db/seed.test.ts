@@ -34,6 +34,7 @@ const fixture: DemoCatalogue = {
     phone: '0200000000',
     supportEmail: 's@example.in',
     supportHours: 'h',
+    gstin: '27AAAAA0000A1Z5',
     mapLink: 'https://maps.example',
     mapEmbedLink: 'https://maps.example/embed',
     socials: [],
