@@ -1,4 +1,4 @@
-// API load benchmark (DESIGN.md budgets): autocannon, 20 connections, 15 s per call after a
+// API load benchmark (budgets: docs/decisions.md, Pages that feel instant): autocannon, 20 connections, 15 s per call after a
 // warm-up, against the built server on the embedded database. Usage:
 //   node api.mjs [--products 240] [--duration 15] [--connections 20]
 import autocannon from 'autocannon';

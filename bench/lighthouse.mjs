@@ -1,4 +1,4 @@
-// Page budgets (DESIGN.md): Lighthouse 12, mobile form factor with its default simulated slow 4G
+// Page budgets (docs/decisions.md, Pages that feel instant): Lighthouse 12, mobile form factor with its default simulated slow 4G
 // and 4x CPU slowdown, on the home page, a category listing and a product page of the built
 // server in production mode. Performance score >= 95, LCP < 2 s, CLS < 0.05, and under 150 KB of
 // gzipped JavaScript on the first screen.
@@ -22,7 +22,7 @@ const { values } = parseArgs({
 });
 const BUDGET = { score: 95, lcpMs: 2000, cls: 0.05, jsGzipKb: 150 };
 
-/** Page URLs carry ids base64-encoded without padding (spec section 2). */
+/** Page URLs carry ids base64-encoded without padding (docs/decisions.md, Page URLs and ids). */
 const encodeId = (id) => Buffer.from(String(id)).toString('base64').replace(/=+$/, '');
 
 const server = await startServer({ port: Number(values.port) });

@@ -1,4 +1,5 @@
-// Startup and idle memory (DESIGN.md: first answer <= 1.5 s after a restart with data present;
+// Startup and idle memory (docs/decisions.md, Pages that feel instant: first answer <= 1.5 s after
+// a restart with data present;
 // idle memory <= 350 MB on the embedded database, <= 150 MB on PostgreSQL). Seeds a fresh data
 // folder (or database) once, then restarts the built server on it several times through each
 // launcher and reports the time from spawn to the first 200 from /api/ready, where the time went

@@ -46,7 +46,7 @@ for (const build of builds) {
 }
 
 // The server runs in this process rather than a child: one Node start less before the first
-// answer (DESIGN.md: <= 1.5 s after a restart), and the server handles SIGINT/SIGTERM itself.
+// answer (docs/decisions.md, Pages that feel instant: <= 1.5 s after a restart), and the server handles SIGINT/SIGTERM itself.
 // Without --enable-source-maps: the bundle is not minified, so stack traces stay readable, and
 // the parsed source map would cost ~40 MB of resident memory for the life of the process.
 process.chdir(root);

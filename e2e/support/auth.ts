@@ -4,7 +4,7 @@ import { API_AUTH_HEADER, type Envelope } from './store-api';
 
 /**
  * Accounts for the browser tests: fresh phones and e-mails, OTP codes read from the development
- * outbox (DESIGN.md: the server never returns a code), and accounts made through the API when a
+ * outbox (the server never returns a code: docs/decisions.md, OTP rules), and accounts made through the API when a
  * test is about something that comes after the sign-up.
  */
 
@@ -36,12 +36,12 @@ export function uniquePhone(): string {
   return `7${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
-/** A fresh, lower-case address on a multi-level Indian domain (DESIGN.md accepts those). */
+/** A fresh, lower-case address on a multi-level Indian domain (docs/decisions.md). */
 export function uniqueEmail(label = 'shopper'): string {
   return `${label}.${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}@example.co.in`;
 }
 
-/** The address an SMS goes to: the phone goes out as +91 followed by the 10 digits (spec section 5). */
+/** The address an SMS goes to: the phone goes out as +91 followed by the 10 digits. */
 export function smsAddress(phone: string): string {
   return `+91${phone}`;
 }
@@ -135,7 +135,7 @@ export async function createAccount(
 }
 
 /**
- * Gives the browser the display copy of a login (`info`, `isLoggedIn`: spec section 3) as the modal
+ * Gives the browser the display copy of a login (`info`, `isLoggedIn`) as the modal
  * stores it. Only meaningful with a server session in the same browser (createAccount with
  * `page.request`). Written once, not on every load, so a logout in the test really clears it.
  */
@@ -174,8 +174,8 @@ export async function passwordLoginStatus(
 }
 
 /**
- * Runs `action`, then waits until the page has been reloaded (spec section 4: 2 s after a login or
- * sign-up, 1 s after a logout) and the app has started again. A marker on the old window tells the
+ * Runs `action`, then waits until the page has been reloaded (docs/decisions.md, Login modal flow:
+ * 2 s after a login or sign-up, 1 s after a logout) and the app has started again. A marker on the old window tells the
  * new document apart, so the wait cannot miss a reload that happens early.
  */
 export async function expectReloadAfter(page: Page, action: () => Promise<void>): Promise<void> {

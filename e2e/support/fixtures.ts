@@ -3,7 +3,7 @@ import { StoreApi } from './store-api';
 
 export { expect };
 
-/** A display copy of a user, as the login answer stores it in local storage (spec section 3). */
+/** A display copy of a user, as the login answer stores it in local storage. */
 export interface SeededUser {
   id: number;
   first_name: string;
@@ -46,8 +46,8 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Makes the web app believe a shopper is logged in (local storage `info` and `isLoggedIn`, spec
- * section 3) before any of its code runs. There is no server session behind it: only the UI rules
+ * Makes the web app believe a shopper is logged in (local storage `info` and `isLoggedIn`) before
+ * any of its code runs. There is no server session behind it: only the UI rules
  * that depend on the stored user can be checked this way.
  */
 export async function seedLoggedInUser(page: Page, user: SeededUser = SEEDED_USER): Promise<void> {

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 /**
  * The store's API as the browser tests read it: the same shared basic-auth credential the web app
- * embeds (spec section 6; the development value, not a secret), answers unwrapped from the envelope.
+ * receives (docs/decisions.md, API conventions; the development value, not a secret), answers unwrapped from the envelope.
  * The tests compare what the page shows with what the server says, so nothing here is hard-coded.
  */
 export const API_CREDENTIAL =
@@ -56,12 +56,12 @@ export interface ApiProduct {
   sizes: { size: string; stock: number }[];
 }
 
-/** Page URLs carry ids base64-encoded without padding (spec section 2); written here independently of the app. */
+/** Page URLs carry ids base64-encoded without padding; written here independently of the app. */
 export function encodeId(id: number): string {
   return Buffer.from(String(id)).toString('base64').replace(/=+$/, '');
 }
 
-/** "women's kurtas & kurtis" → "Women's Kurtas & Kurtis" (spec section 2: capitalised words). */
+/** "women's kurtas & kurtis" → "Women's Kurtas & Kurtis" (capitalised words). */
 export function capitalised(title: string): string {
   return title
     .split(' ')
@@ -91,7 +91,7 @@ export class StoreApi {
     return data?.message ?? null;
   }
 
-  /** Spec section 7: sortBy=id, order=DESC. */
+  /** sortBy=id, order=DESC, as the web app asks. */
   async policyPages(): Promise<ApiPolicySummary[]> {
     return (await this.get<ApiPolicySummary[]>('website/page', { sortBy: 'id', order: 'DESC' }))
       .data;
@@ -101,7 +101,7 @@ export class StoreApi {
     return (await this.get<ApiPolicyPage>(`website/page/${id}`)).data;
   }
 
-  /** Spec section 7: the top-level categories; the shell shows the active ones in the store's order. */
+  /** The top-level categories; the shell shows the active ones in the store's order. */
   async activeTopCategories(): Promise<ApiCategory[]> {
     const { data } = await this.get<ApiCategory[]>('website/category', {
       sortBy: 'id',

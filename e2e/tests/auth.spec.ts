@@ -15,19 +15,20 @@ import {
 import { expect, isPhone, openPage, test, toast } from '../support/fixtures';
 
 /**
- * Accounts in a real browser against the built server (issue 4, spec sections 2, 4, 5, 8 and 9):
- * codes come from the development outbox, never from an answer. Every test has its own phone and
- * e-mail, so the tests run in parallel and on both projects against one server.
+ * Accounts in a real browser against the built server (docs/decisions.md, Login modal flow, OTP
+ * rules, Validation messages): codes come from the development outbox, never from an answer. Every
+ * test has its own phone and e-mail, so the tests run in parallel and on both projects against one
+ * server.
  */
 
-// Whole journeys with the spec's own 2 s and 1 s reload delays and scrypt hashing on the server:
+// Whole journeys with the 2 s and 1 s reload delays and scrypt hashing on the server:
 // on a busy 2-core machine some take close to a minute, so they get twice the suite's 45 s.
 test.describe.configure({ timeout: 90_000 });
 
 const modal = (page: Page) => page.getByRole('dialog');
 const panel = (page: Page, name: string) => page.getByTestId(`login-panel-${name}`);
 
-/** Desktop: the nav's Login; phone: the bottom bar's Profile (spec section 2). */
+/** Desktop: the nav's Login; phone: the bottom bar's Profile. */
 async function openLoginModal(page: Page, testInfo: TestInfo): Promise<void> {
   if (isPhone(testInfo)) await page.getByTestId('bottom-bar-profile').click();
   else await page.getByTestId('nav-login').click();
@@ -55,7 +56,7 @@ async function requestMobileOtp(page: Page, phone: string): Promise<number> {
   return seen;
 }
 
-/** The logged-in entries of spec section 2: You in the nav (desktop), Logout in the menu (phone). */
+/** The logged-in entries: You in the nav (desktop), Logout in the menu (phone). */
 async function expectLoggedIn(page: Page, testInfo: TestInfo): Promise<void> {
   if (isPhone(testInfo)) {
     await expect(page.getByTestId('bottom-bar-profile')).toHaveAttribute('href', '/my-account');
@@ -89,7 +90,7 @@ function watchToast(page: Page, text: string): Promise<void> {
   return toast(page, text).first().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
-/** The display copy the app keeps in local storage (spec section 3). */
+/** The display copy the app keeps in local storage. */
 async function storedInfo(page: Page): Promise<AccountRecord | null> {
   return page.evaluate(() => {
     const raw = window.localStorage.getItem('info');
@@ -108,7 +109,7 @@ test.describe('sign up by mobile OTP', () => {
   }, testInfo) => {
     const phone = uniquePhone();
     const email = uniqueEmail('signup');
-    // Spec section 4: after sign-up the shopper returns to the last visited page.
+    // After sign-up the shopper returns to the last visited page.
     await openPage(page, '/about-us');
     await openLoginModal(page, testInfo);
     const seen = await requestMobileOtp(page, phone);
@@ -116,7 +117,7 @@ test.describe('sign up by mobile OTP', () => {
     await expect(modal(page).getByTestId('otp-countdown')).toHaveText(/^in 0[12]:\d\d$/);
 
     const code = await nextCode(page.request, smsAddress(phone), 6, seen);
-    // No Verify click: the sixth digit submits (spec section 4).
+    // No Verify click: the sixth digit submits.
     await typeCode(page, 'Mobile OTP', code);
     await expect(toast(page, 'Mobile number verified successfully')).toBeVisible();
     await expect(panel(page, 'signup')).toBeVisible();
@@ -204,7 +205,7 @@ test.describe('logout', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Logout' });
     await expect(confirm).toContainText('Are you sure you want to log out from this device?');
     await expect(confirm.getByRole('button', { name: 'No' })).toBeVisible();
-    // The reload 1 s later (spec section 4) starts the app logged out.
+    // The reload 1 s later starts the app logged out.
     await expectReloadAfter(page, async () => {
       const shown = watchToast(page, 'Logged out successfully');
       await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -266,7 +267,7 @@ test.describe('log in by e-mail and password', () => {
     const password = form.getByLabel('Password', { exact: true });
     const login = form.getByRole('button', { name: 'Login', exact: true });
 
-    // Spec section 5, verbatim.
+    // docs/decisions.md, Validation messages, verbatim.
     const cases: [string, string, string][] = [
       ['', '', 'Email and password are required'],
       ['', 'jasmine-garden', 'Email is required'],
@@ -285,7 +286,7 @@ test.describe('log in by e-mail and password', () => {
     await email.fill(user.email);
     await password.fill('jasmine-gardens');
     await login.click();
-    // One message for an unknown address and a wrong password (DESIGN.md).
+    // One message for an unknown address and a wrong password (docs/decisions.md).
     await expect(fieldMessage(form, 'Invalid email or password')).toBeVisible();
     await expect(toast(page, 'Invalid email or password')).toBeVisible();
 
@@ -338,7 +339,7 @@ test.describe('forgotten password', () => {
     await expect(modal(page).getByRole('heading', { name: 'Verify E-mail ID' })).toBeVisible();
     await expect(otpPanel.getByText(user.email)).toBeVisible();
 
-    // Four boxes; an empty submit has its own message (spec section 5).
+    // Four boxes; an empty submit has its own message.
     await otpPanel.getByRole('button', { name: 'Verify' }).click();
     await expect(fieldMessage(otpPanel, 'OTP is require !')).toBeVisible();
     const code = await nextCode(request, user.email, 4, seen);
@@ -366,7 +367,7 @@ test.describe('forgotten password', () => {
       toast(page, 'Password reset successfully. Please log in with your new password.'),
     ).toBeVisible();
 
-    // Back to the e-mail login with the e-mail cleared (spec section 4).
+    // Back to the e-mail login with the e-mail cleared.
     const emailPanel = panel(page, 'email');
     await expect(emailPanel).toBeVisible();
     await expect(emailPanel.getByLabel('E-mail')).toHaveValue('');

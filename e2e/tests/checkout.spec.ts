@@ -11,14 +11,13 @@ import { expect, openPage, test, toast } from '../support/fixtures';
 import { encodeId, type ApiProduct, type StoreApi } from '../support/store-api';
 
 /**
- * Checkout in a real browser against the built server (issue 5, "Done when" → browser tests): a
- * guest's two sizes survive the sign-up, an address is added with the pincode filling city and
+ * Checkout in a real browser against the built server: a guest's two sizes survive the sign-up, an address is added with the pincode filling city and
  * state, a coupon lowers the amount payable, and three orders follow — cash on delivery, the test
  * gateway paid, the test gateway failed (the cart keeps its line). One shopper per project, so the
  * two projects run side by side on one server; each picks its own product so stock never couples them.
  */
 
-// A whole shopping journey with the spec's 2 s reload after sign-up, on a busy 2-core machine.
+// A whole shopping journey with the 2 s reload after sign-up, on a busy 2-core machine.
 test.describe.configure({ timeout: 240_000 });
 
 const MINUS = '\u2212';

@@ -1,5 +1,5 @@
 /**
- * Issue 6, injection as a shopper sees it: text that looks like markup or SQL, typed where a
+ * Injection as a shopper sees it: text that looks like markup or SQL, typed where a
  * shopper can type, comes back on screen exactly as typed, and nothing in it runs. (The server's
  * side, storage and JSON, is apps/server/test/security/injection.test.ts.)
  */

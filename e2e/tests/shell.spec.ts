@@ -12,7 +12,7 @@ import {
 } from '../support/fixtures';
 
 /**
- * The store shell (issue 2, spec sections 1, 2, 5, 7 and 8): promotional bar, header, category bar,
+ * The store shell: promotional bar, header, category bar,
  * footer and newsletter, policy routes, Page Not Found, home content, mobile menu and bottom bar,
  * shell visibility, the initial loading view and the router's fallback screen.
  */
@@ -133,7 +133,7 @@ test.describe('top navigation', () => {
     await expect(nav.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
   });
 
-  test('the search toggle opens the search box with the spec placeholder', async ({ page }) => {
+  test('the search toggle opens the search box with the required placeholder', async ({ page }) => {
     await openPage(page, '/');
     await page.getByTestId('nav-search-toggle').click();
     const search = page.getByRole('search').getByLabel('Search products');
