@@ -8,9 +8,9 @@ function withSaleId(path: string, saleId: string | undefined): string {
 }
 
 /**
- * Every page of the store (spec section 2's route table). `path` is the router pattern; `getHref`
- * builds the URL, so base64 ids and slugs are encoded here and nowhere else. The web app routes and
- * links with it; the server names, lists, caches and renders pages with it.
+ * Every page of the store (docs/decisions.md, Routes and shell visibility). `path` is the router
+ * pattern; `getHref` builds the URL, so base64 ids and slugs are encoded here and nowhere else. The
+ * web app routes and links with it; the server names, lists, caches and renders pages with it.
  */
 export const pageUrls = {
   home: { path: '/', getHref: () => '/' },
@@ -67,7 +67,7 @@ export const pageUrls = {
   },
   refundReplaceProcess: {
     path: '/order/refund-replace-process/:id',
-    /** Spec: id 5 is Return Status, id 6 is Replace Status. */
+    /** Id 5 is Return Status, id 6 is Replace Status. */
     getHref: (id: 5 | 6 | number) => `/order/refund-replace-process/${id}`,
   },
   manageAddress: { path: '/manage-address', getHref: () => '/manage-address' },
@@ -80,7 +80,7 @@ export const pageUrls = {
     path: '/policy/:id/:slug',
     getHref: (id: number, slug: string) => `/policy/${encodeId(id)}/${slug || slugify(String(id))}`,
   },
-  /** The one policy addressed by slug only (spec route table). */
+  /** The one policy addressed by slug only. */
   returnPolicy: {
     path: `/policy/NA/${RETURN_POLICY_SLUG}`,
     getHref: () => `/policy/NA/${RETURN_POLICY_SLUG}`,

@@ -30,7 +30,7 @@ describe('page URLs', () => {
     expect(paths.refundReplaceProcess.getHref(6)).toBe('/order/refund-replace-process/6');
   });
 
-  it('has a pattern for every route of the spec', () => {
+  it('has a pattern for every route of the route table', () => {
     const patterns = Object.values(paths).map((p) => p.path);
     for (const route of [
       '/',
