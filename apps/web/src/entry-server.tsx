@@ -4,10 +4,10 @@
  * hydrates it (boot.tsx). Built by `vite build --ssr` into dist/server; the API server loads it
  * (apps/server/src/plugins/web-app.ts) and answers the API calls in-process through `transport`.
  */
+import type { ApiTransport, RenderedPage } from '@kesariya/shared';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { ApiTransport } from './lib/api-client';
 import { shellFirstScreen } from './app/layout/shell-data';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
@@ -15,20 +15,6 @@ import { matchScreen } from './app/screens';
 import { makeStore, type RootState } from './store';
 import { api } from './store/api';
 import { uiSlice } from './store/ui-slice';
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** The store the markup was rendered from; the browser hydrates with it. */
-  state: RootState;
-  /**
-   * False when an API call failed for a passing reason (the server busy or its database away):
-   * the page shows that failure and must not be kept for other shoppers.
-   */
-  complete: boolean;
-  /** 404 when the page says that what was asked for does not exist (RouteHandle.notFound). */
-  status: 200 | 404;
-}
 
 function failedForNow(state: RootState): boolean {
   return Object.values(state.api.queries).some((query) => {
@@ -51,12 +37,13 @@ async function renderToString(element: React.ReactNode): Promise<string> {
 
 /**
  * Renders `url`'s first screen, or answers null when its screen is not one the server renders
- * (the browser then renders it, as before).
+ * (the browser then renders it, as before). The contract with the server: PageRenderer in
+ * packages/shared/src/rendered-page.ts; the status is 404 where RouteHandle.notFound says so.
  */
 export async function renderFirstScreen(
   url: URL,
   transport: ApiTransport,
-): Promise<RenderedPage | null> {
+): Promise<RenderedPage<RootState> | null> {
   const match = matchScreen(url.pathname);
   if (!match) return null;
   // Loaded once per process: the module (and its handle) stays for the next render.

@@ -1,4 +1,4 @@
-import type { Envelope } from '@kesariya/shared';
+import type { ApiTransport, Envelope } from '@kesariya/shared';
 
 /**
  * The API client is a pure transport (STYLE.md): it adds the client's basic-auth credential and
@@ -28,11 +28,8 @@ function readCredential(): string | null {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-/**
- * How a request reaches the API: the browser's fetch by default; the server's first-screen
- * renderer hands the request to the API in-process instead (src/entry-server.tsx).
- */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+/** The browser's fetch by default; the server's renderer passes its own (src/entry-server.tsx). */
+export type { ApiTransport };
 
 const browserTransport: ApiTransport = (url, init) => fetch(url, init);
 

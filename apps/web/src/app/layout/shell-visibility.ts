@@ -1,13 +1,14 @@
 import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
 
 /** Pages without header and footer (docs/decisions.md, Routes and shell visibility). */
 const BARE_PATTERNS = [
-  '/login',
-  '/registration',
-  '/invoice/:id',
-  '/download_invoice',
-  '/order_success',
-  '/loader',
+  paths.login.path,
+  paths.registration.path,
+  paths.invoice.path,
+  paths.downloadInvoice.path,
+  paths.orderSuccess.path,
+  paths.loader.path,
 ];
 
 export function isShellHidden(pathname: string): boolean {

@@ -90,9 +90,9 @@ export function CheckoutScreen() {
       dispatch(shopperActions.appliedCoupon(null));
       if (order.status === 'pending_payment' && order.payment) {
         savePaymentSession(order.payment);
-        navigate(`${paths.payment.getHref()}?sale_id=${encodeURIComponent(order.sale_id)}`);
+        navigate(paths.payment.getHref(order.sale_id));
       } else {
-        navigate(`${paths.orderSuccess.getHref()}?sale_id=${encodeURIComponent(order.sale_id)}`);
+        navigate(paths.orderSuccess.getHref(order.sale_id));
       }
     } catch (error) {
       toast.error(errorMessage(error));

@@ -30,8 +30,7 @@ export function PaymentScreen() {
   const [failed, setFailed] = useState<string | null>(null);
   useScreenReady(!order.isLoading);
 
-  const done = () =>
-    navigate(`${paths.orderSuccess.getHref()}?sale_id=${encodeURIComponent(saleId)}`);
+  const done = () => navigate(paths.orderSuccess.getHref(saleId));
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -71,11 +70,7 @@ export function PaymentScreen() {
             : (failed ?? 'The payment failed or timed out. Your cart is as you left it.')}
         </p>
         <Link
-          to={
-            paid
-              ? `${paths.orderSuccess.getHref()}?sale_id=${encodeURIComponent(saleId)}`
-              : paths.cart.getHref()
-          }
+          to={paid ? paths.orderSuccess.getHref(saleId) : paths.cart.getHref()}
           className={buttonClass('primary', 'mt-8')}
         >
           {paid ? 'See the order' : 'Back to cart'}

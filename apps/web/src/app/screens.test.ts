@@ -1,7 +1,7 @@
 import { matchPagePath } from '@kesariya/shared';
 import { describe, expect, it } from 'vitest';
-import { matchScreen } from '@/app/screens';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
+import { matchScreen } from './screens';
 
 // The server reads pages with the same table (page head, sitemap, page cache): the router must
 // show each of its pages, and read each the way matchPagePath does.
