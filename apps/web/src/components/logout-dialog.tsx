@@ -6,7 +6,6 @@ import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { clearLogin } from '@/lib/auth-storage';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { resetWishlist } from '@/store/load-states-slice';
 import { useLogoutMutation } from '@/store/logout-api';
 import { selectUserInfo } from '@/store/selectors';
 import { shopperActions } from '@/store/shopper-slice';
@@ -17,7 +16,10 @@ interface LogoutDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec section 2 and 4: confirm, call logout, clear the stored login, reload after 1 s. */
+/**
+ * Confirm, call logout, clear the stored login, reload after 1 s (docs/decisions.md, Login modal
+ * flow).
+ */
 export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -28,7 +30,6 @@ export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
     clearLogin();
     dispatch(shopperActions.userInfo(null));
     dispatch(shopperActions.isRegistered(false));
-    dispatch(resetWishlist());
     onOpenChange(false);
     dispatch(setMobileMenuOpen(false));
     navigate(paths.home.getHref());
@@ -50,7 +51,7 @@ export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
       const { status, message } = error as { status?: number; message?: string };
       // The server session is already gone: the local copy must go too.
       if (status === 401) finishLogout();
-      // Spec section 8: server failures show the server's message; network failures are only logged.
+      // Server failures show the server's message; network failures are only logged.
       else if (status) toast.error(message ?? 'An error occurred');
       else console.error('Logout failed', error);
     }

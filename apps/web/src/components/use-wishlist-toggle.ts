@@ -1,16 +1,14 @@
 import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectUserInfo } from '@/store/selectors';
-import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from '@/store/startup-api';
+import { selectInWishlist, selectUserInfo } from '@/store/selectors';
+import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from '@/store/shopper-api';
 import { openLoginModal } from '@/store/ui-slice';
 
-/** The heart on cards and product pages: guests get the login modal (spec section 6). */
+/** The heart on cards and product pages: guests get the login modal. */
 export function useWishlistToggle(productId: number) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUserInfo);
-  const inWishlist = useAppSelector((state) =>
-    state.loadStates.wishlist.items.some((item) => item.product_id === productId),
-  );
+  const inWishlist = useAppSelector((state) => selectInWishlist(state, productId));
   const [add, addState] = useAddToWishlistMutation();
   const [remove, removeState] = useRemoveFromWishlistMutation();
 

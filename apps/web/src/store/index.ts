@@ -1,6 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api, type StoreExtra } from './api';
-import { loadStatesSlice } from './load-states-slice';
 import { initialShopperState, shopperSlice } from './shopper-slice';
 import { uiSlice } from './ui-slice';
 
@@ -8,7 +7,6 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   shopper: shopperSlice.reducer,
   ui: uiSlice.reducer,
-  loadStates: loadStatesSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -35,6 +33,5 @@ export function stateInBrowser(serverState: RootState): Partial<RootState> {
   return {
     shopper: { ...serverState.shopper, userInfo, isRegistered },
     ui: serverState.ui,
-    loadStates: serverState.loadStates,
   };
 }

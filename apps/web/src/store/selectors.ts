@@ -1,14 +1,22 @@
 import type { RootState } from './index';
+import {
+  selectCartLoadState,
+  selectModulesLoadState,
+  selectWishlistLoadState,
+} from './load-states';
 
-/** Spec section 6: a shopper is logged in when user info is present. */
+/** A shopper is logged in, for display, when user info is present. */
 export const selectUserInfo = (state: RootState) => state.shopper.userInfo;
 export const selectIsLoggedIn = (state: RootState) => state.shopper.userInfo !== null;
-export const selectCartCount = (state: RootState) => state.loadStates.cart.items.length;
-export const selectWishlistCount = (state: RootState) => state.loadStates.wishlist.items.length;
+export const selectCartCount = (state: RootState) => selectCartLoadState(state).items.length;
+export const selectWishlistCount = (state: RootState) =>
+  selectWishlistLoadState(state).items.length;
+export const selectInWishlist = (state: RootState, productId: number) =>
+  selectWishlistLoadState(state).items.some((entry) => entry.product_id === productId);
 
-/** Spec section 4: a module is on when its status is 'Y', names compared case-insensitively. */
+/** docs/decisions.md, Module configuration: on when status is 'Y', names case-insensitive. */
 export const selectModuleEnabled = (state: RootState, moduleName: string) =>
-  state.loadStates.modules.items.some(
+  selectModulesLoadState(state).items.some(
     (m) =>
       m.module_name.toLowerCase() === moduleName.toLowerCase() && m.status.toUpperCase() === 'Y',
   );

@@ -1,22 +1,24 @@
-import { getSessionId } from '@/lib/storage';
 import { useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import {
-  useGetCartItemsQuery,
+  cartOwnerOf,
+  useGetCartQuery,
   useGetModulesQuery,
-  useGetPaymentDetailsQuery,
-  useGetWishlistItemsQuery,
-} from '@/store/startup-api';
+  useGetPaymentSettingsQuery,
+  useGetWishlistQuery,
+  wishlistOwnerOf,
+} from '@/store/shopper-api';
 
 /**
- * Spec section 4: at start-up the product fetches cart, wishlist (logged in only), payment details and
- * module configuration. Failures only land in the load states; nothing is toasted.
+ * At start-up the app asks for the cart, the wishlist (logged in only), the payment details and the
+ * module configuration. Failures only show in the load states (store/load-states.ts); nothing is
+ * toasted.
  */
 export function StartupFetches() {
   const user = useAppSelector(selectUserInfo);
-  useGetCartItemsQuery({ userId: user?.id ?? 0, sessionId: getSessionId() });
-  useGetWishlistItemsQuery({ userId: user?.id ?? 0 }, { skip: !user });
-  useGetPaymentDetailsQuery();
+  useGetCartQuery(cartOwnerOf(user));
+  useGetWishlistQuery(wishlistOwnerOf(user));
+  useGetPaymentSettingsQuery();
   useGetModulesQuery();
   return null;
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { RequireLogin } from '@/components/require-login';
 import { paths } from '@/config/paths';
 import { AddressForm } from '@/features/addresses/components/address-form';
-import { RequireLogin } from '@/features/checkout/components/require-login';
 import { useScreenReady } from '@/store/use-screen-ready';
 
 /** Only same-site paths are followed after saving (no open redirect through ?return=). */

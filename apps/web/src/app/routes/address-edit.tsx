@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
+import { RequireLogin } from '@/components/require-login';
 import { paths } from '@/config/paths';
 import { useGetAddressesQuery } from '@/features/addresses/api/address-api';
 import { AddressForm } from '@/features/addresses/components/address-form';
-import { RequireLogin } from '@/features/checkout/components/require-login';
 import { Skeleton } from '@/components/skeleton';
 import { useScreenReady } from '@/store/use-screen-ready';
 

@@ -1,6 +1,6 @@
+import { RequireLogin } from '@/components/require-login';
 import { AddressPicker } from '@/features/addresses/components/address-book';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
-import { RequireLogin } from '@/features/checkout/components/require-login';
 
 /** /checkout (login required): the address book's picker beside the checkout panel. */
 export default function CheckoutRoute() {

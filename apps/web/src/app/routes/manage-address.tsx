@@ -1,5 +1,5 @@
+import { RequireLogin } from '@/components/require-login';
 import { AddressBook } from '@/features/addresses/components/address-book';
-import { RequireLogin } from '@/features/checkout/components/require-login';
 
 export default function ManageAddressRoute() {
   return (

@@ -1,5 +1,5 @@
+import { RequireLogin } from '@/components/require-login';
 import { OrderSuccessScreen } from '@/features/checkout/components/order-success-screen';
-import { RequireLogin } from '@/features/checkout/components/require-login';
 
 export default function OrderSuccessRoute() {
   return (

@@ -1,5 +1,5 @@
+import { RequireLogin } from '@/components/require-login';
 import { PaymentScreen } from '@/features/checkout/components/payment-screen';
-import { RequireLogin } from '@/features/checkout/components/require-login';
 
 export default function PaymentRoute() {
   return (

@@ -1,11 +1,11 @@
-import type { Address, AddressInput, PincodeInfo } from '@kesariya/shared';
+import type { Address, AddressInput } from '@kesariya/shared';
 import { api } from '@/store/api';
 
 export type AddressFields = AddressInput & { is_default: boolean };
 
 const addressApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Address'] });
 
-/** The address book (DESIGN.md's table); every change refetches the list. */
+/** The address book; every change refetches the list. */
 export const addressApi = addressApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     getAddresses: build.query<Address[], void>({
@@ -32,10 +32,6 @@ export const addressApi = addressApiWithTags.injectEndpoints({
       query: (id) => ({ path: `website/address/delete/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Address'],
     }),
-    lookupPincode: build.query<PincodeInfo, string>({
-      query: (pincode) => ({ path: `website/pincode/${pincode}` }),
-      transformResponse: (envelope) => envelope.data as PincodeInfo,
-    }),
   }),
 });
 
@@ -44,5 +40,4 @@ export const {
   useCreateAddressMutation,
   useUpdateAddressMutation,
   useDeleteAddressMutation,
-  useLazyLookupPincodeQuery,
 } = addressApi;

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { shopperActions } from '@/store/shopper-slice';
+import { useScreenReady } from '@/store/use-screen-ready';
 import { useDeleteAddressMutation, useGetAddressesQuery } from '../api/address-api';
 
 export function AddressLines({ address }: { address: Address }) {
@@ -40,6 +41,7 @@ export function AddressLines({ address }: { address: Address }) {
 /** /manage-address: the saved addresses with edit and delete. */
 export function AddressBook() {
   const { data, isLoading } = useGetAddressesQuery();
+  useScreenReady(!isLoading);
   const [remove] = useDeleteAddressMutation();
   async function drop(id: number) {
     try {

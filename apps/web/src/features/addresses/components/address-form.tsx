@@ -11,11 +11,8 @@ import {
 } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/store/api';
-import {
-  useCreateAddressMutation,
-  useLazyLookupPincodeQuery,
-  useUpdateAddressMutation,
-} from '../api/address-api';
+import { useLazyGetPincodeInfoQuery } from '@/store/shopper-api';
+import { useCreateAddressMutation, useUpdateAddressMutation } from '../api/address-api';
 
 const EMPTY: AddressInput = {
   name: '',
@@ -43,7 +40,7 @@ export function AddressForm({ address, returnTo }: { address?: Address; returnTo
   const [abroad, setAbroad] = useState(address ? !isIndia(address.country) : false);
   const [create, creating] = useCreateAddressMutation();
   const [update, updating] = useUpdateAddressMutation();
-  const [lookup] = useLazyLookupPincodeQuery();
+  const [lookup] = useLazyGetPincodeInfoQuery();
 
   const set =
     (key: keyof AddressInput) =>

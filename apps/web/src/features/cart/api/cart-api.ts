@@ -1,39 +1,20 @@
-import type { CartLine, CartSummary, CouponApplication, CouponInfo } from '@kesariya/shared';
+import type { CouponApplication, CouponInfo } from '@kesariya/shared';
 import { api } from '@/store/api';
+import type { CartOwner } from '@/store/shopper-api';
 
-export interface CartArgs {
-  userId: number;
-  sessionId: string;
-}
-
-export interface CartData {
-  items: CartLine[];
-  summary: CartSummary | null;
-}
-
-interface LineArgs extends CartArgs {
+interface LineArgs extends CartOwner {
   productId: number;
   size: string;
   qty: number;
 }
 
 /**
- * The cart page's calls (spec section 7). Every mutation invalidates 'Cart', so the cart (and the
- * badge's startup query) is refetched after add, update, remove and clear (spec section 4).
+ * The cart page's changes; the cart itself is read through the store's one query
+ * (store/shopper-api.ts). Every change invalidates 'Cart', so each view of the cart (the page, the
+ * badge) is refetched.
  */
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCart: build.query<CartData, CartArgs>({
-      query: ({ userId, sessionId }) => ({
-        path: 'website/cart/cart-items',
-        query: { user_id: userId, session_id: sessionId },
-      }),
-      transformResponse: (envelope) => ({
-        items: Array.isArray(envelope.data) ? (envelope.data as CartLine[]) : [],
-        summary: (envelope.other_data?.summary as CartSummary | undefined) ?? null,
-      }),
-      providesTags: ['Cart'],
-    }),
     updateCartQuantity: build.mutation<unknown, LineArgs>({
       query: (a) => ({
         path: 'website/cart/update-quantity',
@@ -48,8 +29,8 @@ export const cartApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Cart'],
     }),
-    deleteCartItem: build.mutation<unknown, CartArgs & { cartId: number }>({
-      // DESIGN.md: guests send session_id as a query parameter on DELETE calls.
+    deleteCartItem: build.mutation<unknown, CartOwner & { cartId: number }>({
+      // Guests send session_id as a query parameter on DELETE calls (docs/decisions.md).
       query: ({ cartId, userId, sessionId }) => ({
         path: `website/cart/delete-item/${cartId}`,
         method: 'DELETE',
@@ -57,7 +38,7 @@ export const cartApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Cart'],
     }),
-    clearCart: build.mutation<unknown, CartArgs>({
+    clearCart: build.mutation<unknown, CartOwner>({
       query: ({ userId, sessionId }) => ({
         path: 'website/cart/delete-all',
         method: 'DELETE',
@@ -65,7 +46,7 @@ export const cartApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Cart'],
     }),
-    applyCoupon: build.mutation<CouponApplication, CartArgs & { code: string }>({
+    applyCoupon: build.mutation<CouponApplication, CartOwner & { code: string }>({
       query: ({ code, userId, sessionId }) => ({
         path: 'website/coupon/apply',
         method: 'POST',
@@ -82,7 +63,6 @@ export const cartApi = api.injectEndpoints({
 });
 
 export const {
-  useGetCartQuery,
   useUpdateCartQuantityMutation,
   useDeleteCartItemMutation,
   useClearCartMutation,

@@ -7,24 +7,27 @@ import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
-import { getSessionId } from '@/lib/storage';
 import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
+import {
+  cartOwnerOf,
+  useAddToWishlistMutation,
+  useGetCartQuery,
+  type CartOwner,
+} from '@/store/shopper-api';
 import { shopperActions } from '@/store/shopper-slice';
-import { useAddToWishlistMutation } from '@/store/startup-api';
 import { openLoginModal } from '@/store/ui-slice';
 import { useScreenReady } from '@/store/use-screen-ready';
 import {
   useApplyCouponMutation,
   useDeleteCartItemMutation,
-  useGetCartQuery,
   useUpdateCartQuantityMutation,
 } from '../api/cart-api';
 
 const MAX_QTY = 10;
 
-/** Spec section 7: a false status or a network error shows the server's message. */
+/** A false status or a network error shows the server's message (docs/decisions.md). */
 async function attempt(action: () => Promise<unknown>, success?: string): Promise<boolean> {
   try {
     const answer = (await action()) as { message?: string } | null;
@@ -36,13 +39,7 @@ async function attempt(action: () => Promise<unknown>, success?: string): Promis
   }
 }
 
-function CartLineRow({
-  line,
-  owner,
-}: {
-  line: CartLine;
-  owner: { userId: number; sessionId: string };
-}) {
+function CartLineRow({ line, owner }: { line: CartLine; owner: CartOwner }) {
   const dispatch = useAppDispatch();
   const [update, updating] = useUpdateCartQuantityMutation();
   const [remove, removing] = useDeleteCartItemMutation();
@@ -144,7 +141,7 @@ function CartLineRow({
   );
 }
 
-/** The price summary computed by the server (DESIGN.md: totals only on the server). */
+/** The price summary computed by the server (docs/decisions.md, Prices come from the server). */
 export function PriceSummary({
   summary,
   children,
@@ -196,7 +193,7 @@ export function PriceSummary({
   );
 }
 
-function CouponBox({ owner }: { owner: { userId: number; sessionId: string } }) {
+function CouponBox({ owner }: { owner: CartOwner }) {
   const dispatch = useAppDispatch();
   const applied = useAppSelector((state) => state.shopper.couponCode);
   const [code, setCode] = useState(applied);
@@ -244,13 +241,16 @@ function CouponBox({ owner }: { owner: { userId: number; sessionId: string } }) 
   );
 }
 
-/** The cart page (issue 5): lines with their stock notes, coupon entry and the server's summary. */
+/** The cart page: lines with their stock notes, coupon entry and the server's summary. */
 export function CartScreen() {
   const user = useAppSelector(selectUserInfo);
-  const owner = { userId: user?.id ?? 0, sessionId: getSessionId() };
+  const owner = cartOwnerOf(user);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError, error, refetch } = useGetCartQuery(owner);
+  // Opening the page reads the cart again: stock may have moved since it was last read.
+  const { data, isLoading, isError, error, refetch } = useGetCartQuery(owner, {
+    refetchOnMountOrArgChange: true,
+  });
   useScreenReady(!isLoading);
 
   if (isLoading) {

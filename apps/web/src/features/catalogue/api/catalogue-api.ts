@@ -1,7 +1,6 @@
 import type {
   Category,
   Pagination,
-  PincodeInfo,
   PriceData,
   ProductCard,
   ProductDetail,
@@ -13,21 +12,11 @@ import { api } from '@/store/api';
 /** Query parameters of GET website/product, exactly as the server reads them. */
 export type ProductListingArgs = Record<string, QueryValue>;
 
-/** Spec section 3, "Generic list response". */
+/** The generic list answer: data, pagination and price_data. */
 export interface ProductListing {
   data: ProductCard[];
   pagination: Pagination | null;
   price_data: PriceData | null;
-}
-
-export interface AddToCartArgs {
-  userId: number;
-  sessionId: string;
-  productId: number;
-  qty: number;
-  mrp: number;
-  price: number;
-  size: string;
 }
 
 export const catalogueApi = api.injectEndpoints({
@@ -60,28 +49,6 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (envelope) => envelope.data as ProductDetail,
       providesTags: (_result, _error, id) => [{ type: 'Products', id }],
     }),
-    getPincodeInfo: build.query<PincodeInfo, string>({
-      query: (pincode) => ({ path: `website/pincode/${pincode}` }),
-      transformResponse: (envelope) => envelope.data as PincodeInfo,
-    }),
-    // Spec section 7. mrp and price are sent as the spec lists them; the server prices from the catalogue.
-    addProductToCart: build.mutation<unknown, AddToCartArgs>({
-      query: (args) => ({
-        path: 'website/cart/add',
-        method: 'POST',
-        form: {
-          user_id: args.userId,
-          session_id: args.sessionId,
-          product_id: args.productId,
-          qty: args.qty,
-          mrp: args.mrp,
-          price: args.price,
-          size: args.size,
-        },
-      }),
-      // Spec section 4: after a cart add the cart is refetched.
-      invalidatesTags: ['Cart'],
-    }),
   }),
 });
 
@@ -90,6 +57,4 @@ export const {
   useGetProductFiltersQuery,
   useGetAllCategoriesQuery,
   useGetProductDetailQuery,
-  useLazyGetPincodeInfoQuery,
-  useAddProductToCartMutation,
 } = catalogueApi;

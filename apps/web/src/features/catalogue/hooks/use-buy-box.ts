@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { ProductDetail } from '@kesariya/shared';
 import { paths } from '@/config/paths';
-import { getSessionId } from '@/lib/storage';
 import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
+import { cartOwnerOf, useAddToCartMutation } from '@/store/shopper-api';
 import { shopperActions } from '@/store/shopper-slice';
-import { useAddProductToCartMutation } from '../api/catalogue-api';
 
 export const MAX_QTY = 10;
 export const SELECT_SIZE_MESSAGE = 'Please select a size';
@@ -28,7 +27,7 @@ export function useBuyBox(product: ProductDetail) {
   const [qty, setQty] = useState(1);
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [pending, setPending] = useState<'cart' | 'buy' | null>(null);
-  const [addToCart] = useAddProductToCartMutation();
+  const [addToCart] = useAddToCartMutation();
 
   const stock = product.sizes.find((s) => s.size === size)?.stock ?? 0;
   const maxQty = size ? Math.max(1, Math.min(MAX_QTY, stock)) : MAX_QTY;
@@ -53,8 +52,7 @@ export function useBuyBox(product: ProductDetail) {
     setPending(then === 'checkout' ? 'buy' : 'cart');
     try {
       const answer = await addToCart({
-        userId: user?.id ?? 0,
-        sessionId: getSessionId(),
+        ...cartOwnerOf(user),
         productId: product.id,
         qty,
         mrp: product.mrp,

@@ -1,18 +1,5 @@
-import type {
-  CartLine,
-  CartSummary,
-  CheckoutSettings,
-  OrderDetail,
-  PlacedOrder,
-} from '@kesariya/shared';
+import type { OrderDetail, PlacedOrder } from '@kesariya/shared';
 import { api } from '@/store/api';
-
-export interface PreviewArgs {
-  userId: number;
-  couponCode: string;
-  deliveryOption: 'delivery' | 'pickup';
-  useWallet: boolean;
-}
 
 export interface PlaceArgs {
   idempotencyKey: string;
@@ -25,38 +12,17 @@ export interface PlaceArgs {
 
 const checkoutApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Order'] });
 
-/** Checkout: the server-priced preview, placing the order, and settling its payment. */
+/**
+ * Checkout: placing the order and settling its payment. The server-priced cart and the payment
+ * settings are the store's queries (store/shopper-api.ts).
+ */
 export const checkoutApi = checkoutApiWithTags.injectEndpoints({
   endpoints: (build) => ({
-    getCheckoutPreview: build.query<
-      { items: CartLine[]; summary: CartSummary | null },
-      PreviewArgs
-    >({
-      query: (a) => ({
-        path: 'website/cart/cart-items',
-        query: {
-          user_id: a.userId,
-          coupon_code: a.couponCode,
-          delivery_option: a.deliveryOption,
-          use_wallet: a.useWallet,
-        },
-      }),
-      transformResponse: (envelope) => ({
-        items: Array.isArray(envelope.data) ? (envelope.data as CartLine[]) : [],
-        summary: (envelope.other_data?.summary as CartSummary | undefined) ?? null,
-      }),
-      providesTags: ['Cart'],
-    }),
-    getCheckoutSettings: build.query<CheckoutSettings, void>({
-      query: () => ({ path: 'website/checkout/razorpay-details' }),
-      transformResponse: (envelope) => envelope.data as CheckoutSettings,
-      providesTags: ['PaymentDetails'],
-    }),
     placeOrder: build.mutation<PlacedOrder, PlaceArgs>({
       query: (a) => ({
         path: 'website/order/place',
         method: 'POST',
-        // DESIGN.md: one key per checkout attempt, so a double submit makes one order.
+        // One key per checkout attempt, so a double submit makes one order (docs/decisions.md).
         headers: { 'Idempotency-Key': a.idempotencyKey },
         form: {
           address_id: a.addressId ?? '',
@@ -105,8 +71,6 @@ export const checkoutApi = checkoutApiWithTags.injectEndpoints({
 });
 
 export const {
-  useGetCheckoutPreviewQuery,
-  useGetCheckoutSettingsQuery,
   usePlaceOrderMutation,
   useVerifyPaymentMutation,
   usePayWithTestGatewayMutation,

@@ -8,13 +8,10 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
+import { useGetCartQuery, useGetPaymentSettingsQuery } from '@/store/shopper-api';
 import { shopperActions } from '@/store/shopper-slice';
 import { useScreenReady } from '@/store/use-screen-ready';
-import {
-  useGetCheckoutPreviewQuery,
-  useGetCheckoutSettingsQuery,
-  usePlaceOrderMutation,
-} from '../api/checkout-api';
+import { usePlaceOrderMutation } from '../api/checkout-api';
 import { savePaymentSession } from './payment-session-store';
 
 function newKey(): string {
@@ -36,15 +33,16 @@ export function CheckoutScreen() {
   const paymentMethod = useAppSelector((state) => state.shopper.paymentMethod);
   const [deliveryOption, setDeliveryOption] = useState<'delivery' | 'pickup'>('delivery');
   const [useWallet, setUseWallet] = useState(false);
-  // One key per checkout visit: a double click or a retried request makes one order (DESIGN.md).
+  // One key per checkout visit: a double click or a retried request makes one order
+  // (docs/decisions.md, Orders and stock).
   const idempotencyKey = useRef(newKey());
-  const preview = useGetCheckoutPreviewQuery({
+  const preview = useGetCartQuery({
     userId: user.id,
     couponCode,
     deliveryOption,
     useWallet,
   });
-  const settings = useGetCheckoutSettingsQuery();
+  const settings = useGetPaymentSettingsQuery();
   const [place, placing] = usePlaceOrderMutation();
   useScreenReady(!preview.isLoading);
 

@@ -5,22 +5,29 @@ import type { WishlistEntry } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
+import { RequireLogin } from '@/components/require-login';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
-import { getSessionId } from '@/lib/storage';
 import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
-import { useRemoveFromWishlistMutation } from '@/store/startup-api';
+import {
+  cartOwnerOf,
+  useAddToCartMutation,
+  useGetWishlistQuery,
+  useRemoveFromWishlistMutation,
+  wishlistOwnerOf,
+} from '@/store/shopper-api';
+import type { UserInfo } from '@/store/shopper-slice';
 import { openLoginModal } from '@/store/ui-slice';
 import { useScreenReady } from '@/store/use-screen-ready';
-import { useGetWishlistEntriesQuery, useMoveWishlistToCartMutation } from '../api/wishlist-api';
 
-function WishlistCard({ entry, userId }: { entry: WishlistEntry; userId: number }) {
+function WishlistCard({ entry, user }: { entry: WishlistEntry; user: UserInfo }) {
   const inStock = entry.sizes.filter((s) => s.stock > 0);
   const [size, setSize] = useState<string>(inStock.length === 1 ? inStock[0]!.size : '');
-  const [move, moving] = useMoveWishlistToCartMutation();
+  const [addToCart, adding] = useAddToCartMutation();
   const [remove, removing] = useRemoveFromWishlistMutation();
+  const wished = { userId: user.id, productId: entry.product_id };
 
   async function moveToCart() {
     if (!size) {
@@ -28,7 +35,15 @@ function WishlistCard({ entry, userId }: { entry: WishlistEntry; userId: number 
       return;
     }
     try {
-      await move({ userId, sessionId: getSessionId(), entry, size }).unwrap();
+      await addToCart({
+        ...cartOwnerOf(user),
+        productId: entry.product_id,
+        qty: 1,
+        size,
+        mrp: entry.mrp,
+        price: entry.price,
+      }).unwrap();
+      await remove(wished).unwrap();
       toast.success('Moved to your cart');
     } catch (error) {
       toast.error(errorMessage(error));
@@ -37,7 +52,7 @@ function WishlistCard({ entry, userId }: { entry: WishlistEntry; userId: number 
 
   async function drop() {
     try {
-      await remove({ userId, productId: entry.product_id }).unwrap();
+      await remove(wished).unwrap();
       toast.success('Removed from your wishlist');
     } catch (error) {
       toast.error(errorMessage(error));
@@ -88,7 +103,7 @@ function WishlistCard({ entry, userId }: { entry: WishlistEntry; userId: number 
       <div className="mt-auto flex gap-2 pt-3">
         <Button
           className="flex-1 px-2"
-          disabled={!entry.in_stock || moving.isLoading}
+          disabled={!entry.in_stock || adding.isLoading || removing.isLoading}
           onClick={moveToCart}
         >
           Move to cart
@@ -107,27 +122,23 @@ function WishlistCard({ entry, userId }: { entry: WishlistEntry; userId: number 
   );
 }
 
-/** The wishlist page: logged-in shoppers only (spec section 6); move to cart with a size choice. */
+/** The wishlist page: logged-in shoppers only; move to cart with a size choice. */
 export function WishlistScreen() {
-  const user = useAppSelector(selectUserInfo);
-  const dispatch = useAppDispatch();
-  const { data, isLoading, isError, error } = useGetWishlistEntriesQuery(
-    { userId: user?.id ?? 0 },
-    { skip: !user },
+  return (
+    <RequireLogin title="Your wishlist" reason="Log in to see the pieces you saved.">
+      <WishlistEntries />
+    </RequireLogin>
   );
-  useScreenReady(!user || !isLoading);
+}
 
-  if (!user) {
-    return (
-      <section className="mx-auto max-w-xl px-5 py-16 text-center">
-        <h1 className="font-display text-3xl font-semibold text-ink">Your wishlist</h1>
-        <p className="mt-3 text-muted">Log in to see the pieces you saved.</p>
-        <Button className="mt-8" onClick={() => dispatch(openLoginModal())}>
-          Log in
-        </Button>
-      </section>
-    );
-  }
+function WishlistEntries() {
+  const user = useAppSelector(selectUserInfo)!;
+  // Opening the page reads the wishlist again: stock may have moved since it was last read.
+  const { data, isLoading, isError, error } = useGetWishlistQuery(wishlistOwnerOf(user), {
+    refetchOnMountOrArgChange: true,
+  });
+  useScreenReady(!isLoading);
+
   if (isLoading)
     return (
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-5 py-10 sm:grid-cols-4">
@@ -158,7 +169,7 @@ export function WishlistScreen() {
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {entries.map((entry) => (
-            <WishlistCard key={entry.id} entry={entry} userId={user.id} />
+            <WishlistCard key={entry.id} entry={entry} user={user} />
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MapPin, Truck } from 'lucide-react';
 import { errorMessage } from '@/store/api';
-import { useLazyGetPincodeInfoQuery } from '../../api/catalogue-api';
+import { useLazyGetPincodeInfoQuery } from '@/store/shopper-api';
 import { deliveryWindow, isPincode } from '../../lib/delivery-dates';
 
 /** Delivery estimate for a six-digit Indian pincode, from GET website/pincode/{pincode}. */
