@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, renderWithApp } from '@/test/render';
-import MyAccountRoute from './my-account';
+import { MyAccountScreen } from './my-account-screen';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -43,7 +43,7 @@ describe('my account', () => {
   it("shows the shopper's details, wallet and account links", async () => {
     logIn();
     serve({ body: { status: true, message: 'User details', data: me } });
-    renderWithApp(<MyAccountRoute />);
+    renderWithApp(<MyAccountScreen />);
     const details = await screen.findByTestId('my-account-details');
     expect(within(details).getByRole('heading', { name: 'Priya Sharma' })).toBeInTheDocument();
     expect(within(details).getByText('+91 9876543210')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('my account', () => {
   it('Logout opens the confirm dialog, and No closes it', async () => {
     logIn();
     serve({ body: { status: true, message: 'User details', data: me } });
-    renderWithApp(<MyAccountRoute />);
+    renderWithApp(<MyAccountScreen />);
     await screen.findByTestId('my-account-details');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -77,7 +77,7 @@ describe('my account', () => {
 
   it('explains and offers login when logged out', async () => {
     serve({ body: { status: true, message: 'User details', data: me } });
-    const { store } = renderWithApp(<MyAccountRoute />);
+    const { store } = renderWithApp(<MyAccountScreen />);
     expect(await screen.findByTestId('my-account-logged-out')).toHaveTextContent('Please log in');
     expect(fetch).not.toHaveBeenCalledWith(
       expect.stringContaining('website/user/me'),
@@ -90,7 +90,7 @@ describe('my account', () => {
   it('drops the stale login copy when the session is gone', async () => {
     logIn();
     serve({ status: 401, body: { status: false, message: 'Please log in', data: null } });
-    renderWithApp(<MyAccountRoute />);
+    renderWithApp(<MyAccountScreen />);
     expect(await screen.findByTestId('my-account-logged-out')).toBeInTheDocument();
     expect(localStorage.getItem('info')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, renderWithApp } from '@/test/render';
-import PasswordChangeRoute, { CURRENT_PASSWORD_REQUIRED } from './password-change';
+import { CURRENT_PASSWORD_REQUIRED, PasswordChangeScreen } from './password-change-screen';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -39,7 +39,7 @@ function logIn(info: Record<string, unknown> = {}) {
 }
 
 function show() {
-  return renderWithApp(<PasswordChangeRoute />, { path: '/password-change' });
+  return renderWithApp(<PasswordChangeScreen />, { path: '/password-change' });
 }
 
 const type = (label: string, value: string) =>
