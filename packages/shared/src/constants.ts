@@ -66,6 +66,14 @@ export const SESSION_STORAGE_KEYS = { firebaseToken: 'firebaseToken' } as const;
 export const MEDIA_WIDTHS = [240, 360, 480, 720, 900, 1080] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
+/**
+ * How wide the product page shows its gallery images (apps/web's product-gallery.tsx), and the
+ * file it falls back to. The server preloads the first one with the same values, so the preload
+ * and the <img> pick the same file.
+ */
+export const GALLERY_SIZES = '(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw';
+export const GALLERY_FALLBACK_WIDTH: MediaWidth = 720;
+
 /** Listing sorts of GET website/product; without `sort` a search is ordered by relevance, else popularity. */
 export const PRODUCT_SORTS = [
   'newest',

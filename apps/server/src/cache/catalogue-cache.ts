@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { encodeId } from '@kesariya/shared';
+import { decodeId, matchPagePath, pageUrls } from '@kesariya/shared';
 import type { Db } from '../db/client';
 import { onCatalogueChange, type CatalogueChange } from './catalogue-changes';
 import { openInvalidationChannel, type InvalidationChannel } from './invalidation-channel';
@@ -25,6 +25,12 @@ export interface CatalogueCache {
   close(): Promise<void>;
 }
 
+/** The product a page shows, read from its URL as the router reads it; null for other pages. */
+function productOfPage(pathname: string): number | null {
+  const page = matchPagePath(pageUrls.product.path, pathname);
+  return page ? decodeId(page.id ?? '') : null;
+}
+
 /**
  * Drops the answers a change makes stale (issue 6: an order must not empty every cache).
  *
@@ -36,15 +42,18 @@ export interface CatalogueCache {
  *   zero: then all listings and all details go (which pages hold the product is not tracked). When
  *   no size crosses zero they are kept: the numbers inside may be up to TTL_MS old, but no page
  *   shows them (the product's own detail is dropped, and cart and checkout read the database).
- * - Pages follow the same rules: a product's own page (/product/{encoded id}/...) goes with its
- *   detail, every page when a size crosses zero.
+ * - Pages follow the same rules: a product's own pages (every URL the router shows it at) go with
+ *   its detail, every page when a size crosses zero.
  * - Any other write (names, prices, categories, pictures) empties everything.
  */
 function applyChange(caches: Omit<CatalogueCache, 'close'>, change: CatalogueChange): void {
   if (change.kind === 'stock' && !change.crossedZero) {
     for (const productId of change.productIds) caches.detail.delete(String(productId));
-    const pagePaths = change.productIds.map((id) => `/product/${encodeId(id)}/`);
-    caches.pages.deleteWhere((url) => pagePaths.some((p) => new URL(url).pathname.startsWith(p)));
+    const changed = new Set(change.productIds);
+    caches.pages.deleteWhere((url) => {
+      const id = productOfPage(new URL(url).pathname);
+      return id !== null && changed.has(id);
+    });
     return;
   }
   caches.listing.clear();

@@ -2,24 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ApiTransport, PageRenderer } from '@kesariya/shared';
 import { jsonForScript } from './html-head';
 import type { RenderBudget } from './render-budget';
-
-/** What the web build's renderer (apps/web/src/entry-server.tsx) answers for a page. */
-interface RenderedPage {
-  html: string;
-  state: unknown;
-  /** False when an API call failed for a passing reason: the page is not to be kept. */
-  complete: boolean;
-  /** 404 when the page says that what was asked for does not exist; 200 when absent. */
-  status?: number;
-}
-
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-
-interface RendererModule {
-  renderFirstScreen(url: URL, transport: Transport): Promise<RenderedPage | null>;
-}
 
 export interface FirstScreen {
   /** The markup for #root (the rendered screen and its state); null leaves it to the browser. */
@@ -59,41 +44,27 @@ export function withFirstScreen(indexHtml: string, markup: string): string {
 }
 
 /**
- * The first-screen renderer of the web build (dist/server/entry-server.js). Its API calls are
- * answered in-process with the client credential, like the browser's; they ask only for public
+ * The first-screen renderer of the web build (dist/server/entry-server.js). Its API calls go to
+ * `api`, answered in-process like the browser's (in-process-api.ts); they ask only for public
  * catalogue data, so the page is the same for every shopper. Answers null when the build has no
  * renderer or the page is not a server-rendered one: the browser then renders it.
  */
 export function firstScreenRenderer(
   app: FastifyInstance,
   webDistDir: string,
-  credential: string,
+  api: ApiTransport,
   budget: RenderBudget,
 ): FirstScreenRenderer {
   const file = path.join(webDistDir, 'server', 'entry-server.js');
   // Imported once, on the first page that needs it, and kept: its screen chunks import it back by
   // its plain URL, so a second copy (to pick up a rebuild) would split React Router's contexts.
   // A new build needs a restart, as the API's own code does.
-  let module: Promise<RendererModule | null> | null = null;
+  let module: Promise<PageRenderer | null> | null = null;
 
-  const transport: Transport = async (url, init) => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: { ...headers, authorization: `Basic ${credential}` },
-      payload: typeof init.body === 'string' ? init.body : init.body?.toString(),
-    });
-    return new Response(answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-    });
-  };
-
-  function renderer(): Promise<RendererModule | null> {
+  function renderer(): Promise<PageRenderer | null> {
     module ??= fs.stat(file).then(
       () =>
-        (import(pathToFileURL(file).href) as Promise<RendererModule>).catch((error: unknown) => {
+        (import(pathToFileURL(file).href) as Promise<PageRenderer>).catch((error: unknown) => {
           app.log.error({ err: error }, 'first-screen renderer not loaded: browsers render pages');
           return null;
         }),
@@ -112,7 +83,7 @@ export function firstScreenRenderer(
       return FOR_THE_BROWSER_THIS_TIME;
     }
     try {
-      const page = await loaded.renderFirstScreen(url, transport);
+      const page = await loaded.renderFirstScreen(url, api);
       if (!page) {
         budget.giveBack();
         return FOR_THE_BROWSER;
@@ -121,6 +92,7 @@ export function firstScreenRenderer(
       return {
         markup: `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${state}</script>`,
         transient: !page.complete,
+        // The module comes from the build, unchecked by this compile: anything but 404 is a 200.
         status: page.status === 404 ? 404 : 200,
       };
     } catch (error) {

@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { matchPagePath, pageUrls, type PagePattern } from '@kesariya/shared';
 import type { Config } from '../config';
 import { firstScreenRenderer, withFirstScreen } from '../lib/first-screen';
 import { injectPageHead, modulePreloadTags, type ViteManifest } from '../lib/html-head';
+import { inProcessApi } from '../lib/in-process-api';
 import { renderBudget } from '../lib/render-budget';
 import { pageHeadFor } from '../services/page-head';
 
@@ -23,14 +25,14 @@ const MARKER = '<!--app-config-->';
  * The screen module each first-screen page loads lazily (apps/web/src/app/router.tsx), as named
  * in Vite's manifest. Pages not listed here still work; they just don't get the early fetch.
  */
-const SCREENS: [RegExp, string][] = [
-  [/^\/$/, 'src/app/routes/home.tsx'],
-  [/^\/products\/?$/, 'src/app/routes/products.tsx'],
-  [/^\/new-arrivals\/?$/, 'src/app/routes/new-arrivals.tsx'],
-  [/^\/collection\/?$/, 'src/app/routes/collection.tsx'],
-  [/^\/product\/hot-deals\/?$/, 'src/app/routes/hot-deals.tsx'],
-  [/^\/product\/best-seller\/?$/, 'src/app/routes/best-seller.tsx'],
-  [/^\/product\/[^/]+\/[^/]*\/?$/, 'src/app/routes/product-detail.tsx'],
+const SCREENS: [PagePattern, string][] = [
+  [pageUrls.home.path, 'src/app/routes/home.tsx'],
+  [pageUrls.products.path, 'src/app/routes/products.tsx'],
+  [pageUrls.newArrivals.path, 'src/app/routes/new-arrivals.tsx'],
+  [pageUrls.collection.path, 'src/app/routes/collection.tsx'],
+  [pageUrls.hotDeals.path, 'src/app/routes/hot-deals.tsx'],
+  [pageUrls.bestSeller.path, 'src/app/routes/best-seller.tsx'],
+  [pageUrls.product.path, 'src/app/routes/product-detail.tsx'],
 ];
 
 /** The app itself, which the small entry module imports (apps/web/src/main.tsx). */
@@ -109,10 +111,11 @@ export default fp<{ config: Config }>(
       'utf8',
     ).toString('base64');
     const meta = `<meta name="api-credential" content="${credential}">`;
+    const api = inProcessApi(app, credential);
     const firstScreens = firstScreenRenderer(
       app,
       dist,
-      credential,
+      api,
       renderBudget(config.pageRendersPerSecond),
     );
     const encodeForClient = pageEncoder();
@@ -144,7 +147,7 @@ export default fp<{ config: Config }>(
     }
 
     function withModulePreloads(pathname: string, page: { html: string; manifest: ViteManifest }) {
-      const screen = SCREENS.find(([pattern]) => pattern.test(pathname))?.[1];
+      const screen = SCREENS.find(([pattern]) => matchPagePath(pattern, pathname))?.[1];
       const tags = modulePreloadTags(
         page.manifest,
         screen ? [APP_MODULE, screen] : [APP_MODULE],
@@ -158,7 +161,7 @@ export default fp<{ config: Config }>(
     /** Product and listing pages carry their own title, description, Open Graph tags and JSON-LD. */
     async function withPageHead(url: URL, request: FastifyRequest, html: string): Promise<string> {
       try {
-        const head = await pageHeadFor({ db: app.db }, url);
+        const head = await pageHeadFor({ db: app.db, api }, url);
         return head ? injectPageHead(html, head) : html;
       } catch (error) {
         // The page still works without its head; the shopper must not get an error for it.

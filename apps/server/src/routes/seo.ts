@@ -41,7 +41,8 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
         const lastmod = e.lastModified
           ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>`
           : '';
-        return `  <url><loc>${escapeXml(base + e.path)}</loc>${lastmod}</url>`;
+        // As a browser serialises the store's link (a name's non-ASCII letters percent-encoded).
+        return `  <url><loc>${escapeXml(new URL(e.path, base).href)}</loc>${lastmod}</url>`;
       })
       .join('\n');
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

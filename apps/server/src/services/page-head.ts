@@ -2,56 +2,81 @@ import { eq } from 'drizzle-orm';
 import {
   capitalizeWords,
   decodeId,
-  encodeId,
-  productSlug,
+  GALLERY_FALLBACK_WIDTH,
+  GALLERY_SIZES,
+  matchPagePath,
+  pageUrls,
+  type ApiTransport,
+  type Envelope,
+  type PagePattern,
   type ProductDetail,
   type ProductImage,
 } from '@kesariya/shared';
 import { categories } from '../db/schema';
-import { AppError } from '../errors';
 import type { PageHead } from '../lib/html-head';
 import type { ServiceContext } from './context';
-import { getProductDetailOrThrow } from './products';
+
+/** Where a page head reads: category names from the database, the page's product from `api`. */
+export interface PageHeadContext extends ServiceContext {
+  /**
+   * The API answered in-process (lib/in-process-api.ts): the product comes through the detail
+   * route's cache, which the rendered page reads too, so a product page reads its product once.
+   */
+  api: ApiTransport;
+}
 
 const SITE = 'Kesariya';
 /** The width link previews get (DESIGN.md: the server renders MEDIA_WIDTHS). */
 const PREVIEW_WIDTH = 720;
 
-const LISTINGS: Record<string, { title: string; description: string }> = {
-  '/products': {
+interface Listing {
+  page: { path: PagePattern; getHref(): string };
+  title: string;
+  description: string;
+}
+
+const LISTINGS: Listing[] = [
+  {
+    page: pageUrls.products,
     title: `All Clothing | ${SITE}`,
     description:
       'Shop kurtas, sarees, lehengas, salwar suits, sherwanis and more from Kesariya, Pune. Cash on delivery and fast shipping across India.',
   },
-  '/product/hot-deals': {
+  {
+    page: pageUrls.hotDeals,
     title: `Hot Deals | ${SITE}`,
     description:
       'Festive favourites at their best prices: handpicked ethnic wear deals from Kesariya, Pune.',
   },
-  '/product/best-seller': {
+  {
+    page: pageUrls.bestSeller,
     title: `Best Sellers | ${SITE}`,
     description: 'The kurtas, sarees and festive sets our shoppers love most, from Kesariya, Pune.',
   },
-  '/new-arrivals': {
+  {
+    page: pageUrls.newArrivals,
     title: `New Arrivals | ${SITE}`,
     description: 'Fresh from our weavers and tailors: the newest ethnic wear at Kesariya, Pune.',
   },
-  '/collection': {
+  {
+    page: pageUrls.collection,
     title: `The Kesariya Collection | ${SITE}`,
     description: 'Signature pieces for weddings, pujas and every celebration, from Kesariya, Pune.',
   },
+];
+
+const PRODUCT_NOT_FOUND: PageHead = {
+  title: `Product not found | ${SITE}`,
+  description: 'This product could not be found.',
+  noindex: true,
 };
 
-/**
- * How wide the product page shows its first gallery image, and the file it falls back to: both as
- * apps/web's product-gallery.tsx writes them, so the preload and the <img> pick the same file.
- */
-const GALLERY_SIZES = '(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw';
-const GALLERY_FALLBACK_WIDTH = 720;
-
+/** The first gallery image, as apps/web's product-gallery.tsx asks for it (GALLERY_SIZES). */
 function galleryPreload(image: ProductImage): NonNullable<PageHead['preloadImage']> {
   const fallback =
-    image.widths.find((w) => w >= GALLERY_FALLBACK_WIDTH) ?? image.widths.at(-1) ?? 720;
+    image.widths.find((w) => w >= GALLERY_FALLBACK_WIDTH) ??
+    image.widths.at(-1) ??
+    GALLERY_FALLBACK_WIDTH;
   return {
     href: `${image.url}-${fallback}.webp`,
     srcset: image.widths.map((w) => `${image.url}-${w}.webp ${w}w`).join(', '),
@@ -59,15 +84,13 @@ function galleryPreload(image: ProductImage): NonNullable<PageHead['preloadImage
   };
 }
 
-const PRODUCT_PATH = /^\/product\/([^/]+)\/([^/]*)\/?$/;
-
 function clip(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 function productHead(product: ProductDetail, origin: string): PageHead {
-  const canonical = `${origin}/product/${encodeId(product.id)}/${productSlug(product.name)}`;
+  const canonical = `${origin}${pageUrls.product.getHref(product.id, product.name)}`;
   const images = (
     product.images.length > 0 ? product.images : product.image ? [product.image] : []
   ).map((image) => `${origin}${image.url}-${PREVIEW_WIDTH}.webp`);
@@ -105,9 +128,7 @@ function productHead(product: ProductDetail, origin: string): PageHead {
   };
 }
 
-async function categoryTitle(ctx: ServiceContext, encoded: string | null): Promise<string | null> {
-  const id = encoded ? decodeId(encoded) : null;
-  if (id === null) return null;
+async function categoryTitle(ctx: ServiceContext, id: number): Promise<string | null> {
   const [row] = await ctx.db
     .select({ title: categories.title, status: categories.status })
     .from(categories)
@@ -116,55 +137,48 @@ async function categoryTitle(ctx: ServiceContext, encoded: string | null): Promi
   return row && row.status === 'Y' ? capitalizeWords(row.title) : null;
 }
 
+async function listingHead(ctx: ServiceContext, listing: Listing, url: URL): Promise<PageHead> {
+  const { page, title, description } = listing;
+  const canonical = `${url.origin}${page.getHref()}`;
+  if (page !== pageUrls.products) return { title, description, canonical };
+  const search = url.searchParams.get('search')?.trim().slice(0, 100);
+  const categoryId = decodeId(url.searchParams.get('category') ?? '');
+  const category = categoryId === null ? null : await categoryTitle(ctx, categoryId);
+  if (!search && !category) return { title, description, canonical };
+  const what = search ? `“${search}”${category ? ` in ${category}` : ''}` : category!;
+  return {
+    title: `${search ? `Search results for ${what}` : category} | ${SITE}`,
+    description: `Shop ${search ? what : category} at Kesariya, Pune: ethnic wear with cash on delivery and fast shipping across India.`,
+    canonical:
+      category && !search
+        ? `${url.origin}${pageUrls.products.getHref({ categoryId: categoryId! })}`
+        : canonical,
+    // Search result pages are endless variations; only the listing itself is worth indexing.
+    noindex: Boolean(search),
+  };
+}
+
+/** The product through the API's detail route (and its cache); null when the catalogue has none. */
+async function productDetail(api: ApiTransport, id: number): Promise<ProductDetail | null> {
+  const answer = await api(`/api/website/product/${id}`, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+  });
+  if (answer.status === 404) return null;
+  if (!answer.ok) throw new Error(`product ${id}: the API answered ${answer.status}`);
+  return ((await answer.json()) as Envelope<ProductDetail>).data;
+}
+
 /**
  * The head of a product or listing page as crawlers and link previews should see it; null for
  * every other page (the built index.html's own head stays).
  */
-export async function pageHeadFor(ctx: ServiceContext, url: URL): Promise<PageHead | null> {
-  const pathname = url.pathname;
-  const origin = url.origin;
-  const listing = LISTINGS[pathname.replace(/\/$/, '') || '/'];
-  if (listing) {
-    const canonical = `${origin}${pathname.replace(/\/$/, '')}`;
-    if (pathname.startsWith('/products')) {
-      const search = url.searchParams.get('search')?.trim().slice(0, 100);
-      const category = await categoryTitle(ctx, url.searchParams.get('category'));
-      if (search || category) {
-        const what = search ? `“${search}”${category ? ` in ${category}` : ''}` : category!;
-        return {
-          title: `${search ? `Search results for ${what}` : category} | ${SITE}`,
-          description: `Shop ${search ? what : category} at Kesariya, Pune: ethnic wear with cash on delivery and fast shipping across India.`,
-          canonical:
-            category && !search
-              ? `${canonical}?category=${url.searchParams.get('category')}`
-              : canonical,
-          // Search result pages are endless variations; only the listing itself is worth indexing.
-          noindex: Boolean(search),
-        };
-      }
-    }
-    return { ...listing, canonical };
-  }
-
-  const match = PRODUCT_PATH.exec(pathname);
-  if (!match) return null;
-  const id = decodeId(match[1]!);
-  if (id === null)
-    return {
-      title: `Product not found | ${SITE}`,
-      description: 'This product could not be found.',
-      noindex: true,
-    };
-  try {
-    return productHead(await getProductDetailOrThrow(ctx, id), origin);
-  } catch (error) {
-    if (error instanceof AppError && error.kind === 'not_found') {
-      return {
-        title: `Product not found | ${SITE}`,
-        description: 'This product could not be found.',
-        noindex: true,
-      };
-    }
-    throw error;
-  }
+export async function pageHeadFor(ctx: PageHeadContext, url: URL): Promise<PageHead | null> {
+  const listing = LISTINGS.find((l) => matchPagePath(l.page.path, url.pathname));
+  if (listing) return listingHead(ctx, listing, url);
+  const page = matchPagePath(pageUrls.product.path, url.pathname);
+  if (!page) return null;
+  const id = decodeId(page.id ?? '');
+  const product = id === null ? null : await productDetail(ctx.api, id);
+  return product ? productHead(product, url.origin) : PRODUCT_NOT_FOUND;
 }

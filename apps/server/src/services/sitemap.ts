@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { encodeId, productSlug } from '@kesariya/shared';
+import { pageUrls } from '@kesariya/shared';
 import { categories, policyPages, products } from '../db/schema';
 import type { ServiceContext } from './context';
 
@@ -9,19 +9,22 @@ export interface SitemapEntry {
 }
 
 /** The listing screens of spec section 2 that search engines should know. */
-const STATIC_PATHS = [
-  '/',
-  '/products',
-  '/product/hot-deals',
-  '/product/best-seller',
-  '/new-arrivals',
-  '/collection',
-  '/about-us',
-  '/contact',
-  '/faq',
+const STATIC_PAGES = [
+  pageUrls.home,
+  pageUrls.products,
+  pageUrls.hotDeals,
+  pageUrls.bestSeller,
+  pageUrls.newArrivals,
+  pageUrls.collection,
+  pageUrls.aboutUs,
+  pageUrls.contact,
+  pageUrls.faq,
 ];
 
-/** Every public page: home, listings, each active product and each policy page. */
+/**
+ * Every public page: home, listings, each active product and each policy page, each at the URL the
+ * store's own links use (and product pages name as canonical).
+ */
 export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEntry[]> {
   const [productRows, pageRows] = await Promise.all([
     ctx.db
@@ -37,13 +40,13 @@ export async function listSitemapEntries(ctx: ServiceContext): Promise<SitemapEn
       .orderBy(asc(policyPages.id)),
   ]);
   return [
-    ...STATIC_PATHS.map((path) => ({ path, lastModified: null })),
+    ...STATIC_PAGES.map((page) => ({ path: page.getHref(), lastModified: null })),
     ...productRows.map((p) => ({
-      path: `/product/${encodeId(p.id)}/${encodeURIComponent(productSlug(p.name))}`,
+      path: pageUrls.product.getHref(p.id, p.name),
       lastModified: p.updatedAt,
     })),
     ...pageRows.map((p) => ({
-      path: `/policy/${encodeId(p.id)}/${encodeURIComponent(p.slug)}`,
+      path: pageUrls.policy.getHref(p.id, p.slug),
       lastModified: p.updatedAt,
     })),
   ];

@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { pageUrls } from '@kesariya/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../../src/cache/catalogue-changes';
+import { products } from '../../src/db/schema';
+import { escapeHtml } from '../../src/lib/html-head';
 import { buildTestApp, fakeWebDist } from '../helpers/build-app';
+import { api } from '../helpers/inject';
 
 /**
  * The web build's first-screen renderer (apps/web/src/entry-server.tsx) stood in for by a small
@@ -31,14 +36,24 @@ export async function renderFirstScreen(url, transport) {
 }
 `;
 
-function distWithRenderer(): string {
+/** A renderer of product pages that, like the web's, shows the product the API answers. */
+const PRODUCT_RENDERER = `
+export async function renderFirstScreen(url, transport) {
+  const id = atob(url.pathname.split('/')[2]);
+  const answer = await transport('/api/website/product/' + id, { method: 'GET', headers: new Headers({ Accept: 'application/json' }) });
+  const body = await answer.json();
+  return { html: '<h1>' + body.data.name + '</h1>', state: {}, complete: true, status: 200 };
+}
+`;
+
+function distWithRenderer(renderer = RENDERER): string {
   const dir = fakeWebDist();
   const html = fs
     .readFileSync(path.join(dir, 'index.html'), 'utf8')
     .replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>');
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   fs.mkdirSync(path.join(dir, 'server'));
-  fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), RENDERER);
+  fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), renderer);
   return dir;
 }
 
@@ -117,6 +132,59 @@ describe('server-rendered first screens', () => {
     catalogueChanged({ db: app.db }, { kind: 'stock', productIds: [1], crossedZero: true });
     expect(await served('/product/Mg/cotton-kurta')).not.toBe(other);
     expect(await served('/product/MQ/silk-saree')).not.toBe(afterOrder);
+  });
+
+  it("drops a product's page at every address the router shows the product at", async () => {
+    app = await buildTestApp({ webDistDir: distWithRenderer() });
+    const served = async (url: string) =>
+      /render (\d+)/.exec((await app!.inject({ url })).body)?.[1];
+    // MR decodes to product 1 as MQ does; a trailing slash is the same page.
+    const urls = ['/product/MQ/silk-saree', '/product/MQ/silk-saree/', '/product/MR/silk-saree'];
+    const first = await Promise.all(urls.map(served));
+    catalogueChanged({ db: app.db }, { kind: 'stock', productIds: [1], crossedZero: false });
+    const after = await Promise.all(urls.map(served));
+    urls.forEach((url, i) => expect(after[i], url).not.toBe(first[i]));
+  });
+
+  it("reads a cold product page's product once, for its head and its screen alike", async () => {
+    app = await buildTestApp({ webDistDir: distWithRenderer(PRODUCT_RENDERER) });
+    const [product] = await app.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .limit(1);
+    const { id, name } = product!;
+    let selects = 0;
+    const select = app.db.select.bind(app.db);
+    app.db.select = ((...args: Parameters<typeof select>) => {
+      selects++;
+      return select(...args);
+    }) as typeof select;
+    const selectsDuring = async (request: () => Promise<unknown>) => {
+      selects = 0;
+      await request();
+      return selects;
+    };
+    const oneRead = await selectsDuring(() => api(app!, `/api/website/product/${id}`));
+    expect(oneRead).toBeGreaterThan(0);
+    app.catalogueCache.detail.clear();
+
+    const url = pageUrls.product.getHref(id, name);
+    let page = '';
+    expect(
+      await selectsDuring(async () => {
+        page = (await app!.inject({ url })).body;
+      }),
+    ).toBe(oneRead);
+    expect(page).toContain(`<title>${escapeHtml(name)} | Kesariya</title>`);
+    expect(page).toContain(`<div id="root"><h1>${name}</h1></div>`);
+
+    // Both read the cached detail: renamed behind the cache's back, the page rendered again still
+    // names the product as the cache has it, in its head as on its screen.
+    await app.db.update(products).set({ name: 'Renamed Unannounced' }).where(eq(products.id, id));
+    app.catalogueCache.pages.clear();
+    const again = (await app.inject({ url })).body;
+    expect(again).toContain(`<title>${escapeHtml(name)} | Kesariya</title>`);
+    expect(again).toContain(`<h1>${name}</h1>`);
   });
 
   it('answers a rendered "not found" page with 404, and keeps it as one', async () => {

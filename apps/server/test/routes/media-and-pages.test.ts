@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { encodeId, productSlug } from '@kesariya/shared';
+import { eq } from 'drizzle-orm';
+import { encodeId, pageUrls } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChanged } from '../../src/cache/catalogue-changes';
 import { products } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
 import { DEV_BASIC_PASSWORD, DEV_BASIC_USER } from '../../src/config';
@@ -227,11 +229,53 @@ describe('GET /robots.txt and /sitemap.xml', () => {
     expect(response.body).toContain(`<loc>http://shop.example.in/</loc>`);
     expect(response.body).toContain(`http://shop.example.in/products<`);
     expect(response.body).toContain(
-      `http://shop.example.in/product/${encodeId(first!.id)}/${encodeURIComponent(productSlug(first!.name))}`,
+      `http://shop.example.in${pageUrls.product.getHref(first!.id, first!.name)}<`,
     );
     expect(response.body).toContain(
       `http://shop.example.in/policy/${encodeId(1)}/terms-conditions`,
     );
     expect((response.body.match(/<url>/g) ?? []).length).toBeGreaterThan(240);
+  });
+
+  it('lists a product at the URL its page names canonical and the store links to', async () => {
+    const [product] = await app.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .limit(1);
+    const { id, name } = product!;
+    const rename = async (to: string) => {
+      await app.db.update(products).set({ name: to }).where(eq(products.id, id));
+      catalogueChanged({ db: app.db });
+    };
+    await rename('Rosé & Gold Kurta');
+    try {
+      const host = { host: 'shop.example.in' };
+      const unescape = (text: string) =>
+        text.replace(/&(amp|#39|apos|quot|lt|gt);/g, (_m, name: string) =>
+          name === 'amp'
+            ? '&'
+            : name === 'lt'
+              ? '<'
+              : name === 'gt'
+                ? '>'
+                : name === 'quot'
+                  ? '"'
+                  : "'",
+        );
+      const link = new URL(
+        pageUrls.product.getHref(id, 'Rosé & Gold Kurta'),
+        'http://shop.example.in',
+      );
+      const sitemap = (await app.inject({ url: '/sitemap.xml', headers: host })).body;
+      const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)]
+        .map((m) => unescape(m[1]!))
+        .filter((loc) => loc.startsWith(`http://shop.example.in/product/${encodeId(id)}/`));
+      expect(listed).toEqual([link.href]);
+      const page = (await app.inject({ url: link.pathname, headers: host })).body;
+      const canonical = /<link rel="canonical" href="([^"]*)">/.exec(page)?.[1];
+      expect(new URL(unescape(canonical!)).href).toBe(link.href);
+    } finally {
+      await rename(name);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import type { ProductImage } from '@kesariya/shared';
+import { GALLERY_FALLBACK_WIDTH, GALLERY_SIZES, type ProductImage } from '@kesariya/shared';
 import { buildSrcSet } from '@/components/product-image';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -8,8 +8,6 @@ interface ProductGalleryProps {
   images: ProductImage[];
   name: string;
 }
-
-const MAIN_SIZES = '(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw';
 
 function src(image: ProductImage, width: number): string {
   const w = image.widths.find((x) => x >= width) ?? image.widths[image.widths.length - 1] ?? width;
@@ -109,9 +107,9 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               }}
             >
               <img
-                src={index === 0 || running ? src(image, 720) : undefined}
+                src={index === 0 || running ? src(image, GALLERY_FALLBACK_WIDTH) : undefined}
                 srcSet={index === 0 || running ? buildSrcSet(image) : undefined}
-                sizes={MAIN_SIZES}
+                sizes={GALLERY_SIZES}
                 alt={image.alt || name}
                 width={720}
                 height={960}
