@@ -12,4 +12,14 @@ describe('<Price>', () => {
     render(<Price price={124999} mrp={124999} />);
     expect(screen.getByTestId('price')).toHaveTextContent(/^₹1,24,999$/);
   });
+
+  it('shows only the amount inside a sentence', () => {
+    render(
+      <p>
+        Pay <Price price={2500} inline />
+      </p>,
+    );
+    expect(screen.getByText(/^Pay/)).toHaveTextContent(/^Pay ₹2,500$/);
+    expect(screen.getByText('₹2,500').tagName).toBe('SPAN');
+  });
 });

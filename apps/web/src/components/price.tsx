@@ -7,13 +7,19 @@ interface PriceProps {
   /** Taken from the server when it sends one; otherwise computed from price and MRP. */
   discount?: number;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * The bare amount as a span, for a sentence, a button or a summary row: no MRP, no discount,
+   * the surrounding text's size.
+   */
+  inline?: boolean;
   className?: string;
 }
 
 const sizes = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
 
 /** The store's one price line, "₹1,499 ~~₹2,999~~ (50% OFF)" (docs/decisions.md, Look and feel). */
-export function Price({ price, mrp, discount, size = 'sm', className }: PriceProps) {
+export function Price({ price, mrp, discount, size = 'sm', inline, className }: PriceProps) {
+  if (inline) return <span className={className}>{formatMoney(price)}</span>;
   const off = discount ?? (mrp ? discountPercent(mrp, price) : 0);
   const showMrp = mrp !== undefined && mrp > price;
   return (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { formatMoney, type CartLine, type CartSummary } from '@kesariya/shared';
+import { formatMoney, type CartLine } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
+import { OrderSummary } from '@/components/order-summary';
 import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
 import { Skeleton } from '@/components/skeleton';
@@ -136,60 +137,10 @@ function CartLineRow({ line, owner }: { line: CartLine; owner: CartOwner }) {
           </button>
         </div>
       </div>
-      <p className="shrink-0 text-right font-semibold text-ink">{formatMoney(line.line_total)}</p>
+      <p className="shrink-0 text-right font-semibold text-ink">
+        <Price price={line.line_total} inline />
+      </p>
     </li>
-  );
-}
-
-/** The price summary computed by the server (docs/decisions.md, Prices come from the server). */
-export function PriceSummary({
-  summary,
-  children,
-}: {
-  summary: CartSummary;
-  children?: React.ReactNode;
-}) {
-  const row = (label: string, value: string, testId?: string) => (
-    <div className="flex justify-between py-1.5 text-sm" data-testid={testId}>
-      <dt className="text-muted">{label}</dt>
-      <dd className="font-medium text-ink">{value}</dd>
-    </div>
-  );
-  return (
-    <section className="rounded-lg border border-line bg-white p-5" aria-label="Price summary">
-      <h2 className="font-display text-lg font-semibold text-ink">
-        Price details ({summary.item_count} items)
-      </h2>
-      <dl className="mt-3">
-        {row('Total MRP', formatMoney(summary.mrp_total))}
-        {row('Discount on MRP', `− ${formatMoney(summary.discount)}`)}
-        {summary.coupon_code &&
-          row(
-            `Coupon (${summary.coupon_code})`,
-            `− ${formatMoney(summary.coupon_discount)}`,
-            'coupon-row',
-          )}
-        {row(
-          'Delivery charge',
-          summary.delivery_charge === 0 ? 'Free' : formatMoney(summary.delivery_charge),
-          'delivery-row',
-        )}
-        {summary.wallet_used > 0 && row('Wallet', `− ${formatMoney(summary.wallet_used)}`)}
-        <div
-          className="mt-2 flex justify-between border-t border-line pt-3 text-base font-semibold"
-          data-testid="amount-payable"
-        >
-          <dt>Amount payable</dt>
-          <dd>{formatMoney(summary.amount_payable)}</dd>
-        </div>
-      </dl>
-      {summary.amount_to_free_delivery > 0 && (
-        <p className="mt-3 text-sm text-saffron-text">
-          Add {formatMoney(summary.amount_to_free_delivery)} more for free delivery.
-        </p>
-      )}
-      {children}
-    </section>
   );
 }
 
@@ -205,6 +156,7 @@ function CouponBox({ owner }: { owner: CartOwner }) {
       const result = await apply({ ...owner, code: code.trim() }).unwrap();
       dispatch(shopperActions.couponCode(result.coupon.code));
       dispatch(shopperActions.appliedCoupon(result));
+      // A toast takes one string, so the saving is formatted here rather than by <Price>.
       toast.success(
         `Coupon ${result.coupon.code} applied: you save ${formatMoney(result.discount)}`,
       );
@@ -299,7 +251,19 @@ export function CartScreen() {
       </section>
       {summary && (
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-          <PriceSummary summary={summary}>
+          <section
+            className="rounded-lg border border-line bg-white p-5"
+            aria-label="Price summary"
+          >
+            <h2 className="font-display text-lg font-semibold text-ink">
+              Price details ({summary.item_count} items)
+            </h2>
+            <OrderSummary summary={summary} className="mt-3" />
+            {summary.amount_to_free_delivery > 0 && (
+              <p className="mt-3 text-sm text-saffron-text">
+                Add <Price price={summary.amount_to_free_delivery} inline /> more for free delivery.
+              </p>
+            )}
             <CouponBox owner={owner} />
             {!canCheckout && (
               <p className="mt-3 text-sm text-red-700">
@@ -315,7 +279,7 @@ export function CartScreen() {
             >
               {user ? 'Proceed to checkout' : 'Log in to check out'}
             </Button>
-          </PriceSummary>
+          </section>
         </aside>
       )}
     </div>

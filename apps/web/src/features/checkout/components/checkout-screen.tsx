@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { formatMoney, type Address } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
+import { OrderLines, OrderSummary } from '@/components/order-summary';
+import { Price } from '@/components/price';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
@@ -60,6 +62,7 @@ export function CheckoutScreen() {
     );
   }
   const cod = settings.data;
+  // One sentence, shown as the reason and telling whether cash on delivery is offered: a string.
   const codProblem = !cod?.cod_enabled
     ? 'Cash on Delivery is not available right now'
     : address && !address.is_india && deliveryOption === 'delivery'
@@ -69,6 +72,8 @@ export function CheckoutScreen() {
         : null;
   const method =
     paymentMethod === 'Cash on Delivery' && codProblem ? 'Online Payment' : paymentMethod;
+  const deliveryCharge =
+    summary.delivery_charge === 0 ? 'free' : <Price price={summary.delivery_charge} inline />;
 
   async function submit() {
     if (deliveryOption === 'delivery' && !address) {
@@ -113,9 +118,7 @@ export function CheckoutScreen() {
             />{' '}
             Home delivery
             {summary.delivery_option === 'delivery' && (
-              <span className="text-muted">
-                ({summary.delivery_charge === 0 ? 'free' : formatMoney(summary.delivery_charge)})
-              </span>
+              <span className="text-muted">({deliveryCharge})</span>
             )}
           </label>
           <label className="flex items-center gap-2">
@@ -132,20 +135,7 @@ export function CheckoutScreen() {
 
       <section className="rounded-lg border border-line bg-white p-5" aria-label="Order review">
         <h2 className="font-display text-lg font-semibold text-ink">Your items</h2>
-        <ul className="mt-3 divide-y divide-line text-sm">
-          {items.map((line) => (
-            <li key={line.id} className="flex justify-between gap-3 py-2">
-              <span>
-                {line.name}{' '}
-                <span className="text-muted">
-                  · {line.size} × {line.qty}
-                </span>
-                {line.issue && <span className="block text-red-700">{line.issue}</span>}
-              </span>
-              <span className="font-medium">{formatMoney(line.line_total)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={items} className="mt-3" lineClassName="py-2" />
       </section>
 
       <section className="rounded-lg border border-line bg-white p-5" aria-label="Payment">
@@ -178,57 +168,34 @@ export function CheckoutScreen() {
                 checked={useWallet}
                 onChange={(e) => setUseWallet(e.target.checked)}
               />{' '}
-              Use my wallet ({formatMoney(summary.wallet_balance)})
+              Use my wallet (<Price price={summary.wallet_balance} inline />)
             </label>
           )}
         </div>
       </section>
 
-      <dl
+      <OrderSummary
+        summary={summary}
+        label="Checkout summary"
         className="rounded-lg border border-line bg-white p-5 text-sm"
-        aria-label="Checkout summary"
+        payableTestId="checkout-payable"
       >
-        <div className="flex justify-between py-1">
-          <dt className="text-muted">Total MRP</dt>
-          <dd>{formatMoney(summary.mrp_total)}</dd>
-        </div>
-        <div className="flex justify-between py-1">
-          <dt className="text-muted">Discount on MRP</dt>
-          <dd>− {formatMoney(summary.discount)}</dd>
-        </div>
-        {summary.coupon_code && (
-          <div className="flex justify-between py-1">
-            <dt className="text-muted">Coupon ({summary.coupon_code})</dt>
-            <dd>− {formatMoney(summary.coupon_discount)}</dd>
-          </div>
-        )}
-        {summary.coupon_error && <p className="py-1 text-red-700">{summary.coupon_error}</p>}
-        <div className="flex justify-between py-1">
-          <dt className="text-muted">Delivery charge</dt>
-          <dd>{summary.delivery_charge === 0 ? 'Free' : formatMoney(summary.delivery_charge)}</dd>
-        </div>
-        {summary.wallet_used > 0 && (
-          <div className="flex justify-between py-1">
-            <dt className="text-muted">Wallet</dt>
-            <dd>− {formatMoney(summary.wallet_used)}</dd>
-          </div>
-        )}
-        <div className="mt-2 flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Amount payable</dt>
-          <dd data-testid="checkout-payable">{formatMoney(summary.amount_payable)}</dd>
-        </div>
         <Button
           className="mt-4 w-full"
           disabled={placing.isLoading || !summary.can_checkout}
           onClick={submit}
         >
-          {placing.isLoading
-            ? 'Placing your order…'
-            : method === 'Cash on Delivery'
-              ? 'Place order'
-              : `Pay ${formatMoney(summary.amount_payable)}`}
+          {placing.isLoading ? (
+            'Placing your order…'
+          ) : method === 'Cash on Delivery' ? (
+            'Place order'
+          ) : (
+            <>
+              Pay <Price price={summary.amount_payable} inline />
+            </>
+          )}
         </Button>
-      </dl>
+      </OrderSummary>
     </div>
   );
 }

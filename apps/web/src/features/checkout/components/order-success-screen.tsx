@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
+import { OrderLines } from '@/components/order-summary';
+import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
 import { useScreenReady } from '@/store/use-screen-ready';
@@ -29,28 +30,25 @@ export function OrderSuccessScreen() {
           {data.sale_id}
         </strong>{' '}
         ·{' '}
-        {data.payment_method === 'Cash on Delivery'
-          ? `pay ${formatMoney(data.totals.amount_payable)} on delivery`
-          : 'paid'}
+        {data.payment_method === 'Cash on Delivery' ? (
+          <>
+            pay <Price price={data.totals.amount_payable} inline /> on delivery
+          </>
+        ) : (
+          'paid'
+        )}
       </p>
       <p className="mt-1 text-sm text-muted">A confirmation is on its way by e-mail and SMS.</p>
-      <ul className="mx-auto mt-8 max-w-md divide-y divide-line rounded-lg border border-line bg-white text-left text-sm">
-        {data.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3 p-3">
-            <span>
-              {item.name}{' '}
-              <span className="text-muted">
-                · {item.size} × {item.qty}
-              </span>
-            </span>
-            <span className="font-medium">{formatMoney(item.line_total)}</span>
-          </li>
-        ))}
+      <OrderLines
+        lines={data.items}
+        className="mx-auto mt-8 max-w-md rounded-lg border border-line bg-white text-left"
+        lineClassName="p-3"
+      >
         <li className="flex justify-between p-3 font-semibold">
           <span>Total</span>
-          <span>{formatMoney(data.totals.total)}</span>
+          <Price price={data.totals.total} inline />
         </li>
-      </ul>
+      </OrderLines>
       <div className="mt-8 flex justify-center gap-3">
         <Link to={paths.home.getHref()} className={buttonClass('primary')}>
           Continue shopping

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { formatMoney } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
+import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
 import { useScreenReady } from '@/store/use-screen-ready';
@@ -84,7 +84,7 @@ export function PaymentScreen() {
     <section className="mx-auto max-w-md px-5 py-12">
       <h1 className="font-display text-2xl font-semibold text-ink">Complete your payment</h1>
       <p className="mt-2 text-muted">
-        Order {saleId} · {formatMoney(amount)}
+        Order {saleId} · <Price price={amount} inline />
       </p>
       {session?.provider === 'razorpay' ? (
         <Button
@@ -97,7 +97,7 @@ export function PaymentScreen() {
             })
           }
         >
-          Pay {formatMoney(amount)}
+          Pay <Price price={amount} inline />
         </Button>
       ) : (
         <div

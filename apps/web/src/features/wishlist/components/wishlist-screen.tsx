@@ -9,7 +9,7 @@ import { RequireLogin } from '@/components/require-login';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import {
   cartOwnerOf,
@@ -19,7 +19,6 @@ import {
   wishlistOwnerOf,
 } from '@/store/shopper-api';
 import type { UserInfo } from '@/store/shopper-slice';
-import { openLoginModal } from '@/store/ui-slice';
 import { useScreenReady } from '@/store/use-screen-ready';
 
 function WishlistCard({ entry, user }: { entry: WishlistEntry; user: UserInfo }) {

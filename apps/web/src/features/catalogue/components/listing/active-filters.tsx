@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import type { Category } from '@kesariya/shared';
-import { capitalizeWords, formatMoney } from '@kesariya/shared';
+import { capitalizeWords } from '@kesariya/shared';
+import { Price } from '@/components/price';
 import {
   changeFilters,
   clearFilters,
@@ -17,31 +19,47 @@ interface ActiveFiltersProps {
 /** The chosen filters as removable chips, with Clear all. */
 export function ActiveFilters({ filters, subCategories, onChange }: ActiveFiltersProps) {
   if (countActiveFilters(filters) === 0) return null;
-  const chips: { label: string; remove: () => ListingFilters }[] = [];
+  const chips: { key: string; label: ReactNode; remove: () => ListingFilters }[] = [];
   const sub = subCategories.find((c) => c.id === filters.subCategory);
   if (filters.subCategory !== null) {
     chips.push({
+      key: 'sub-category',
       label: sub ? capitalizeWords(sub.title) : 'Sub-category',
       remove: () => changeFilters(filters, { subCategory: null }),
     });
   }
   if (filters.minPrice !== null || filters.maxPrice !== null) {
+    const { minPrice, maxPrice } = filters;
     const label =
-      filters.minPrice !== null && filters.maxPrice !== null
-        ? `${formatMoney(filters.minPrice)} – ${formatMoney(filters.maxPrice)}`
-        : filters.minPrice !== null
-          ? `From ${formatMoney(filters.minPrice)}`
-          : `Up to ${formatMoney(filters.maxPrice ?? 0)}`;
-    chips.push({ label, remove: () => changeFilters(filters, { minPrice: null, maxPrice: null }) });
+      minPrice !== null && maxPrice !== null ? (
+        <>
+          <Price price={minPrice} inline /> – <Price price={maxPrice} inline />
+        </>
+      ) : minPrice !== null ? (
+        <>
+          From <Price price={minPrice} inline />
+        </>
+      ) : (
+        <>
+          Up to <Price price={maxPrice ?? 0} inline />
+        </>
+      );
+    chips.push({
+      key: 'price',
+      label,
+      remove: () => changeFilters(filters, { minPrice: null, maxPrice: null }),
+    });
   }
   for (const size of filters.sizes) {
     chips.push({
+      key: `size-${size}`,
       label: `Size ${size}`,
       remove: () => changeFilters(filters, { sizes: filters.sizes.filter((s) => s !== size) }),
     });
   }
   for (const colour of filters.colors) {
     chips.push({
+      key: `colour-${colour}`,
       label: colour,
       remove: () => changeFilters(filters, { colors: filters.colors.filter((c) => c !== colour) }),
     });
@@ -50,7 +68,7 @@ export function ActiveFilters({ filters, subCategories, onChange }: ActiveFilter
     <div className="flex flex-wrap items-center gap-2" data-testid="active-filters">
       {chips.map((chip) => (
         <button
-          key={chip.label}
+          key={chip.key}
           type="button"
           onClick={() => onChange(chip.remove())}
           className="inline-flex min-h-8 items-center gap-1 rounded-full border border-line bg-white py-1 pr-2 pl-3 text-xs font-medium text-ink hover:border-brand"

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '@kesariya/shared';
+import { Price } from '@/components/price';
 import { priceStep } from '../../lib/price-bounds';
 import { FilterSection } from './filter-section';
 
@@ -60,6 +61,7 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
             step={1}
             value={Math.max(low, lo)}
             aria-label="Minimum price"
+            // An attribute takes a plain string, so the amount is formatted here, not by <Price>.
             aria-valuetext={formatMoney(low)}
             onChange={(e) => setLow(Math.min(Number(e.target.value), high))}
             onPointerUp={() => apply()}
@@ -73,6 +75,7 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
             step={1}
             value={Math.min(high, hi)}
             aria-label="Maximum price"
+            // An attribute takes a plain string (as above).
             aria-valuetext={formatMoney(high)}
             onChange={(e) => setHigh(Math.max(Number(e.target.value), low))}
             onPointerUp={() => apply()}
@@ -115,7 +118,7 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
         </div>
         <div className="mt-3 flex items-center justify-between gap-3">
           <p className="text-xs text-muted">
-            {formatMoney(lo)} – {formatMoney(hi)}
+            <Price price={lo} inline /> – <Price price={hi} inline />
           </p>
           <button
             type="submit"
