@@ -7,7 +7,10 @@ import { cartOwnerOf, shopperApi, wishlistOwnerOf } from './shopper-api';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** How far a start-up fetch has come, with what it brought and why it failed. */
+/**
+ * How far a start-up fetch has come, with what it brought and why it failed; screens read these
+ * for the cart, wishlist, payment details and modules (docs/decisions.md, Shopper state and storage).
+ */
 export interface LoadState<T> {
   items: T;
   status: LoadStatus;
