@@ -63,6 +63,11 @@ export const api = createApi({
   },
 });
 
+/** The answer's list; anything else in `data` reads as an empty one. */
+export function asList<T>(data: unknown): T[] {
+  return Array.isArray(data) ? (data as T[]) : [];
+}
+
 /** Reads the message of a failed query or mutation, with the fallback 'An error occurred'. */
 export function errorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) {

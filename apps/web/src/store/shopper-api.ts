@@ -8,7 +8,7 @@ import type {
 } from '@kesariya/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { getSessionId } from '@/lib/storage';
-import { api } from './api';
+import { api, asList } from './api';
 import type { UserInfo } from './shopper-slice';
 
 /** Whose cart: the shopper's id (0 for a guest) and the browser's session id. */
@@ -55,10 +55,6 @@ export interface AddToCartArgs extends CartOwner {
 export interface WishlistChange {
   userId: number;
   productId: number;
-}
-
-function asList<T>(data: unknown): T[] {
-  return Array.isArray(data) ? (data as T[]) : [];
 }
 
 /**

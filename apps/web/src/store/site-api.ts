@@ -1,9 +1,5 @@
 import type { Category, PolicyPageSummary, StoreSettings } from '@kesariya/shared';
-import { api } from './api';
-
-function asList<T>(data: unknown): T[] {
-  return Array.isArray(data) ? (data as T[]) : [];
-}
+import { api, asList } from './api';
 
 /**
  * Site-wide content read by the shell (header, footer, menus) and by several screens. One cache

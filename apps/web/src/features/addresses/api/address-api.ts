@@ -1,5 +1,5 @@
 import type { Address, AddressInput } from '@kesariya/shared';
-import { api } from '@/store/api';
+import { api, asList } from '@/store/api';
 
 export type AddressFields = AddressInput & { is_default: boolean };
 
@@ -10,8 +10,7 @@ export const addressApi = addressApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     getAddresses: build.query<Address[], void>({
       query: () => ({ path: 'website/address' }),
-      transformResponse: (envelope) =>
-        Array.isArray(envelope.data) ? (envelope.data as Address[]) : [],
+      transformResponse: (envelope) => asList<Address>(envelope.data),
       providesTags: ['Address'],
     }),
     createAddress: build.mutation<Address, AddressFields>({

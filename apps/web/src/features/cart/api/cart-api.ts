@@ -1,5 +1,5 @@
 import type { CouponApplication, CouponInfo } from '@kesariya/shared';
-import { api } from '@/store/api';
+import { api, asList } from '@/store/api';
 import type { CartOwner } from '@/store/shopper-api';
 
 interface LineArgs extends CartOwner {
@@ -56,8 +56,7 @@ export const cartApi = api.injectEndpoints({
     }),
     getCoupons: build.query<CouponInfo[], void>({
       query: () => ({ path: 'website/coupon' }),
-      transformResponse: (envelope) =>
-        Array.isArray(envelope.data) ? (envelope.data as CouponInfo[]) : [],
+      transformResponse: (envelope) => asList<CouponInfo>(envelope.data),
     }),
   }),
 });

@@ -7,7 +7,7 @@ import type {
   ProductFilters,
 } from '@kesariya/shared';
 import type { QueryValue } from '@/lib/api-client';
-import { api } from '@/store/api';
+import { api, asList } from '@/store/api';
 
 /** Query parameters of GET website/product, exactly as the server reads them. */
 export type ProductListingArgs = Record<string, QueryValue>;
@@ -24,7 +24,7 @@ export const catalogueApi = api.injectEndpoints({
     getProductListing: build.query<ProductListing, ProductListingArgs>({
       query: (args) => ({ path: 'website/product', query: args }),
       transformResponse: (envelope) => ({
-        data: Array.isArray(envelope.data) ? (envelope.data as ProductCard[]) : [],
+        data: asList<ProductCard>(envelope.data),
         pagination: envelope.pagination ?? null,
         price_data: envelope.price_data ?? null,
       }),
@@ -40,8 +40,7 @@ export const catalogueApi = api.injectEndpoints({
     /** Every active category, top level and below: titles for headings and sub-category chips. */
     getAllCategories: build.query<Category[], void>({
       query: () => ({ path: 'website/category' }),
-      transformResponse: (envelope) =>
-        Array.isArray(envelope.data) ? (envelope.data as Category[]) : [],
+      transformResponse: (envelope) => asList<Category>(envelope.data),
       providesTags: ['Categories'],
     }),
     getProductDetail: build.query<ProductDetail, number>({
