@@ -1,27 +1,5 @@
-import { useParams } from 'react-router';
-import { RequireLogin } from '@/components/require-login';
-import { paths } from '@/config/paths';
-import { useGetAddressesQuery } from '@/features/addresses/api/address-api';
-import { AddressForm } from '@/features/addresses/components/address-form';
-import { Skeleton } from '@/components/skeleton';
-import { useScreenReady } from '@/store/use-screen-ready';
-
-function EditAddress() {
-  const { id } = useParams();
-  const { data, isLoading } = useGetAddressesQuery();
-  useScreenReady(!isLoading);
-  if (isLoading) return <Skeleton className="mx-auto mt-10 h-96 max-w-2xl" />;
-  const address = (data ?? []).find((a) => String(a.id) === id);
-  if (!address) return <p className="px-5 py-16 text-center text-muted">Address not found.</p>;
-  return (
-    <AddressForm key={address.id} address={address} returnTo={paths.manageAddress.getHref()} />
-  );
-}
+import { EditAddressScreen } from '@/features/addresses/components/edit-address-screen';
 
 export default function AddressEditRoute() {
-  return (
-    <RequireLogin title="Edit address">
-      <EditAddress />
-    </RequireLogin>
-  );
+  return <EditAddressScreen />;
 }
