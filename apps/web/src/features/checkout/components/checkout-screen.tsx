@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { formatMoney, type Address } from '@kesariya/shared';
@@ -20,6 +20,28 @@ function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** One radio button of a checkout choice, with its label. */
+function Choice({
+  name,
+  checked,
+  disabled,
+  onChoose,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2">
+      <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChoose} />{' '}
+      {children}
+    </label>
+  );
 }
 
 /**
@@ -109,27 +131,23 @@ export function CheckoutScreen() {
       <section className="rounded-lg border border-line bg-white p-5" aria-label="Delivery option">
         <h2 className="font-display text-lg font-semibold text-ink">Delivery</h2>
         <div className="mt-3 space-y-2 text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="delivery"
-              checked={deliveryOption === 'delivery'}
-              onChange={() => setDeliveryOption('delivery')}
-            />{' '}
+          <Choice
+            name="delivery"
+            checked={deliveryOption === 'delivery'}
+            onChoose={() => setDeliveryOption('delivery')}
+          >
             Home delivery
             {summary.delivery_option === 'delivery' && (
               <span className="text-muted">({deliveryCharge})</span>
             )}
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="delivery"
-              checked={deliveryOption === 'pickup'}
-              onChange={() => setDeliveryOption('pickup')}
-            />{' '}
+          </Choice>
+          <Choice
+            name="delivery"
+            checked={deliveryOption === 'pickup'}
+            onChoose={() => setDeliveryOption('pickup')}
+          >
             Free pickup at our Pune store
-          </label>
+          </Choice>
         </div>
       </section>
 
@@ -141,25 +159,21 @@ export function CheckoutScreen() {
       <section className="rounded-lg border border-line bg-white p-5" aria-label="Payment">
         <h2 className="font-display text-lg font-semibold text-ink">Payment method</h2>
         <div className="mt-3 space-y-2 text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="method"
-              checked={method === 'Online Payment'}
-              onChange={() => dispatch(shopperActions.paymentMethod('Online Payment'))}
-            />{' '}
+          <Choice
+            name="method"
+            checked={method === 'Online Payment'}
+            onChoose={() => dispatch(shopperActions.paymentMethod('Online Payment'))}
+          >
             Online Payment (UPI, cards, net banking)
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="method"
-              disabled={codProblem !== null}
-              checked={method === 'Cash on Delivery'}
-              onChange={() => dispatch(shopperActions.paymentMethod('Cash on Delivery'))}
-            />{' '}
+          </Choice>
+          <Choice
+            name="method"
+            disabled={codProblem !== null}
+            checked={method === 'Cash on Delivery'}
+            onChoose={() => dispatch(shopperActions.paymentMethod('Cash on Delivery'))}
+          >
             Cash on Delivery
-          </label>
+          </Choice>
           {codProblem && <p className="text-muted">{codProblem}</p>}
           {summary.wallet_balance > 0 && (
             <label className="flex items-center gap-2 pt-2">

@@ -22,6 +22,65 @@ const rangeClass =
 const numberClass =
   'mt-1 h-10 w-full min-w-0 [appearance:textfield] rounded-md border border-line bg-white px-2 text-sm text-ink focus:border-brand focus:outline-none [&::-webkit-inner-spin-button]:appearance-none';
 
+interface EndProps {
+  label: string;
+  value: number;
+  bounds: [number, number];
+  onChange: (value: number) => void;
+}
+
+/** One thumb of the range; the range applies when it is let go. */
+function RangeThumb({
+  label,
+  value,
+  bounds,
+  onChange,
+  onRelease,
+}: EndProps & { onRelease: () => void }) {
+  return (
+    <input
+      type="range"
+      min={bounds[0]}
+      max={bounds[1]}
+      step={1}
+      value={value}
+      aria-label={label}
+      // An attribute takes a plain string, so the amount is formatted here, not by <Price>.
+      aria-valuetext={formatMoney(value)}
+      onChange={(e) => onChange(Number(e.target.value))}
+      onPointerUp={onRelease}
+      onKeyUp={onRelease}
+      className={rangeClass}
+    />
+  );
+}
+
+function PriceInput({
+  label,
+  value,
+  bounds,
+  onChange,
+  step,
+  testId,
+}: EndProps & { step: number; testId: string }) {
+  return (
+    <label className="text-xs text-muted">
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={bounds[0]}
+        max={bounds[1]}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        data-testid={testId}
+        className={numberClass}
+      />
+    </label>
+  );
+}
+
 /** Two-thumb price range with two number inputs; it applies when a thumb is let go or on Apply. */
 export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
   const [low, setLow] = useState(min);
@@ -54,67 +113,41 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
             className="absolute top-1/2 h-1 -translate-y-1/2 rounded-full bg-brand"
             style={{ left: `${left}%`, right: `${right}%` }}
           />
-          <input
-            type="range"
-            min={lo}
-            max={hi}
-            step={1}
+          <RangeThumb
+            label="Minimum price"
             value={Math.max(low, lo)}
-            aria-label="Minimum price"
-            // An attribute takes a plain string, so the amount is formatted here, not by <Price>.
-            aria-valuetext={formatMoney(low)}
-            onChange={(e) => setLow(Math.min(Number(e.target.value), high))}
-            onPointerUp={() => apply()}
-            onKeyUp={() => apply()}
-            className={rangeClass}
+            bounds={bounds}
+            onChange={(value) => setLow(Math.min(value, high))}
+            onRelease={() => apply()}
           />
-          <input
-            type="range"
-            min={lo}
-            max={hi}
-            step={1}
+          <RangeThumb
+            label="Maximum price"
             value={Math.min(high, hi)}
-            aria-label="Maximum price"
-            // An attribute takes a plain string (as above).
-            aria-valuetext={formatMoney(high)}
-            onChange={(e) => setHigh(Math.max(Number(e.target.value), low))}
-            onPointerUp={() => apply()}
-            onKeyUp={() => apply()}
-            className={rangeClass}
+            bounds={bounds}
+            onChange={(value) => setHigh(Math.max(value, low))}
+            onRelease={() => apply()}
           />
         </div>
         <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-end gap-2">
-          <label className="text-xs text-muted">
-            Min (₹)
-            <input
-              type="number"
-              inputMode="numeric"
-              min={lo}
-              max={hi}
-              step={step}
-              value={low}
-              onChange={(e) => setLow(Number(e.target.value))}
-              data-testid="filter-price-min"
-              className={numberClass}
-            />
-          </label>
+          <PriceInput
+            label="Min (₹)"
+            value={low}
+            bounds={bounds}
+            step={step}
+            onChange={setLow}
+            testId="filter-price-min"
+          />
           <span className="pb-2.5 text-muted" aria-hidden="true">
             –
           </span>
-          <label className="text-xs text-muted">
-            Max (₹)
-            <input
-              type="number"
-              inputMode="numeric"
-              min={lo}
-              max={hi}
-              step={step}
-              value={high}
-              onChange={(e) => setHigh(Number(e.target.value))}
-              data-testid="filter-price-max"
-              className={numberClass}
-            />
-          </label>
+          <PriceInput
+            label="Max (₹)"
+            value={high}
+            bounds={bounds}
+            step={step}
+            onChange={setHigh}
+            testId="filter-price-max"
+          />
         </div>
         <div className="mt-3 flex items-center justify-between gap-3">
           <p className="text-xs text-muted">
