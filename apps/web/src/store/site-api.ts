@@ -1,4 +1,5 @@
 import type { Category, PolicyPageSummary, StoreSettings } from '@kesariya/shared';
+import { FALLBACK_STORE } from '@/lib/store-settings';
 import { api, asList } from './api';
 
 /**
@@ -31,6 +32,12 @@ export const siteApi = api.injectEndpoints({
 
 export const { useGetPolicyPagesQuery, useGetTopCategoriesQuery, useGetStoreSettingsQuery } =
   siteApi;
+
+/** The store's settings, or the fallback shown before (or without) their answer. */
+export function useStoreSettings(): StoreSettings {
+  const { data } = useGetStoreSettingsQuery();
+  return data ?? FALLBACK_STORE;
+}
 
 /** Status 'Y' is active; the bar shows the store's own order. */
 export function activeCategories(categories: Category[] | undefined): Category[] {

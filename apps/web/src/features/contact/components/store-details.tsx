@@ -1,42 +1,34 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { SUPPORT_HOURS } from '@kesariya/shared';
-import { FALLBACK_STORE } from '@/lib/fallback-store';
-import { useGetStoreSettingsQuery } from '@/store/site-api';
+import { StoreFact } from '@/components/store-fact';
+import { phoneHref, storeAddress } from '@/lib/store-settings';
+import { useStoreSettings } from '@/store/site-api';
 
 /** Where and when to reach the store, with the map (contact page). */
 export function StoreDetails() {
-  const { data } = useGetStoreSettingsQuery();
-  const s = data ?? FALLBACK_STORE;
-  const address = [s.address_line, s.city, s.state, s.pincode].filter(Boolean).join(', ');
+  const s = useStoreSettings();
 
   return (
     <div className="space-y-6">
       <ul className="space-y-4 text-[15px]">
-        <li className="flex gap-3">
-          <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-          <span>{address}</span>
-        </li>
+        <StoreFact icon={MapPin}>
+          <span>{storeAddress(s)}</span>
+        </StoreFact>
         {s.phone && (
-          <li className="flex gap-3">
-            <Phone className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-            <a
-              href={`tel:${s.phone.replace(/\s+/g, '')}`}
-              className="hover:text-brand hover:underline"
-            >
+          <StoreFact icon={Phone}>
+            <a href={phoneHref(s.phone)} className="hover:text-brand hover:underline">
               {s.phone}
             </a>
-          </li>
+          </StoreFact>
         )}
-        <li className="flex gap-3">
-          <Mail className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+        <StoreFact icon={Mail}>
           <a href={`mailto:${s.support_email}`} className="hover:text-brand hover:underline">
             {s.support_email}
           </a>
-        </li>
-        <li className="flex gap-3">
-          <Clock className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+        </StoreFact>
+        <StoreFact icon={Clock}>
           <span>{SUPPORT_HOURS}</span>
-        </li>
+        </StoreFact>
       </ul>
       <div className="aspect-[4/3] overflow-hidden rounded-lg border border-line bg-ivory-deep">
         {s.map_embed_link && (

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { SUPPORT_HOURS } from '@kesariya/shared';
 import { SocialLinks } from '@/components/social-links';
 import { paths } from '@/config/paths';
-import { FALLBACK_STORE } from '@/lib/fallback-store';
-import { useGetPolicyPagesQuery, useGetStoreSettingsQuery } from '@/store/site-api';
+import { phoneHref, storeAddress } from '@/lib/store-settings';
+import { useGetPolicyPagesQuery, useStoreSettings } from '@/store/site-api';
 import { NewsletterForm } from './newsletter-form';
 
 function Heading({ children }: { children: ReactNode }) {
@@ -20,10 +20,8 @@ const linkClass = 'text-sm text-white/85 hover:text-white hover:underline underl
 
 /** Store, CONTACT US, HELP, newsletter and ASK US ANYTHING (docs/decisions.md, Layout rules). */
 export default function Footer() {
-  const { data: store } = useGetStoreSettingsQuery();
+  const s = useStoreSettings();
   const { data: pages = [] } = useGetPolicyPagesQuery();
-  const s = store ?? FALLBACK_STORE;
-  const address = [s.address_line, s.city, s.state, s.pincode].filter(Boolean).join(', ');
 
   return (
     <footer className="bg-brand-dark text-white" data-testid="footer">
@@ -35,7 +33,7 @@ export default function Footer() {
           <p className="mt-1 text-sm text-white/70">{s.tagline}</p>
           <p className="mt-4 flex gap-2 text-sm leading-6 text-white/85">
             <MapPin className="mt-1 size-4 shrink-0 text-marigold" aria-hidden="true" />
-            <span>{address}</span>
+            <span>{storeAddress(s)}</span>
           </p>
           <a
             href={s.map_link}
@@ -66,7 +64,7 @@ export default function Footer() {
             {s.phone && (
               <li>
                 <a
-                  href={`tel:${s.phone.replace(/\s+/g, '')}`}
+                  href={phoneHref(s.phone)}
                   className={`${linkClass} inline-flex items-center gap-2`}
                 >
                   <Phone className="size-4 text-marigold" aria-hidden="true" />

@@ -1,13 +1,12 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { SUPPORT_HOURS } from '@kesariya/shared';
-import { FALLBACK_STORE } from '@/lib/fallback-store';
-import { useGetStoreSettingsQuery } from '@/store/site-api';
+import { StoreFact } from '@/components/store-fact';
+import { phoneHref, storeAddress } from '@/lib/store-settings';
+import { useStoreSettings } from '@/store/site-api';
 
 /** The one physical shop: address, hours and directions (docs/decisions.md, Look and feel). */
 export function StoreBlock() {
-  const { data } = useGetStoreSettingsQuery();
-  const s = data ?? FALLBACK_STORE;
-  const address = [s.address_line, s.city, s.state, s.pincode].filter(Boolean).join(', ');
+  const s = useStoreSettings();
 
   return (
     <section aria-labelledby="visit-store" className="bg-ivory-deep" data-testid="store-block">
@@ -25,28 +24,22 @@ export function StoreBlock() {
         </div>
         <div className="rounded-lg border border-line bg-white p-6">
           <ul className="space-y-4 text-[15px]">
-            <li className="flex gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+            <StoreFact icon={MapPin}>
               <span>
                 <span className="font-semibold">{s.store_name}</span>
                 <br />
-                {address}
+                {storeAddress(s)}
               </span>
-            </li>
-            <li className="flex gap-3">
-              <Clock className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
+            </StoreFact>
+            <StoreFact icon={Clock}>
               <span>{SUPPORT_HOURS}</span>
-            </li>
+            </StoreFact>
             {s.phone && (
-              <li className="flex gap-3">
-                <Phone className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true" />
-                <a
-                  href={`tel:${s.phone.replace(/\s+/g, '')}`}
-                  className="hover:text-brand hover:underline"
-                >
+              <StoreFact icon={Phone}>
+                <a href={phoneHref(s.phone)} className="hover:text-brand hover:underline">
                   {s.phone}
                 </a>
-              </li>
+              </StoreFact>
             )}
           </ul>
           <a

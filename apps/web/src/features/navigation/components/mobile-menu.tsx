@@ -17,11 +17,10 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { FALLBACK_STORE } from '@/lib/fallback-store';
 import { SocialLinks } from '@/components/social-links';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/store/selectors';
-import { useGetStoreSettingsQuery } from '@/store/site-api';
+import { useStoreSettings } from '@/store/site-api';
 import { openLoginModal, setMobileMenuOpen } from '@/store/ui-slice';
 import { LogoutDialog } from '@/components/logout-dialog';
 
@@ -75,9 +74,8 @@ export default function MobileMenu() {
   const open = useAppSelector((s) => s.ui.mobileMenuOpen);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
-  const { data: store } = useGetStoreSettingsQuery();
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const settings = store ?? FALLBACK_STORE;
+  const settings = useStoreSettings();
   const name = typeof user?.first_name === 'string' && user.first_name ? user.first_name : 'there';
 
   return (
