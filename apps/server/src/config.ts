@@ -57,6 +57,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
   DEMO_DATA: booleanText.optional(),
@@ -118,6 +119,8 @@ export interface Config {
     deliveryChargePaise: number;
     codLimitPaise: number;
     paymentTimeoutMinutes: number;
+    /** Days after delivery in which a shopper may ask to return or replace an item. */
+    returnWindowDays: number;
   };
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -209,6 +212,7 @@ export function loadConfig(
       deliveryChargePaise: e.DELIVERY_CHARGE_RUPEES * 100,
       codLimitPaise: e.COD_LIMIT_RUPEES * 100,
       paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+      returnWindowDays: e.RETURN_WINDOW_DAYS,
     },
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
