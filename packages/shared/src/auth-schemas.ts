@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from './constants';
+import { checkedText, idField, rawTextField, sessionIdField, textField } from './request-fields';
 import {
   MESSAGES,
   normalizeMobileInput,
@@ -18,97 +19,79 @@ import {
   validateSignupName,
 } from './validation';
 
-/** Form data arrives as strings; a missing field is the empty string, which the validators name. */
-const text = (max = 200) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? '' : String(value)),
-    z.string().max(max),
-  );
-
-function checked(validate: (value: string) => string | null, max = 200) {
-  return text(max).superRefine((value, ctx) => {
-    const message = validate(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
-}
-
 const mobile = () =>
-  text(20)
+  textField('mobile', 20)
     .transform((value) => normalizeMobileInput(value))
     .superRefine((value, ctx) => {
       const message = validateMobile(value);
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 
-/**
- * The client's guest id (docs/decisions.md, Sessions and identity); optional, it only matters for
- * the guest cart merge.
- */
-const sessionId = () => text(100).transform((value) => value.trim());
-const trimmed = (max: number) => text(max).transform((value) => value.trim());
+const email = (validate: (value: string) => string | null) =>
+  checkedText('email', EMAIL_MAX + 50, validate);
 
-export const sendOtpMobileBody = z.object({ mobile: mobile(), session_id: sessionId() });
+export const sendOtpMobileBody = z.object({ mobile: mobile(), session_id: sessionIdField() });
 
 export const verifyOtpMobileBody = z.object({
   mobile: mobile(),
-  otp: checked(validateMobileOtp, 20),
-  session_id: sessionId(),
+  otp: checkedText('otp', 20, validateMobileOtp),
+  session_id: sessionIdField(),
 });
 
-export const loginByMobileBody = z.object({ mobile: mobile(), session_id: sessionId() });
+export const loginByMobileBody = z.object({ mobile: mobile(), session_id: sessionIdField() });
 
 export const loginBody = z
-  .object({ email: trimmed(EMAIL_MAX + 50), password: text(200), session_id: sessionId() })
+  .object({
+    email: textField('email', EMAIL_MAX + 50),
+    password: rawTextField('password', 200),
+    session_id: sessionIdField(),
+  })
   .superRefine((body, ctx) => {
     const message = validateEmailLogin(body.email, body.password);
     if (message)
       ctx.addIssue({ code: 'custom', message, path: [body.email ? 'password' : 'email'] });
   });
 
-export const forgetPasswordBody = z.object({
-  email: checked(validateForgotEmail, EMAIL_MAX + 50).transform((v) => v.trim()),
-});
+export const forgetPasswordBody = z.object({ email: email(validateForgotEmail) });
 
-export const sendOtpEmailBody = z.object({
-  email: checked(validateSignupEmail, EMAIL_MAX + 50).transform((v) => v.trim()),
-});
+export const sendOtpEmailBody = z.object({ email: email(validateSignupEmail) });
 
 export const verifyOtpEmailBody = z.object({
-  email: checked(validateForgotEmail, EMAIL_MAX + 50).transform((v) => v.trim()),
-  otp: checked(validateEmailOtp, 20),
+  email: email(validateForgotEmail),
+  otp: checkedText('otp', 20, validateEmailOtp),
   purpose: z.enum(['reset', 'signup'], { error: 'purpose must be reset or signup' }),
 });
 
 const newPassword = () =>
-  text(200).superRefine((value, ctx) => {
+  rawTextField('new_password', 200).superRefine((value, ctx) => {
     // The server sees no confirm field; the client has already compared the two.
     const message = validateResetPassword(value, value);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
 export const resetPasswordBody = z.object({
-  email: checked(validateForgotEmail, EMAIL_MAX + 50).transform((v) => v.trim()),
+  email: email(validateForgotEmail),
   new_password: newPassword(),
 });
 
 export const changePasswordBody = z.object({
-  current_password: text(200),
+  current_password: rawTextField('current_password', 200),
   new_password: newPassword(),
 });
 
 /** The web app's sign-up payload; `status`, `image` and `firebase_token` are accepted, ignored. */
 export const createUserBody = z
   .object({
-    first_name: trimmed(NAME_MAX),
-    last_name: trimmed(NAME_MAX),
-    phone: text(20).transform((value) => normalizeMobileInput(value)),
-    email: checked(validateSignupEmail, EMAIL_MAX + 50).transform((v) => v.trim()),
-    status: text(5),
-    image: text(500),
-    password: text(200),
-    referred_by: trimmed(100),
-    firebase_token: text(4096),
-    session_id: sessionId(),
+    first_name: textField('first_name', NAME_MAX),
+    last_name: textField('last_name', NAME_MAX),
+    phone: textField('phone', 20).transform((value) => normalizeMobileInput(value)),
+    email: email(validateSignupEmail),
+    status: textField('status', 5),
+    image: textField('image', 500),
+    password: rawTextField('password', 200),
+    referred_by: textField('referred_by', 100),
+    firebase_token: textField('firebase_token', 4096),
+    session_id: sessionIdField(),
   })
   .superRefine((body, ctx) => {
     const name = `${body.first_name} ${body.last_name}`.trim();
@@ -133,8 +116,43 @@ export const createUserBody = z
 export const logoutBody = z.object({
   user_id: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    idField('user_id').optional(),
   ),
 });
 
 export type CreateUserBody = z.output<typeof createUserBody>;
+
+/**
+ * The user record the client stores as `info`: a display copy, never a credential. As a response
+ * schema it is also what keeps the password hash and session proofs inside the server.
+ */
+export const userRecord = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  image: z.string(),
+  status: z.enum(['Y', 'N']),
+  /** Wallet balance in rupees. */
+  wallet: z.number(),
+  has_password: z.boolean(),
+  referred_by: z.string(),
+  created_at: z.string(),
+});
+export type UserRecord = z.output<typeof userRecord>;
+
+/** GET website/user/me. */
+export const userAnswer = z.object({ status: z.boolean(), message: z.string(), data: userRecord });
+
+/** A login or a sign-up: the user, logged in on this browser. */
+export const loggedInAnswer = userAnswer.extend({ is_registered: z.boolean() });
+
+/** login-by-mobile for a verified phone without an account: the client opens the sign-up panel. */
+export const notRegisteredAnswer = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  is_registered: z.boolean(),
+  data: z.object({ is_registered: z.boolean(), mobile: z.string() }),
+});

@@ -86,3 +86,9 @@ export const PRODUCT_SORTS = [
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_PAGE_LIMIT_MAX = 60;
 export const PRODUCT_PAGE_LIMIT_DEFAULT = 20;
+
+/** A cart line never holds more than this many pieces (the product page's quantity picker). */
+export const MAX_QTY_PER_LINE = 10;
+export const COUPON_CODE_MAX = 40;
+/** The readable order number shoppers quote on the phone: KSR-YYMM-000123. */
+export const SALE_ID_PATTERN = /^KSR-[0-9]{4}-[0-9]{6,10}$/;

@@ -1,0 +1,133 @@
+// Imported as @kesariya/shared/commerce-schemas, not from the index: the web bundle must not pull in zod.
+/**
+ * Requests of the cart, wishlist, address, coupon, order and checkout calls (docs/architecture.md's
+ * table). The server declares them as route schemas; a request that does not fit is refused with
+ * 400 and a message naming the field.
+ */
+import { z } from 'zod';
+import { COUPON_CODE_MAX, MAX_QTY_PER_LINE, PAYMENT_METHODS, SALE_ID_PATTERN } from './constants';
+import {
+  countParam,
+  deliveryOptionField,
+  flagField,
+  idField,
+  idParam,
+  intField,
+  requiredText,
+  sessionIdField,
+  single,
+  textField,
+  userIdField,
+} from './request-fields';
+
+/** Whose cart: user_id 0 and a session_id for a guest, the user's own id when logged in. */
+const ownerFields = { user_id: userIdField(), session_id: sessionIdField() };
+
+export const cartOwnerQuery = z.object(ownerFields);
+
+export const cartItemsQuery = z.object({
+  ...ownerFields,
+  // Optional previews for the checkout page; the order is priced again when it is placed.
+  coupon_code: textField('coupon_code', COUPON_CODE_MAX),
+  delivery_option: deliveryOptionField(),
+  use_wallet: flagField('use_wallet'),
+});
+
+// mrp and price are read by nobody: prices come from the catalogue only (docs/decisions.md).
+export const cartLineBody = z.object({
+  ...ownerFields,
+  product_id: idField('product_id'),
+  size: requiredText('size', 20),
+  qty: intField('qty', 1, MAX_QTY_PER_LINE),
+});
+
+export const cartItemParams = z.object({ cartId: idParam('cartId') });
+
+export const wishlistQuery = z.object({ user_id: userIdField() });
+export const wishlistProductBody = z.object({
+  user_id: userIdField(),
+  product_id: idField('product_id'),
+});
+
+// Lengths here only stop absurd input; the address rules and their messages are address-rules.ts.
+export const addressBody = z.object({
+  name: textField('name', 200),
+  phone: textField('phone', 40),
+  pincode: textField('pincode', 20),
+  address_line: textField('address_line', 600),
+  landmark: textField('landmark', 300),
+  city: textField('city', 200),
+  state: textField('state', 200),
+  country: textField('country', 100),
+  type: z.preprocess((v) => (v === undefined || v === '' ? 'home' : v), textField('type', 20)),
+  is_default: flagField('is_default'),
+});
+
+export const addressIdParams = z.object({ id: idParam('id') });
+export const pincodeParams = z.object({
+  pincode: z.string().regex(/^[1-9][0-9]{5}$/, { error: 'pincode must be 6 digits' }),
+});
+
+export const couponApplyBody = z.object({
+  code: textField('code', 200)
+    .refine((v) => v.length > 0, { error: 'code is required' })
+    .refine((v) => v.length <= COUPON_CODE_MAX, { error: 'Invalid coupon code' }),
+  user_id: userIdField(),
+  session_id: sessionIdField(),
+});
+
+export const placeOrderBody = z.object({
+  address_id: z.preprocess(
+    (v) => (single(v) === '' || single(v) === '0' ? undefined : v),
+    idField('address_id').optional(),
+  ),
+  payment_method: z.preprocess(
+    (v) => single(v) ?? 'Online Payment',
+    z.enum(PAYMENT_METHODS, {
+      error: `payment_method must be ${PAYMENT_METHODS.map((m) => `'${m}'`).join(' or ')}`,
+    }),
+  ),
+  delivery_option: deliveryOptionField(),
+  coupon_code: textField('coupon_code', COUPON_CODE_MAX),
+  use_wallet: flagField('use_wallet'),
+});
+
+const IDEMPOTENCY_KEY_REQUIRED =
+  'The Idempotency-Key header is required (8 to 100 letters, digits or -_.:)';
+
+/** An order is placed once per key: a retried submit finds the first order (docs/decisions.md). */
+export const placeOrderHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: IDEMPOTENCY_KEY_REQUIRED })
+    .regex(/^[A-Za-z0-9._:-]{8,100}$/, { error: IDEMPOTENCY_KEY_REQUIRED }),
+});
+
+export const orderListQuery = z.object({
+  page: countParam('page', 100_000, 1),
+  limit: countParam('limit', 50, 10),
+});
+
+/** Any text: an order number that is not one answers 404 like someone else's order. */
+export const orderParams = z.object({
+  saleId: z.string().transform((v) => v.toUpperCase()),
+});
+
+const saleIdField = () =>
+  textField('sale_id', 40)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => SALE_ID_PATTERN.test(v), { error: 'sale_id is not a valid order number' });
+
+export const verifyPaymentBody = z.object({
+  sale_id: saleIdField(),
+  razorpay_order_id: textField('razorpay_order_id', 100),
+  razorpay_payment_id: textField('razorpay_payment_id', 100),
+  razorpay_signature: textField('razorpay_signature', 200),
+});
+
+export const testGatewayParams = z.object({ sale_id: saleIdField() });
+export const testGatewayBody = z.object({
+  outcome: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
+  ),
+});
