@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './garment-types';
 export * from './id-codec';
 export * from './page-urls';
 export type * from './rendered-page';
