@@ -12,6 +12,7 @@ import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
+import routeSchemas from './plugins/route-schemas';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import notify from './plugins/notify';
@@ -43,6 +44,7 @@ export const app = fp<{ config: Config }>(
     await instance.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await instance.register(cookie);
     await instance.register(bodyParsers);
+    await instance.register(routeSchemas);
     await instance.register(redis, { config });
     await instance.register(rateLimit);
     await instance.register(database, { config });

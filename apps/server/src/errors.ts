@@ -1,6 +1,13 @@
 /** The one error vocabulary of the server; `plugins/error-handler.ts` maps kinds to HTTP. */
 export type AppErrorKind =
-  'invalid_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+  | 'invalid_input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  /** A service we depend on (the payment provider) cannot be reached; trying again may work. */
+  | 'unavailable';
 
 export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   invalid_input: 400,
@@ -9,6 +16,7 @@ export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export class AppError extends Error {
@@ -28,6 +36,10 @@ export class AppError extends Error {
 
   static notFound(message: string): AppError {
     return new AppError('not_found', message);
+  }
+
+  static from(refusal: Refusal): AppError {
+    return new AppError(refusal.kind, refusal.message, refusal.field);
   }
 }
 
@@ -49,7 +61,7 @@ export function refuse(kind: AppErrorKind, message: string, field?: string): Ref
 
 /** A service's answer without its refusal: a refusal becomes the AppError the error handler answers. */
 export function unwrap<T>(result: T | Refusal): T {
-  if (isRefusal(result)) throw new AppError(result.kind, result.message, result.field);
+  if (isRefusal(result)) throw AppError.from(result);
   return result;
 }
 

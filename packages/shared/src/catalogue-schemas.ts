@@ -100,7 +100,7 @@ export const categoryQuery = z
 
 export const pageListQuery = z.object({
   sortBy: sortByParam(['id', 'title', 'slug'] as const, 'id'),
-  // Policy pages are listed by id, newest first.
+  // Policy list order is by id descending (docs/decisions.md, Business constants).
   order: sortOrderParam('DESC'),
 });
 

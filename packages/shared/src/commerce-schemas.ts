@@ -33,7 +33,7 @@ export const cartItemsQuery = z.object({
   use_wallet: flagField('use_wallet'),
 });
 
-// mrp and price are read by nobody: prices come from the catalogue only (docs/decisions.md).
+// mrp and price are read by nobody (docs/decisions.md, Prices come from the server).
 export const cartLineBody = z.object({
   ...ownerFields,
   product_id: idField('product_id'),

@@ -52,4 +52,3 @@ export const contactBody = z.object({
 export const newsletterBody = z.object({
   email: checkedText('email', 500, validateNewsletterEmail),
 });
-

@@ -1,24 +1,20 @@
-import type { z, ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import { AppError } from '../errors';
 
 /**
- * Turns the first zod issue into a 400 whose message names the field (docs/decisions.md, API
- * conventions).
+ * Turns the first zod issue of a request schema into a 400 whose message names the field
+ * (docs/decisions.md, API conventions). Messages our schemas write (the shared validators'
+ * messages, which the forms show as they are, and every message that names its field) pass on
+ * verbatim; zod's own defaults name no field, so the field is put in front.
  */
 export function zodErrorToAppError(error: ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || 'request';
   const message = issue?.message ?? 'Invalid input';
-  // Our schemas write messages that name the field; zod's defaults do not, so prefix those.
+  const lower = message.toLowerCase();
   const named =
-    message.toLowerCase().includes(field.toLowerCase().replace(/_/g, ' ')) ||
-    message.toLowerCase().includes(field.toLowerCase());
+    issue?.code === 'custom' ||
+    lower.includes(field.toLowerCase()) ||
+    lower.includes(field.toLowerCase().replace(/_/g, ' '));
   return AppError.invalid(named ? message : `${field}: ${message}`, field);
-}
-
-/** Parses request input with a zod schema; failures become invalid_input errors. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw zodErrorToAppError(result.error);
-  return result.data;
 }

@@ -1,27 +1,19 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyError } from 'fastify';
 import { MEDIA_WIDTHS } from '@kesariya/shared';
+import {
+  productImageParams,
+  productImagePositionParams,
+  productImageUpload,
+} from '@kesariya/shared/admin-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { idParam } from '../../lib/query-params';
-import { parseInput } from '../../lib/validate';
 import { inspectUpload } from '../../media/inspect-upload';
 import { productImageBase, productImageUrl } from '../../media/urls';
 
 /** A phone camera's full-size JPEG fits; the shared 5 MB multipart limit applies everywhere else. */
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
-
-const imageParams = z.object({ id: idParam('id') });
-const positionParams = z.object({ id: idParam('id'), position: idParam('position') });
-const uploadFields = z.object({
-  alt: z
-    .string({ error: 'alt must be text' })
-    .trim()
-    .max(200, { error: 'alt must be at most 200 characters' })
-    .optional()
-    .default(''),
-});
 
 /** The multipart parser's limit errors, answered as a refusal of the image field. */
 function uploadLimitError(error: FastifyError): AppError | null {
@@ -33,22 +25,20 @@ function uploadLimitError(error: FastifyError): AppError | null {
 }
 
 /** Admin calls that add an uploaded photo to a product and remove a product's picture. */
-const productImageRoutes: FastifyPluginAsync = async (app) => {
+const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/product/:id/image',
     {
       config: { multipartOptions: { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } } },
+      schema: { params: productImageParams, body: productImageUpload },
       errorHandler: (error, _request, _reply) => {
         throw uploadLimitError(error) ?? error;
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(imageParams, request.params);
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const file = body.image;
-      if (!Buffer.isBuffer(file) || file.length === 0)
-        throw AppError.invalid('image is required: send the picture as a file field', 'image');
-      const { alt } = parseInput(uploadFields, { alt: body.alt });
+      const { id } = request.params;
+      const { image, alt } = request.body;
+      const file = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
       const inspected = await inspectUpload(file);
       if (!inspected.ok) throw AppError.invalid(`image ${inspected.reason}`, 'image');
       const added = await app.media.addProductUpload({ db: app.db }, id, {
@@ -72,12 +62,16 @@ const productImageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete('/admin/product/:id/image/:position', async (request) => {
-    const { id, position } = parseInput(positionParams, request.params);
-    const removed = await app.media.removeProductImage({ db: app.db }, id, position);
-    if (!removed) throw AppError.notFound('Product image not found');
-    return ok('Image removed', null);
-  });
+  app.delete(
+    '/admin/product/:id/image/:position',
+    { schema: { params: productImagePositionParams } },
+    async (request) => {
+      const { id, position } = request.params;
+      const removed = await app.media.removeProductImage({ db: app.db }, id, position);
+      if (!removed) throw AppError.notFound('Product image not found');
+      return ok('Image removed', null);
+    },
+  );
 };
 
 export default productImageRoutes;

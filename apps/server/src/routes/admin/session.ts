@@ -1,22 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { adminLoginAnswer, adminLoginBody } from '@kesariya/shared/admin-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
 import { authenticateByPassword } from '../../services/auth/accounts';
 import { passwordLoginLimit } from '../website/user/rate-limits';
-
-const loginBody = z.object({
-  email: z
-    .string({ error: 'email is required' })
-    .trim()
-    .min(1, { error: 'email is required' })
-    .max(254, { error: 'email must be at most 254 characters' }),
-  password: z
-    .string({ error: 'password is required' })
-    .min(1, { error: 'password is required' })
-    .max(200, { error: 'password must be at most 200 characters' }),
-});
 
 /**
  * One answer for an unknown address, a wrong password, a disabled or a customer account
@@ -25,13 +13,16 @@ const loginBody = z.object({
 const LOGIN_FAILED = 'Invalid email or password';
 
 /** Admin sign-in: the shopper's session mechanism, granted only to accounts with the admin role. */
-export const adminLoginRoutes: FastifyPluginAsync = async (app) => {
+export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     // Guessing is limited per address and IP exactly like the shopper's e-mail login.
-    { config: { rateLimit: passwordLoginLimit } },
+    {
+      config: { rateLimit: passwordLoginLimit },
+      schema: { body: adminLoginBody, response: { 200: adminLoginAnswer } },
+    },
     async (request, reply) => {
-      const { email, password } = parseInput(loginBody, request.body);
+      const { email, password } = request.body;
       const user = await authenticateByPassword({ db: app.db }, email, password);
       if (!user || user.status !== 'Y' || user.role !== 'admin')
         throw new AppError('unauthenticated', LOGIN_FAILED);

@@ -1,10 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { outboxQuery } from '@kesariya/shared/admin-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
 import { listOutbox } from '../../notify/outbox';
-
-const query = z.object({ to: z.string().trim().max(200).optional() });
 
 /** A 10-digit phone is looked up as +91…; e-mail addresses whatever their case. */
 function normaliseRecipient(to: string | undefined): string | undefined {
@@ -18,9 +15,9 @@ function normaliseRecipient(to: string | undefined): string | undefined {
  * outside production, so
  * there it does not exist at all (404), and codes can never be read back from a live store.
  */
-const devOutboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/outbox', async (request) => {
-    const { to } = parseInput(query, request.query);
+const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dev/outbox', { schema: { querystring: outboxQuery } }, async (request) => {
+    const { to } = request.query;
     return ok('Outbox messages', await listOutbox(app.db, normaliseRecipient(to)));
   });
 };

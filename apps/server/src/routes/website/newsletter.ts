@@ -1,27 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { validateNewsletterEmail } from '@kesariya/shared';
-import { AppError } from '../../errors';
+import { newsletterBody } from '@kesariya/shared/support-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { single } from '../../lib/query-params';
 import { subscribe } from '../../services/newsletter';
 
 export const NEWSLETTER_SUBSCRIBED =
   'Thank you for subscribing! Look out for new arrivals and offers in your inbox.';
 export const NEWSLETTER_ALREADY = 'You are already subscribed to our newsletter.';
 
-const newsletterRoutes: FastifyPluginAsync = async (app) => {
+const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/website/subscribe-mail/create',
     // Rate limited against scripted sign-ups of other people's addresses (docs/decisions.md, Rate
     // limits and shared addresses (CGNAT)).
-    { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+    // The body schema has the same rule and message as the footer form (docs/decisions.md,
+    // Validation messages).
+    { config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, schema: { body: newsletterBody } },
     async (request) => {
-      const raw = single((request.body as Record<string, unknown> | undefined)?.email);
-      const email = typeof raw === 'string' ? raw : '';
-      // The same rule and message as the footer form (docs/decisions.md, Validation messages).
-      const problem = validateNewsletterEmail(email);
-      if (problem) throw AppError.invalid(problem, 'email');
-      const { created } = await subscribe({ db: app.db }, email);
+      const { created } = await subscribe({ db: app.db }, request.body.email);
       return ok(created ? NEWSLETTER_SUBSCRIBED : NEWSLETTER_ALREADY, null);
     },
   );

@@ -61,7 +61,7 @@ export type RegisterResult = { ok: true; user: UserRow } | Refusal;
 
 const phoneTaken = () =>
   refuse('conflict', 'This mobile number is already registered. Please log in with it.', 'phone');
-const emailTaken = () =>
+export const emailTaken = () =>
   refuse('conflict', 'This e-mail address is already registered. Please log in with it.', 'email');
 
 /**

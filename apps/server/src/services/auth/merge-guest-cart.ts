@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { MAX_QTY_PER_LINE } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
 import { cartItems, carts, productSizes } from '../../db/schema';
-import { MAX_QTY_PER_LINE } from '../cart/cart';
 
 /**
  * docs/decisions.md, Sessions and identity: logging in merges the guest cart (keyed by the

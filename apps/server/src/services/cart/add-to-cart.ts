@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ServiceContext } from '../context';
+import { MAX_QTY_PER_LINE } from '@kesariya/shared';
 import { refuse, type Refusal } from '../../errors';
-import { MAX_QTY_PER_LINE, type BadgeCounts } from './cart';
+import type { ServiceContext } from '../context';
+import type { BadgeCounts } from './cart';
 import type { CartOwner } from './cart-owner';
 
 export interface AddInput {

@@ -9,8 +9,6 @@ import { findCartId, ownerCondition, touchCart, type CartOwner } from './cart-ow
 import { lineIssue, loadCartLines, type CartLineRow } from './cart-lines';
 import { computeTotals, type CommerceRules } from './pricing';
 
-/** A cart line never holds more than this many pieces (the product page's quantity picker). */
-export const MAX_QTY_PER_LINE = 10;
 
 export type CartResult = { ok: true } | Refusal;
 

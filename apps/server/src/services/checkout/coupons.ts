@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { formatMoney, toRupees, type CouponInfo } from '@kesariya/shared';
+import { COUPON_CODE_MAX, formatMoney, toRupees, type CouponInfo } from '@kesariya/shared';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { couponRedemptions, coupons } from '../../db/schema';
@@ -11,8 +11,6 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type CouponResult = { ok: true; coupon: CouponRow; discountPaise: number } | Refusal;
 
 const couponRefusal = (message: string) => refuse('invalid_input', message, 'coupon_code');
-
-export const COUPON_CODE_MAX = 40;
 
 export function toCouponInfo(row: CouponRow): CouponInfo {
   return {

@@ -20,5 +20,3 @@ export async function nextOrderId(ctx: ServiceContext): Promise<number> {
   };
   return Number(result.rows[0]!.id);
 }
-
-export const SALE_ID_PATTERN = /^KSR-[0-9]{4}-[0-9]{6,10}$/;

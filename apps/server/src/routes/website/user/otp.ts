@@ -6,22 +6,22 @@ import {
   verifyOtpMobileBody,
 } from '@kesariya/shared/auth-schemas';
 import { MESSAGES } from '@kesariya/shared';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config';
 import { AppError, unwrap } from '../../../errors';
 import { failure, ok } from '../../../lib/envelope';
-import { findUserByEmail, findUserByPhone } from '../../../services/auth/accounts';
+import { emailTaken, findUserByEmail, findUserByPhone } from '../../../services/auth/accounts';
 import { issueOtp, verifyOtp, withdrawOtp, type OtpContext } from '../../../services/auth/otp';
 import { emailOtpText } from '../../../services/auth/otp-messages';
 import { markEmailVerified, markPhoneVerified } from '../../../services/auth/sessions';
-import { parseBody } from './parse-body';
 import { ipLimits } from './rate-limits';
 
 /**
  * The OTP calls: send and verify by mobile and by e-mail. No answer ever carries a code
  * (docs/decisions.md, OTP rules).
  */
-const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const otp = (): OtpContext => ({
     db: app.db,
     secret: config.authSecret,
@@ -36,9 +36,9 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
 
   app.post(
     '/website/user/send-otp-mobile',
-    { config: { rateLimit: otpSendLimit } },
+    { config: { rateLimit: otpSendLimit }, schema: { body: sendOtpMobileBody } },
     async (request, reply) => {
-      const { mobile } = parseBody(sendOtpMobileBody, request.body);
+      const { mobile } = request.body;
       const { session } = await request.getAuth();
       const issued = unwrap(
         await issueOtp(otp(), {
@@ -61,12 +61,12 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
 
   app.post(
     '/website/user/verify-otp-mobile',
-    { config: { rateLimit: otpVerifyLimit } },
+    { config: { rateLimit: otpVerifyLimit }, schema: { body: verifyOtpMobileBody } },
     async (request, reply) => {
-      const { mobile, otp: code } = parseBody(verifyOtpMobileBody, request.body);
+      const { mobile, otp: code } = request.body;
       unwrap(await verifyOtp(otp(), { channel: 'sms', target: mobile, purpose: 'login', code }));
       // The proof is kept server-side on this browser's session; login-by-mobile and sign-up read it.
-      const session = await app.sessions.ensure(request, reply);
+      const session = await app.sessions.rotate(request, reply);
       await markPhoneVerified({ db: app.db }, session.idHash, mobile);
       const user = await findUserByPhone({ db: app.db }, mobile);
       return ok('OTP verified successfully', { mobile, is_registered: Boolean(user) });
@@ -105,9 +105,9 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
 
   app.post(
     '/website/user/forget-password-otp',
-    { config: { rateLimit: otpSendLimit } },
+    { config: { rateLimit: otpSendLimit }, schema: { body: forgetPasswordBody } },
     async (request, reply) => {
-      const { email } = parseBody(forgetPasswordBody, request.body);
+      const { email } = request.body;
       const user = await findUserByEmail({ db: app.db }, email);
       const { session } = await request.getAuth();
       // Unknown addresses get the same answer, cooldown included (a code is issued but never sent),
@@ -124,15 +124,10 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
 
   app.post(
     '/website/user/send-otp-email',
-    { config: { rateLimit: otpSendLimit } },
+    { config: { rateLimit: otpSendLimit }, schema: { body: sendOtpEmailBody } },
     async (request, reply) => {
-      const { email } = parseBody(sendOtpEmailBody, request.body);
-      if (await findUserByEmail({ db: app.db }, email)) {
-        throw new AppError(
-          'conflict',
-          'This e-mail address is already registered. Please log in with it.',
-        );
-      }
+      const { email } = request.body;
+      if (await findUserByEmail({ db: app.db }, email)) throw AppError.from(emailTaken());
       const { session } = await request.getAuth();
       return sendEmailOtp(reply, {
         email,
@@ -146,12 +141,12 @@ const otpRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }
 
   app.post(
     '/website/user/verify-otp-email',
-    { config: { rateLimit: otpVerifyLimit } },
+    { config: { rateLimit: otpVerifyLimit }, schema: { body: verifyOtpEmailBody } },
     async (request, reply) => {
-      const { email, otp: code, purpose } = parseBody(verifyOtpEmailBody, request.body);
+      const { email, otp: code, purpose } = request.body;
       const target = email.toLowerCase();
       unwrap(await verifyOtp(otp(), { channel: 'email', target, purpose, code }));
-      const session = await app.sessions.ensure(request, reply);
+      const session = await app.sessions.rotate(request, reply);
       await markEmailVerified({ db: app.db }, session.idHash, target);
       return ok('OTP verified successfully', { email: target, purpose });
     },

@@ -1,36 +1,42 @@
-import { loginBody, loginByMobileBody, logoutBody } from '@kesariya/shared/auth-schemas';
+import {
+  loggedInAnswer,
+  loginBody,
+  loginByMobileBody,
+  logoutBody,
+  notRegisteredAnswer,
+  userAnswer,
+} from '@kesariya/shared/auth-schemas';
 import { MESSAGES } from '@kesariya/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../../errors';
 import { ok } from '../../../lib/envelope';
 import { toUserRecord } from '../../../mappers/user';
 import { requireUser } from '../../../plugins/session';
 import { authenticateByPassword, findUserByPhone } from '../../../services/auth/accounts';
-import { mergeGuestCart } from '../../../services/auth/merge-guest-cart';
 import { hasVerifiedPhone, type UserRow } from '../../../services/auth/sessions';
-import { parseBody } from './parse-body';
+import { logIn } from './log-in';
 import { ipLimits, passwordLoginLimit, passwordSprayGuard } from './rate-limits';
 
 /** Login by verified phone or by password, logout, and the current user. */
-const sessionRoutes: FastifyPluginAsync = async (app) => {
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { otpVerify: otpVerifyLimit } = ipLimits(app.config.authIpLimitFactor);
-  /** Rotates the session to the user and brings the guest cart along (docs/decisions.md). */
-  async function logIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: UserRow,
-    guestSessionId: string,
-  ) {
-    await app.sessions.start(request, reply, user.id);
-    await mergeGuestCart({ db: app.db }, { sessionId: guestSessionId, userId: user.id });
-    return { ...ok('Login successful', toUserRecord(user)), is_registered: true };
-  }
+  const loggedIn = (user: UserRow) => ({
+    ...ok('Login successful', toUserRecord(user)),
+    is_registered: true,
+  });
 
   app.post(
     '/website/user/login-by-mobile',
-    { config: { rateLimit: otpVerifyLimit } },
+    {
+      config: { rateLimit: otpVerifyLimit },
+      schema: {
+        body: loginByMobileBody,
+        response: { 200: z.union([loggedInAnswer, notRegisteredAnswer]) },
+      },
+    },
     async (request, reply) => {
-      const { mobile, session_id } = parseBody(loginByMobileBody, request.body);
+      const { mobile, session_id } = request.body;
       const { session } = await request.getAuth();
       if (!hasVerifiedPhone(session, mobile)) {
         throw new AppError(
@@ -54,7 +60,8 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
           'forbidden',
           'This account is disabled. Please contact customer support.',
         );
-      return logIn(request, reply, user, session_id);
+      await logIn(app, request, reply, user, session_id);
+      return loggedIn(user);
     },
   );
 
@@ -63,20 +70,22 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { rateLimit: passwordLoginLimit },
       preHandler: passwordSprayGuard(app, app.config.authIpLimitFactor),
+      schema: { body: loginBody, response: { 200: loggedInAnswer } },
     },
     async (request, reply) => {
-      const { email, password, session_id } = parseBody(loginBody, request.body);
+      const { email, password, session_id } = request.body;
       const user = await authenticateByPassword({ db: app.db }, email, password);
       // One message for an unknown address, a wrong password and a disabled account
       // (docs/decisions.md, Passwords and login failures).
       if (!user || user.status !== 'Y')
         throw new AppError('unauthenticated', 'Invalid email or password');
-      return logIn(request, reply, user, session_id);
+      await logIn(app, request, reply, user, session_id);
+      return loggedIn(user);
     },
   );
 
-  app.post('/website/user/logout', async (request, reply) => {
-    const { user_id } = parseBody(logoutBody, request.body);
+  app.post('/website/user/logout', { schema: { body: logoutBody } }, async (request, reply) => {
+    const { user_id } = request.body;
     const user = await requireUser(request);
     // A user_id sent by the client must be the session's own (docs/decisions.md, Sessions and
     // identity).
@@ -86,7 +95,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return ok('Logged out successfully', null);
   });
 
-  app.get('/website/user/me', async (request) => {
+  app.get('/website/user/me', { schema: { response: { 200: userAnswer } } }, async (request) => {
     const user = await requireUser(request);
     return ok('User details', toUserRecord(user));
   });

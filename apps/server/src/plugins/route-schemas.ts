@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/**
+ * Routes declare their body, query, params and answers with the zod schemas of packages/shared
+ * (docs/architecture.md, The request path of an API call). Our own validator rather than the type
+ * provider's: a request without a body or query is read as an empty form, so its fields are named
+ * as missing, and a failed parse stays a ZodError, which plugins/error-handler.ts answers with 400
+ * naming the field. Answers with a response schema are serialised through it, which keeps private
+ * fields inside.
+ */
+export default fp(
+  async (app) => {
+    app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
+      const result = schema.safeParse(data ?? {});
+      return result.success ? { value: result.data } : { error: result.error };
+    });
+    app.setSerializerCompiler(serializerCompiler);
+  },
+  { name: 'route-schemas' },
+);
