@@ -1,46 +1,31 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartSummary } from '@kesariya/shared';
+import { cartLine, cartSummary } from '@/test/cart-fixtures';
 import { jsonFetch, renderWithApp } from '@/test/render';
 import { CartScreen } from './cart-screen';
 
-const LINE = {
+const LINE = cartLine({
   id: 7,
-  product_id: 19,
   name: 'Ink Blue Velvet Sherwani',
   slug: 'ink-blue-velvet-sherwani',
-  image: null,
-  size: 'M',
   qty: 2,
-  price: 2500,
-  mrp: 3000,
   line_total: 5000,
   line_mrp_total: 6000,
   stock: 5,
-  available: true,
-  issue: null,
-};
+});
 
-const SUMMARY = {
+const SUMMARY = cartSummary({
   item_count: 2,
   mrp_total: 6000,
   discount: 1000,
   subtotal: 5000,
-  coupon_code: null,
-  coupon_discount: 0,
-  coupon_error: null,
-  delivery_option: 'delivery',
-  delivery_charge: 0,
-  free_delivery_above: 1499,
-  amount_to_free_delivery: 0,
   total: 5000,
-  wallet_balance: 0,
-  wallet_used: 0,
   amount_payable: 5000,
-  can_checkout: true,
-};
+});
 
 let lines: unknown[] = [];
-let summary: Record<string, unknown> = SUMMARY;
+let summary: CartSummary = SUMMARY;
 let calls: { url: string; method: string; body: string }[] = [];
 let updateAnswer: { status: number; body: unknown } = {
   status: 200,

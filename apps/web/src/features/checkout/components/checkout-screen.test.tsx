@@ -1,43 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopperActions } from '@/store/shopper-slice';
+import { cartLine, cartSummary } from '@/test/cart-fixtures';
 import { jsonFetch, renderWithApp } from '@/test/render';
 import { CheckoutScreen } from './checkout-screen';
 
-const SUMMARY = {
-  item_count: 1,
-  mrp_total: 3000,
-  discount: 500,
-  subtotal: 2500,
-  coupon_code: null,
-  coupon_discount: 0,
-  coupon_error: null,
-  delivery_option: 'delivery',
-  delivery_charge: 0,
-  free_delivery_above: 1499,
-  amount_to_free_delivery: 0,
-  total: 2500,
-  wallet_balance: 0,
-  wallet_used: 0,
-  amount_payable: 2500,
-  can_checkout: true,
-};
-const LINE = {
-  id: 1,
-  product_id: 19,
-  name: 'Ink Blue Kurta',
-  slug: 'ink-blue-kurta',
-  image: null,
-  size: 'M',
-  qty: 1,
-  price: 2500,
-  mrp: 3000,
-  line_total: 2500,
-  line_mrp_total: 3000,
-  stock: 4,
-  available: true,
-  issue: null,
-};
+const SUMMARY = cartSummary();
+const LINE = cartLine();
 const SETTINGS = {
   provider: 'test',
   key_id: null,
