@@ -47,13 +47,14 @@ export const app = fp<{ config: Config }>(
     await instance.register(routeSchemas);
     await instance.register(redis, { config });
     await instance.register(rateLimit);
+    // Before the database: seeding an empty one stores the demo's pictures in the media storage.
+    await instance.register(media, { config });
     await instance.register(database, { config });
     await instance.register(catalogueCache);
     await instance.register(metrics, { config });
     await instance.register(basicAuth, { config });
     await instance.register(session, { config });
     await instance.register(notify, { config });
-    await instance.register(media, { config });
     await instance.register(payments);
     await instance.register(orderSweep);
 

@@ -8,9 +8,7 @@ import type { TestProject } from 'vitest/node';
 import type { Database, Db } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed';
-import { buildDemoCatalogue } from '../src/demo/index';
-import { TEST_PRODUCTS } from './helpers/test-catalogue';
+import { saveTemplatePictures, seedTestCatalogue } from './helpers/test-catalogue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,14 +35,15 @@ export default async function setup(project: TestProject) {
     poolStats: () => null,
   };
   await migrateDatabase(database);
-  await seedDatabase(db, {
-    demoData: true,
-    catalogue: async () => buildDemoCatalogue({ productCount: TEST_PRODUCTS }),
-  });
+  const pictures = await seedTestCatalogue(db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(os.tmpdir(), `kesariya-pglite-template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const removePictures = saveTemplatePictures(file, pictures);
   project.provide('pgliteTemplatePath', file);
-  return () => fs.rmSync(file, { force: true });
+  return () => {
+    fs.rmSync(file, { force: true });
+    removePictures();
+  };
 }

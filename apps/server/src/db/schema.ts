@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { GarmentArtSpec } from '../demo/types';
+import type { GarmentType } from '@kesariya/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -131,7 +131,13 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     status: statusYN(),
     sortOrder: integer('sort_order').notNull().default(0),
-    imageArt: jsonb('image_art').$type<GarmentArtSpec>(),
+    /** The tile picture's original in the upload storage; null when the category has none. */
+    imageStorageKey: text('image_storage_key'),
+    /**
+     * How tiles were drawn before originals were stored; nothing reads it. Kept one release so
+     * instances of the previous one keep working during a rolling upgrade (docs/operations.md).
+     */
+    legacyImageArt: jsonb('image_art'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -162,6 +168,8 @@ export const products = pgTable(
     occasion: text('occasion').notNull().default(''),
     mrpPaise: integer('mrp_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /** Picks the size chart (services/size-chart.ts); null for a product that has none. */
+    garmentType: text('garment_type').$type<GarmentType>(),
     isHotDeal: boolean('is_hot_deal').notNull().default(false),
     isBestSeller: boolean('is_best_seller').notNull().default(false),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
@@ -228,8 +236,11 @@ export const productImages = pgTable(
     position: integer('position').notNull(),
     kind: text('kind', { enum: ['generated', 'upload'] })
       .notNull()
+    /** 'generated' pictures come with the seeded catalogue; 'upload' ones from the admin calls. */
       .default('generated'),
-    art: jsonb('art').$type<GarmentArtSpec>(),
+    /** Like categories.image_art: unread, kept one release for the previous one's instances. */
+    legacyArt: jsonb('art'),
+    /** The picture's original in the upload storage; the media service renders from it. */
     storageKey: text('storage_key'),
     alt: text('alt').notNull().default(''),
   },

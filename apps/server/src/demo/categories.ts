@@ -1,4 +1,5 @@
-import type { DemoCategory, GarmentShape } from './types';
+import type { GarmentType } from '@kesariya/shared';
+import type { DemoCategory } from './types';
 import type { ColorFamily } from './palette';
 import type { WorkKey } from './vocabulary';
 
@@ -12,7 +13,7 @@ import type { WorkKey } from './vocabulary';
 export type Wearer = 'women' | 'men' | 'kids';
 
 export interface ProductTemplate {
-  shape: GarmentShape;
+  shape: GarmentType;
   /** Last word(s) of the product name, e.g. "Straight Kurta". */
   noun: string;
   fabrics: readonly string[];
@@ -46,7 +47,7 @@ interface TopDef {
   title: string;
   slug: string;
   description: string;
-  shape: GarmentShape;
+  shape: GarmentType;
   tile: { color: string; accent: string; motif: DemoCategory['art']['motif'] };
   subs: readonly SubDef[];
 }

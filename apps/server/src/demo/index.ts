@@ -9,6 +9,7 @@ import { createRandom } from './random';
 import { STORE } from './store';
 
 export type * from './types';
+export { loadDemoCatalogue } from './load-catalogue';
 
 /** Any fixed number works; this one is "Kesariya" on a phone keypad. */
 export const DEFAULT_DEMO_SEED = 53727492;

@@ -120,6 +120,7 @@ function buildProduct(
     colorFamily: color.family,
     care: FABRICS[fabric]?.care ?? 'Dry clean recommended.',
     occasion,
+    garmentType: template.shape,
     mrp: mrpRupees * 100,
     price: priceRupees * 100,
     sizes: sizesFor(template, random),

@@ -1,28 +1,16 @@
+import type { GarmentType } from '@kesariya/shared';
+
 /**
  * The demo catalogue as plain data. `src/demo/*` produces it (deterministically, from a seed);
- * the database seeder (`src/db/seed.ts`) inserts it. Money here is integer paise.
+ * `./load-catalogue.ts` stores it, each picture as an original in the upload storage. Money here
+ * is integer paise.
  */
-
-export type GarmentShape =
-  | 'kurta'
-  | 'kurti'
-  | 'saree'
-  | 'lehenga'
-  | 'salwar-suit'
-  | 'dupatta'
-  | 'kurta-set'
-  | 'sherwani'
-  | 'nehru-jacket'
-  | 'kids-frock'
-  | 'kids-kurta'
-  | 'anarkali'
-  | 'palazzo';
 
 export type Motif = 'buti' | 'stripes' | 'paisley' | 'border' | 'checks' | 'plain' | 'floral';
 
-/** What the media route needs to draw one product image (see src/media/garment-art.ts). */
+/** What one demo picture draws (see ./garment-art.ts). */
 export interface GarmentArtSpec {
-  shape: GarmentShape;
+  shape: GarmentType;
   /** Main colour, #rrggbb. */
   color: string;
   /** Accent colour for motif and border, #rrggbb. */
@@ -56,6 +44,8 @@ export interface DemoProduct {
   colorFamily: string;
   care: string;
   occasion: string;
+  /** Picks the size chart; the art draws the same garment. */
+  garmentType: GarmentType;
   /** Integer paise. */
   mrp: number;
   /** Integer paise, <= mrp. */

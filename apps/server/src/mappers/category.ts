@@ -12,7 +12,7 @@ export function toCategory(row: CategoryRow): Category {
     // The API's parent 0 is top level (stored as NULL for the foreign key).
     parent: row.parentId ?? 0,
     status: row.status,
-    image: row.imageArt ? categoryImageUrl(row.id, CATEGORY_TILE_WIDTH) : null,
+    image: row.imageStorageKey ? categoryImageUrl(row.id, CATEGORY_TILE_WIDTH) : null,
     sort_order: row.sortOrder,
   };
 }

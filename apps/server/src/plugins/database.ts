@@ -28,10 +28,12 @@ export default fp<{ config: Config }>(
       migrated = Date.now();
       return seedDatabase(database.db, {
         demoData: config.demoData,
-        // Loaded only for an empty database, so restarts with data present skip the generator.
-        catalogue: async () => {
-          const { buildDemoCatalogue } = await import('../demo/index');
-          return buildDemoCatalogue({ productCount: config.demoProducts });
+        // The one place the server reaches src/demo, and only for an empty database, so restarts
+        // with data present skip the generator. Its pictures go to the media's upload storage.
+        loadDemo: async (db) => {
+          const demo = await import('../demo/index');
+          const catalogue = demo.buildDemoCatalogue({ productCount: config.demoProducts });
+          return demo.loadDemoCatalogue(db, app.media.storage, catalogue);
         },
         admin:
           config.adminEmail && config.adminPassword
@@ -61,5 +63,5 @@ export default fp<{ config: Config }>(
     app.decorate('database', database);
     app.decorate('db', database.db);
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['media'] },
 );

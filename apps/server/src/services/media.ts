@@ -4,9 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MEDIA_WIDTHS } from '@kesariya/shared';
 import { catalogueChanged } from '../cache/catalogue-changes';
 import { categories, productImages, products } from '../db/schema';
-import type { GarmentArtSpec } from '../demo/types';
 import type { ImageCache } from '../media/image-cache';
-import { renderArt, renderUpload } from '../media/render-image';
+import { renderOriginal } from '../media/render-image';
 import type { UploadStorage } from '../storage';
 import type { ServiceContext } from './context';
 
@@ -18,7 +17,7 @@ export interface RenderedImage {
   body: Buffer;
   /**
    * An uploaded photo can be removed and its position taken by another upload, so its URL may
-   * change meaning; generated art never does.
+   * change meaning; a picture that came with the seeded catalogue keeps its position.
    */
   replaceable: boolean;
 }
@@ -49,16 +48,25 @@ export interface MediaService {
   removeProductImage(ctx: ServiceContext, productId: number, position: number): Promise<boolean>;
 }
 
+/**
+ * Where a picture's original is kept in the upload storage: beside the other originals of its
+ * product or category, under a name the caller makes unique.
+ */
+export function originalKey(
+  owner: 'products' | 'categories',
+  id: number,
+  name: string,
+  extension: string,
+): string {
+  return `${owner}/${id}/${name}.${extension}`;
+}
+
 /** Concurrent uploads to one product may pick the same next position; the loser tries again. */
 const POSITION_ATTEMPTS = 5;
 
-/** An upload's renders are tied to its storage key, so a replaced photo is rendered afresh. */
-function variantOf(kind: 'generated' | 'upload', storageKey: string | null): string {
-  if (kind !== 'upload') return 'art';
-  return createHash('sha256')
-    .update(storageKey ?? '')
-    .digest('hex')
-    .slice(0, 16);
+/** Renders are tied to their original's storage key, so a replaced picture is rendered afresh. */
+function variantOf(storageKey: string): string {
+  return createHash('sha256').update(storageKey).digest('hex').slice(0, 16);
 }
 
 function productCacheKey(productId: number, position: number, width: number, variant: string) {
@@ -67,8 +75,9 @@ function productCacheKey(productId: number, position: number, width: number, var
 
 /**
  * Renders product and category images on first request and keeps them in the cache. Concurrent
- * requests for one image share a single render (a page of cards asks for many at once). Uploaded
- * originals are read through the upload storage (disk or S3); only the renders are cached locally.
+ * requests for one image share a single render (a page of cards asks for many at once). Every
+ * picture is rendered from its original in the upload storage (disk or S3), whether an admin
+ * uploaded it or it came with the seeded catalogue; only the renders are cached locally.
  */
 export function createMediaService(options: {
   cache: ImageCache;
@@ -92,9 +101,9 @@ export function createMediaService(options: {
     return pending;
   }
 
-  async function renderStoredUpload(storageKey: string, width: number): Promise<Buffer | null> {
+  async function renderStored(storageKey: string, width: number): Promise<Buffer | null> {
     const original = await storage.get(storageKey);
-    return original ? renderUpload(original, width) : null;
+    return original ? renderOriginal(original, width) : null;
   }
 
   /** Inserts the row at the next free position, retrying when a concurrent upload took it. */
@@ -124,39 +133,27 @@ export function createMediaService(options: {
     async productImage(ctx, productId, position, width) {
       if (!isMediaWidth(width)) return null;
       const [row] = await ctx.db
-        .select({
-          kind: productImages.kind,
-          art: productImages.art,
-          storageKey: productImages.storageKey,
-        })
+        .select({ kind: productImages.kind, storageKey: productImages.storageKey })
         .from(productImages)
         .where(and(eq(productImages.productId, productId), eq(productImages.position, position)))
         .limit(1);
-      if (!row) return null;
-      const key = productCacheKey(productId, position, width, variantOf(row.kind, row.storageKey));
-      if (row.kind === 'upload') {
-        const storageKey = row.storageKey;
-        if (!storageKey) return null;
-        const body = await cached(key, () => renderStoredUpload(storageKey, width));
-        return body ? { body, replaceable: true } : null;
-      }
-      if (!row.art) return null;
-      const art: GarmentArtSpec = row.art;
-      const body = await cached(key, () => renderArt(art, width));
-      return body ? { body, replaceable: false } : null;
+      if (!row?.storageKey) return null;
+      const storageKey = row.storageKey;
+      const key = productCacheKey(productId, position, width, variantOf(storageKey));
+      const body = await cached(key, () => renderStored(storageKey, width));
+      return body ? { body, replaceable: row.kind === 'upload' } : null;
     },
     async categoryImage(ctx, categoryId, width) {
       if (!isMediaWidth(width)) return null;
       const [row] = await ctx.db
-        .select({ art: categories.imageArt })
+        .select({ storageKey: categories.imageStorageKey })
         .from(categories)
         .where(eq(categories.id, categoryId))
         .limit(1);
-      if (!row?.art) return null;
-      const art: GarmentArtSpec = row.art;
-      return cached(path.join('categories', `${categoryId}-${width}.webp`), () =>
-        renderArt(art, width),
-      );
+      const storageKey = row?.storageKey;
+      if (!storageKey) return null;
+      const key = path.join('categories', `${categoryId}-${width}-${variantOf(storageKey)}.webp`);
+      return cached(key, () => renderStored(storageKey, width));
     },
     async addProductUpload(ctx, productId, upload) {
       const [product] = await ctx.db
@@ -165,7 +162,7 @@ export function createMediaService(options: {
         .where(eq(products.id, productId))
         .limit(1);
       if (!product) return null;
-      const storageKey = `products/${productId}/${randomUUID()}.${upload.extension}`;
+      const storageKey = originalKey('products', productId, randomUUID(), upload.extension);
       // The file goes first: a row must never point at an original that is not there. If the row
       // cannot be written, the stored original is removed again.
       await storage.put(storageKey, upload.bytes, upload.contentType);
@@ -184,17 +181,18 @@ export function createMediaService(options: {
       const [removed] = await ctx.db
         .delete(productImages)
         .where(and(eq(productImages.productId, productId), eq(productImages.position, position)))
-        .returning({ kind: productImages.kind, storageKey: productImages.storageKey });
+        .returning({ storageKey: productImages.storageKey });
       if (!removed) return false;
       catalogueChanged(ctx);
       // The row is gone first, so no request renders the picture again while its files go.
-      const variant = variantOf(removed.kind, removed.storageKey);
+      const storageKey = removed.storageKey;
+      if (!storageKey) return true;
       await Promise.all(
         MEDIA_WIDTHS.map((width) =>
-          cache.delete(productCacheKey(productId, position, width, variant)),
+          cache.delete(productCacheKey(productId, position, width, variantOf(storageKey))),
         ),
       );
-      if (removed.kind === 'upload' && removed.storageKey) await storage.delete(removed.storageKey);
+      await storage.delete(storageKey);
       return true;
     },
   };

@@ -215,6 +215,7 @@ export async function getProductDetailOrThrow(
       fabric: products.fabric,
       care: products.care,
       occasion: products.occasion,
+      garmentType: products.garmentType,
       colorFamily: products.colorFamily,
       sku: products.sku,
       categoryTitle: categories.title,
@@ -231,7 +232,6 @@ export async function getProductDetailOrThrow(
       .select({
         position: productImages.position,
         alt: productImages.alt,
-        shape: sql<string | null>`${productImages.art}->>'shape'`,
       })
       .from(productImages)
       .where(eq(productImages.productId, id))
@@ -253,9 +253,8 @@ export async function getProductDetailOrThrow(
 
   const card = toProductCard(row as ProductCardRow);
   const breadcrumbs = [...parent, { id: row.categoryId, title: row.categoryTitle }];
-  const shape = images[0]?.shape ?? null;
   const audience = audienceOf(
-    shape,
+    row.garmentType,
     breadcrumbs.map((b) => b.title),
   );
   return {
@@ -269,7 +268,7 @@ export async function getProductDetailOrThrow(
     category_title: row.categoryTitle,
     images: images.map((image) => productImage(id, image.position, image.alt || row.name)),
     size_chart: sizeChartFor(
-      shape,
+      row.garmentType,
       card.sizes.map((s) => s.size),
       audience,
     ),

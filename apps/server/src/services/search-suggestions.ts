@@ -69,7 +69,7 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
       .select({
         id: categories.id,
         title: categories.title,
-        hasArt: sql<boolean>`${categories.imageArt} is not null`,
+        hasImage: sql<boolean>`${categories.imageStorageKey} is not null`,
         score: categoryScore,
       })
       .from(categories)
@@ -93,7 +93,7 @@ export async function suggest(ctx: ServiceContext, text: string): Promise<Search
         product_image: null,
         category_id: c.id,
         category_name: c.title,
-        category_image: c.hasArt ? categoryImageUrl(c.id, SUGGESTION_IMAGE_WIDTH) : null,
+        category_image: c.hasImage ? categoryImageUrl(c.id, SUGGESTION_IMAGE_WIDTH) : null,
       },
     })),
     ...productRows.map((p) => ({

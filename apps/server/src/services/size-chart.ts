@@ -1,4 +1,4 @@
-import type { SizeChart } from '@kesariya/shared';
+import type { GarmentType, SizeChart } from '@kesariya/shared';
 
 /** Body measurements (inches) of the standard Indian ready-to-wear sizes: bust/chest and waist. */
 const WOMEN: Record<string, [number, number]> = {
@@ -29,8 +29,13 @@ const KIDS: Record<string, [number, number]> = {
   XXXL: [32, 25],
 };
 
-/** Garment length (inches, shoulder to hem; waist to hem for bottoms) by garment type, size M. */
-const LENGTH_M: Record<string, number> = {
+/**
+ * Garment length (inches, shoulder to hem; waist to hem for bottoms) by garment type, size M;
+ * null for draped garments, which have no chart. Every type is listed, so a new one needs a line.
+ */
+const LENGTH_M: Record<GarmentType, number | null> = {
+  saree: null,
+  dupatta: null,
   kurta: 44,
   kurti: 38,
   anarkali: 52,
@@ -43,15 +48,15 @@ const LENGTH_M: Record<string, number> = {
   'kids-frock': 24,
   'kids-kurta': 24,
 };
-const MENS = new Set(['sherwani', 'nehru-jacket']);
-const KIDS_SHAPES = new Set(['kids-frock', 'kids-kurta']);
+const MENS_GARMENTS = new Set<GarmentType>(['sherwani', 'nehru-jacket']);
+const KIDS_GARMENTS = new Set<GarmentType>(['kids-frock', 'kids-kurta']);
 
 export type Audience = 'women' | 'men' | 'kids';
 
-/** Who a garment is cut for, from its shape and the titles of its category chain ("Men > Kurtas"). */
-export function audienceOf(shape: string | null, categoryTitles: string[]): Audience {
-  if (shape && KIDS_SHAPES.has(shape)) return 'kids';
-  if (shape && MENS.has(shape)) return 'men';
+/** Who a garment is cut for, from its type and the titles of its category chain ("Men > Kurtas"). */
+export function audienceOf(garmentType: GarmentType | null, categoryTitles: string[]): Audience {
+  if (garmentType && KIDS_GARMENTS.has(garmentType)) return 'kids';
+  if (garmentType && MENS_GARMENTS.has(garmentType)) return 'men';
   const titles = categoryTitles.join(' ').toLowerCase();
   if (/\b(kids?|girls?|boys?|children)\b/.test(titles)) return 'kids';
   if (/\b(men|mens|men's)\b/.test(titles) && !/\bwomen/.test(titles)) return 'men';
@@ -64,13 +69,13 @@ const ORDER = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
  * dupattas) and Free Size pieces have no chart. Lengths grow by half an inch per size step.
  */
 export function sizeChartFor(
-  shape: string | null,
+  garmentType: GarmentType | null,
   sizes: string[],
   audience: Audience,
 ): SizeChart | null {
-  if (!shape || !(shape in LENGTH_M)) return null;
+  const baseLength = garmentType ? LENGTH_M[garmentType] : null;
+  if (baseLength === null) return null;
   const table = audience === 'men' ? MEN : audience === 'kids' ? KIDS : WOMEN;
-  const baseLength = LENGTH_M[shape]!;
   const rows = sizes
     .filter((size) => size in table)
     .sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b))

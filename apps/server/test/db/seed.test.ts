@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/client';
+import sharp from 'sharp';
+import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import {
   categories,
@@ -11,8 +12,10 @@ import {
   users,
 } from '../../src/db/schema';
 import { seedDatabase } from '../../src/db/seed';
+import { loadDemoCatalogue } from '../../src/demo/index';
 import type { DemoCatalogue } from '../../src/demo/types';
 import { verifyPassword } from '../../src/lib/password';
+import { memoryUploadStorage } from '../../src/storage/memory-storage';
 
 const art = {
   shape: 'saree',
@@ -69,6 +72,7 @@ const fixture: DemoCatalogue = {
     colorFamily: 'Red',
     care: 'Dry clean',
     occasion: 'Wedding',
+    garmentType: 'saree' as const,
     mrp: 500000,
     price: 450000,
     sizes: [{ size: 'Free Size', stock: 3 }],
@@ -101,6 +105,9 @@ const fixture: DemoCatalogue = {
   modules: ['cart', 'wishlist'],
 };
 
+const storage = memoryUploadStorage();
+const loadDemo = (db: Db) => loadDemoCatalogue(db, storage, fixture);
+
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
@@ -110,7 +117,7 @@ afterAll(async () => database.close());
 
 describe('seedDatabase', () => {
   it('loads the catalogue into an empty database, children linked to their parents', async () => {
-    const result = await seedDatabase(database.db, { demoData: true, catalogue: () => fixture });
+    const result = await seedDatabase(database.db, { demoData: true, loadDemo });
     expect(result).toMatchObject({ seeded: true, products: 2 });
     const [top] = await database.db.select().from(categories).where(eq(categories.slug, 'sarees'));
     const [sub] = await database.db
@@ -130,8 +137,32 @@ describe('seedDatabase', () => {
     expect(added!.id).toBe(3);
   });
 
+  it('keeps each product’s garment type, and its pictures as originals in the upload storage', async () => {
+    const stored = await database.db.select().from(products);
+    expect(stored.map((p) => p.garmentType)).toEqual(['saree', 'saree']);
+    const pictures = await database.db.select().from(productImages);
+    const tiles = await database.db.select().from(categories);
+    const keys = [...pictures.map((p) => p.storageKey), ...tiles.map((c) => c.imageStorageKey)];
+    for (const key of keys) {
+      expect(key).toMatch(/^(products|categories)\/\d+\/[0-9a-f]{16}\.svgz$/);
+      const original = await storage.get(key!);
+      // A drawing at the art's own 3:4 size, which the media service draws at any width.
+      expect(await sharp(original!).metadata()).toMatchObject({
+        format: 'svg',
+        width: 300,
+        height: 400,
+      });
+    }
+    expect(pictures.map((p) => p.alt).sort()).toEqual([
+      'Red Silk Saree 1, fabric close-up',
+      'Red Silk Saree 1, front view',
+      'Red Silk Saree 2, fabric close-up',
+      'Red Silk Saree 2, front view',
+    ]);
+  });
+
   it('keeps a database that already has a catalogue', async () => {
-    const result = await seedDatabase(database.db, { demoData: true, catalogue: () => fixture });
+    const result = await seedDatabase(database.db, { demoData: true, loadDemo });
     expect(result.seeded).toBe(false);
     expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(2);
   });
@@ -139,12 +170,10 @@ describe('seedDatabase', () => {
   it('creates the admin account once, with a scrypt hash', async () => {
     const admin = { email: 'Owner@Kesariya.in', password: 'correct horse battery' };
     expect(
-      (await seedDatabase(database.db, { demoData: false, catalogue: () => fixture, admin }))
-        .adminCreated,
+      (await seedDatabase(database.db, { demoData: false, loadDemo, admin })).adminCreated,
     ).toBe(true);
     expect(
-      (await seedDatabase(database.db, { demoData: false, catalogue: () => fixture, admin }))
-        .adminCreated,
+      (await seedDatabase(database.db, { demoData: false, loadDemo, admin })).adminCreated,
     ).toBe(false);
     const [row] = await database.db
       .select()

@@ -1,23 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { GarmentArtSpec, GarmentShape } from '../../src/demo/types';
-import { renderGarmentSvg } from '../../src/media/garment-art';
+import { GARMENT_TYPES } from '@kesariya/shared';
+import { renderGarmentSvg } from '../../src/demo/garment-art';
+import type { GarmentArtSpec } from '../../src/demo/types';
 
-const SHAPES: GarmentShape[] = [
-  'kurta',
-  'kurti',
-  'saree',
-  'lehenga',
-  'salwar-suit',
-  'dupatta',
-  'kurta-set',
-  'sherwani',
-  'nehru-jacket',
-  'kids-frock',
-  'kids-kurta',
-  'anarkali',
-  'palazzo',
-];
+const SHAPES = GARMENT_TYPES;
 const VIEWS: GarmentArtSpec['view'][] = ['front', 'detail', 'styled'];
 
 /** Share of pixels within a small distance of the given colour. */

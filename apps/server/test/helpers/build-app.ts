@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { DEV_BASIC_PASSWORD, DEV_BASIC_USER, MEMORY_DATA_DIR, type Config } from '../../src/config';
 import { createScratchDatabase } from './postgres';
-import { TEST_PRODUCTS } from './test-catalogue';
+import { restoreTemplatePictures, TEST_PRODUCTS } from './test-catalogue';
 
 export const AUTH = `Basic ${Buffer.from(`${DEV_BASIC_USER}:${DEV_BASIC_PASSWORD}`).toString('base64')}`;
 export { TEST_PRODUCTS } from './test-catalogue';
@@ -48,6 +48,7 @@ export async function buildTestApp(
   // The template holds the default demo catalogue; it also serves tests that skip seeding
   // (demoData: false), which only want a quick start. Another catalogue size starts empty.
   const usesDefaultData = overrides.demoProducts === undefined && !overrides.dataDir;
+  const templateFile = !database && usesDefaultData ? inject('pgliteTemplatePath') : undefined;
   const app = await buildApp({
     dataDir: MEMORY_DATA_DIR,
     databaseUrl: database?.url,
@@ -62,5 +63,7 @@ export async function buildTestApp(
   if (database) app.addHook('onClose', async () => database.drop());
   setup?.(app);
   await app.ready();
+  // The template's pictures are kept beside its dump, not in it (test/helpers/test-catalogue.ts).
+  if (templateFile) await restoreTemplatePictures(app.media.storage, templateFile);
   return app;
 }

@@ -153,6 +153,8 @@ export async function startUploadApp(overrides: Partial<Config> = {}) {
   const dataDir = tempDataDir();
   const app = await buildTestApp({
     dataDir: dataDir.dir,
+    // A small catalogue: the seed stores each of its pictures in the storage under test.
+    demoProducts: 12,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     ...overrides,

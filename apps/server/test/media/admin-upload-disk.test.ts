@@ -20,7 +20,7 @@ let admin: Client;
 let productId: number;
 
 /** Every original under DATA_DIR/media/uploads, as paths relative to it. */
-function uploadedFiles(): string[] {
+function storedFiles(): string[] {
   const root = path.join(dataDir.dir, 'media', 'uploads');
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true }) as string[])
@@ -28,11 +28,20 @@ function uploadedFiles(): string[] {
     .sort();
 }
 
+/** The demo catalogue's pictures, stored there by the seed. */
+let seeded: Set<string>;
+
+/** The originals uploaded through the admin calls. */
+function uploadedFiles(): string[] {
+  return storedFiles().filter((file) => !seeded.has(file));
+}
+
 let started: Awaited<ReturnType<typeof startUploadApp>>;
 
 beforeAll(async () => {
   started = await startUploadApp();
   ({ app, dataDir, admin, productId } = started);
+  seeded = new Set(storedFiles());
 }, 120_000);
 
 afterAll(async () => started?.close());

@@ -1,9 +1,11 @@
-import type { GarmentArtSpec, GarmentShape, Motif } from '../demo/types';
+import type { GarmentType } from '@kesariya/shared';
+import type { GarmentArtSpec, Motif } from './types';
 
 /**
- * Draws product art for generated (demo) products: a recognisable garment silhouette in the
- * product's colour with its motif, as a complete SVG document. Pure and deterministic, so the
- * media route can cache the rendered bitmap forever.
+ * Draws the demo's product and category pictures: a recognisable garment silhouette in the
+ * product's colour with its motif, as a complete SVG document. Pure and deterministic. The seed
+ * stores each drawing as its picture's original (./picture-originals.ts); from there the media
+ * service renders it like any other stored original.
  *
  * Everything is drawn in a fixed 300 x 400 (3:4) space and scaled to the requested size. Only
  * paths, gradients, patterns, clip paths and opacity are used: librsvg (inside sharp) renders
@@ -837,7 +839,7 @@ const palazzo: Garment = {
   stand: 'clips',
 };
 
-const GARMENTS: Record<GarmentShape, Garment> = {
+const GARMENTS: Record<GarmentType, Garment> = {
   kurta,
   kurti,
   anarkali,
