@@ -1,9 +1,9 @@
-/** Business constants of spec section 9; every screen and the server read them from here. */
+/** docs/decisions.md, Business constants; every screen and the server read them from here. */
 export const SEARCH_DEBOUNCE_MS = 800;
 export const SUGGESTION_CLOSE_DELAY_MS = 200;
 export const SUGGESTION_HISTORY_LIMIT = 3;
 export const SUGGESTION_RESULT_LIMIT = 6;
-/** DESIGN.md: the server answers at most 10 suggestions, best first. */
+/** At most 10 suggestions from the server, best first (docs/decisions.md, Search suggestions). */
 export const SUGGESTION_SERVER_LIMIT = 10;
 export const DEFAULT_PAGE_COUNT = 1;
 export const DEFAULT_DELIVERY_CHARGE = 0;
@@ -19,7 +19,7 @@ export const TOAST_DURATIONS_MS = {
   loading: Infinity,
   custom: 4000,
 } as const;
-/** Spec section 8: toasts in the login flow show for 3 s at top right. */
+/** Toasts in the login flow show for 3 s at top right (docs/decisions.md, Toasts). */
 export const LOGIN_TOAST_DURATION_MS = 3000;
 export const MAX_TOASTS = 20;
 export const TOAST_REMOVE_DELAY_MS = 1000;
@@ -38,7 +38,10 @@ export const REDIRECT_AFTER_LOGIN_MS = 2000;
 export const REDIRECT_AFTER_LOGOUT_MS = 1000;
 export const STICKY_NAV_SCROLL_PX = 10;
 export const MOBILE_BREAKPOINT_PX = 1024;
-/** Upper bound of the initial loading view; DESIGN.md ends it as soon as the first screen is ready. */
+/**
+ * Upper bound of the initial loading view, which ends as soon as the first screen is ready
+ * (docs/decisions.md, Pages that feel instant).
+ */
 export const INITIAL_LOADING_MAX_MS = 3000;
 export const REGISTRATION_POPUP_MS = 5000;
 export const TERMS_POLICY_ID = 1;
@@ -49,7 +52,7 @@ export const SEARCH_PLACEHOLDER = 'Search for products, categories... ';
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'Free Size'] as const;
 export type Size = (typeof SIZES)[number];
 
-/** Local storage keys of spec section 3. */
+/** Local storage keys (docs/decisions.md, Shopper state and storage). */
 export const STORAGE_KEYS = {
   sessionId: 'session_id',
   info: 'info',

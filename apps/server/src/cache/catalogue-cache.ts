@@ -32,7 +32,8 @@ function productOfPage(pathname: string): number | null {
 }
 
 /**
- * Drops the answers a change makes stale (issue 6: an order must not empty every cache).
+ * Drops the answers a change makes stale (docs/decisions.md, Caching and invalidation: an order
+ * must not empty every cache).
  *
  * - Search suggestions carry names, categories and pictures, never stock: stock changes keep them.
  * - A product's detail shows its stock per size ("Only 2 left"): it goes whenever its stock does.
@@ -74,8 +75,8 @@ export async function openCatalogueCache(deps: {
   redis: Redis | null;
   log: FastifyBaseLogger;
 }): Promise<CatalogueCache> {
-  // About 75 MB at most (JavaScript strings take two bytes a character) against DESIGN.md's
-  // memory budget; a product detail with its related cards is 10 to 20 thousand characters.
+  // About 75 MB at most (JavaScript strings take two bytes a character) against the idle memory
+  // budget (docs/decisions.md, Pages that feel instant); a product detail with its related cards is 10 to 20 thousand characters.
   const caches = {
     listing: new ResponseCache({ maxEntries: 2_000, maxChars: 8_000_000, ttlMs: TTL_MS }),
     suggestions: new ResponseCache({ maxEntries: 5_000, maxChars: 4_000_000, ttlMs: TTL_MS }),

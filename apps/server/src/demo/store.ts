@@ -1,6 +1,6 @@
 import type { DemoStoreSettings } from './types';
 
-/** The one physical shop (spec section 1: address, GET DIRECTIONS, contact, socials). */
+/** The one physical shop: address, GET DIRECTIONS, contact, socials (docs/decisions.md). */
 
 const ADDRESS_LINE = 'Shop 4, Ganga Kaveri Arcade, Fergusson College Road, Shivajinagar';
 const CITY = 'Pune';
@@ -16,7 +16,7 @@ export const STORE: DemoStoreSettings = {
   pincode: PINCODE,
   phone: '+91 20 2553 4821',
   supportEmail: 'support@kesariya.in',
-  // Spec section 9 fixes the wording of the support hours.
+  // The wording of the support hours is fixed (docs/decisions.md, Business constants).
   supportHours: 'Monday to Saturday, 10am to 7pm IST',
   // A made-up registration in Maharashtra's series (state code 27), printed on the demo's invoices.
   gstin: '27AAKFK4821M1Z3',

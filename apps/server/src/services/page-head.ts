@@ -26,7 +26,7 @@ export interface PageHeadContext extends ServiceContext {
 }
 
 const SITE = 'Kesariya';
-/** The width link previews get (DESIGN.md: the server renders MEDIA_WIDTHS). */
+/** The width link previews get (one of MEDIA_WIDTHS, which the media routes render). */
 const PREVIEW_WIDTH = 720;
 
 interface Listing {

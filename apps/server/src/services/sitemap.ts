@@ -8,7 +8,7 @@ export interface SitemapEntry {
   lastModified: Date | null;
 }
 
-/** The listing screens of spec section 2 that search engines should know. */
+/** Listings search engines should know (docs/decisions.md, Routes and shell visibility). */
 const STATIC_PAGES = [
   pageUrls.home,
   pageUrls.products,

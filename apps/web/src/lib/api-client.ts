@@ -1,7 +1,7 @@
 import type { ApiTransport, Envelope } from '@kesariya/shared';
 
 /**
- * The API client is a pure transport (STYLE.md): it adds the client's basic-auth credential and
+ * The API client is a pure transport: it adds the client's basic-auth credential and
  * parses the envelope. Deciding about toasts or navigation is left to the callers.
  */
 
@@ -37,9 +37,9 @@ export interface ApiRequest {
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** Sent as form data (spec section 7: bodies are form data unless noted). */
+  /** Sent as form data (docs/decisions.md, API conventions). */
   form?: Record<string, QueryValue>;
-  /** Extra request headers, e.g. the Idempotency-Key of order placement (DESIGN.md). */
+  /** Extra request headers, e.g. the Idempotency-Key of order placement. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
