@@ -1,7 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin } from 'lucide-react';
 import { SUPPORT_HOURS } from '@kesariya/shared';
-import { StoreFact } from '@/components/store-fact';
-import { phoneHref, storeAddress } from '@/lib/store-settings';
+import { StoreFact, StorePhoneFact } from '@/components/store-fact';
+import { storeAddress } from '@/lib/store-settings';
 import { useStoreSettings } from '@/store/site-api';
 
 /** Where and when to reach the store, with the map (contact page). */
@@ -14,13 +14,7 @@ export function StoreDetails() {
         <StoreFact icon={MapPin}>
           <span>{storeAddress(s)}</span>
         </StoreFact>
-        {s.phone && (
-          <StoreFact icon={Phone}>
-            <a href={phoneHref(s.phone)} className="hover:text-brand hover:underline">
-              {s.phone}
-            </a>
-          </StoreFact>
-        )}
+        <StorePhoneFact phone={s.phone} />
         <StoreFact icon={Mail}>
           <a href={`mailto:${s.support_email}`} className="hover:text-brand hover:underline">
             {s.support_email}

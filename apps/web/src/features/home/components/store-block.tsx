@@ -1,7 +1,7 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin } from 'lucide-react';
 import { SUPPORT_HOURS } from '@kesariya/shared';
-import { StoreFact } from '@/components/store-fact';
-import { phoneHref, storeAddress } from '@/lib/store-settings';
+import { StoreFact, StorePhoneFact } from '@/components/store-fact';
+import { storeAddress } from '@/lib/store-settings';
 import { useStoreSettings } from '@/store/site-api';
 
 /** The one physical shop: address, hours and directions (docs/decisions.md, Look and feel). */
@@ -34,13 +34,7 @@ export function StoreBlock() {
             <StoreFact icon={Clock}>
               <span>{SUPPORT_HOURS}</span>
             </StoreFact>
-            {s.phone && (
-              <StoreFact icon={Phone}>
-                <a href={phoneHref(s.phone)} className="hover:text-brand hover:underline">
-                  {s.phone}
-                </a>
-              </StoreFact>
-            )}
+            <StorePhoneFact phone={s.phone} />
           </ul>
           <a
             href={s.map_link}
