@@ -224,3 +224,20 @@ export interface OrderDetail {
   status_history: { status: string; note: string; at: string }[];
   created_at: string;
 }
+
+/** One movement of the shopper's wallet; `amount` is signed (credits positive, debits negative). */
+export interface WalletEntry {
+  id: number;
+  amount: number;
+  reason: 'signup_reward' | 'order_payment' | 'refund' | 'adjustment' | 'referral';
+  /** The sale id of an order (or RET-<id> of a return) the entry belongs to, or a label. */
+  reference: string | null;
+  balance_after: number;
+  created_at: string;
+}
+
+/** GET website/wallet: the balance (the ledger's sum) and one page of its entries, newest first. */
+export interface WalletView {
+  balance: number;
+  entries: WalletEntry[];
+}

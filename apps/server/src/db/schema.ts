@@ -38,6 +38,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash'),
+    /** The wallet ledger's sum, written only by its insert trigger (drizzle/0007): read, never set. */
     walletBalancePaise: integer('wallet_balance_paise').notNull().default(0),
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
@@ -540,7 +541,8 @@ export const walletLedger = pgTable(
       enum: ['signup_reward', 'order_payment', 'refund', 'adjustment', 'referral'],
     }).notNull(),
     reference: text('reference'),
-    balanceAfterPaise: integer('balance_after_paise').notNull(),
+    /** Set by the insert trigger from the user's balance (drizzle/0007); whatever is given is replaced. */
+    balanceAfterPaise: integer('balance_after_paise').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -29,54 +29,105 @@ function record(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
+const EVENT_KINDS: Record<string, ProviderEvent['kind']> = {
+  'payment.captured': 'paid',
+  'order.paid': 'paid',
+  'payment.failed': 'failed',
+  'refund.processed': 'refund_processed',
+  'refund.failed': 'refund_failed',
+};
+
+/** A refund entity of a webhook: its id, and our refunds row as the refund call's notes named it. */
+function refundOf(entity: Record<string, unknown> | null): ProviderEvent['refund'] {
+  if (typeof entity?.id !== 'string') return null;
+  const ours = Number(record(entity.notes)?.refund_id);
+  return {
+    providerRefundId: entity.id,
+    refundId: Number.isSafeInteger(ours) && ours > 0 ? ours : null,
+  };
+}
+
 /**
  * Razorpay Standard Checkout: the order is created with the REST API (basic auth key_id:key_secret),
  * the client opens Checkout, and the handler's razorpay_signature is HMAC-SHA256 of
  * `order_id|payment_id` keyed with the key secret. Webhooks carry X-Razorpay-Signature, the
  * HMAC-SHA256 of the raw body keyed with the webhook secret, and X-Razorpay-Event-Id.
+ * Refunds: POST /v1/payments/{id}/refund with the amount in paise; refund.processed and
+ * refund.failed webhooks report how they ended.
  */
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
-  const ordersUrl = new URL('/v1/orders', options.baseUrl).toString();
   const basic = Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64');
+
+  /** POSTs JSON to the REST API; an answer that is not a success with an id is a refusal. */
+  async function post(
+    path: string,
+    body: Record<string, unknown>,
+    what: string,
+  ): Promise<Record<string, unknown> & { id: string }> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, options.baseUrl), {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(
+        `Razorpay unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const text = await response.text();
+    let answer: Record<string, unknown> = {};
+    try {
+      answer = record(JSON.parse(text)) ?? {};
+    } catch {
+      // Not JSON (a proxy's error page): the status decides below.
+    }
+    if (!response.ok || typeof answer.id !== 'string') {
+      const error = record(answer.error);
+      throw new PaymentProviderError(
+        `Razorpay refused the ${what} (${response.status}): ${String(error?.description ?? text.slice(0, 200))}`,
+        // A 5xx may have been a gateway in front of Razorpay losing the answer, not a refusal.
+        response.status < 500,
+      );
+    }
+    return answer as Record<string, unknown> & { id: string };
+  }
+
   return {
     name: 'razorpay',
     keyId: options.keyId,
 
     async createOrder({ amountPaise, receipt, notes }) {
-      let response: Response;
-      try {
-        response = await fetch(ordersUrl, {
-          method: 'POST',
-          headers: {
-            authorization: `Basic ${basic}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-        });
-      } catch (error) {
-        throw new PaymentProviderError(
-          `Razorpay unreachable: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-      const text = await response.text();
-      let body: Record<string, unknown> = {};
-      try {
-        body = record(JSON.parse(text)) ?? {};
-      } catch {
-        // Not JSON (a proxy's error page): the status decides below.
-      }
-      if (!response.ok || typeof body.id !== 'string') {
-        const error = record(body.error);
-        throw new PaymentProviderError(
-          `Razorpay refused the order (${response.status}): ${String(error?.description ?? text.slice(0, 200))}`,
-        );
-      }
+      const body = await post(
+        '/v1/orders',
+        { amount: amountPaise, currency: 'INR', receipt, notes },
+        'order',
+      );
       // The amount is fixed by us; an answer for another amount is not our order.
       if (body.amount !== amountPaise)
         throw new PaymentProviderError('Razorpay answered a different amount');
       return { id: body.id, amountPaise, raw: body };
+    },
+
+    async refund({ providerPaymentId, amountPaise, notes }) {
+      const body = await post(
+        `/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+        { amount: amountPaise, notes },
+        'refund',
+      );
+      if (body.status === 'failed')
+        throw new PaymentProviderError('Razorpay could not process the refund', true);
+      return {
+        id: body.id,
+        status: body.status === 'processed' ? 'processed' : 'pending',
+        raw: body,
+      };
     },
 
     verifyPayment(proof: PaymentProof) {
@@ -102,6 +153,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       const payload = record(body.payload);
       const payment = record(record(payload?.payment)?.entity);
       const order = record(record(payload?.order)?.entity);
+      const refund = record(record(payload?.refund)?.entity);
       const providerOrderId =
         typeof payment?.order_id === 'string'
           ? payment.order_id
@@ -113,18 +165,13 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       const id =
         header(headers, 'x-razorpay-event-id') ??
         `body_${hmacSha256Hex('event-id', rawBody).slice(0, 32)}`;
-      const kind: ProviderEvent['kind'] =
-        body.event === 'payment.captured' || body.event === 'order.paid'
-          ? 'paid'
-          : body.event === 'payment.failed'
-            ? 'failed'
-            : 'other';
       return {
         id,
         type: body.event,
-        kind,
+        kind: EVENT_KINDS[body.event] ?? 'other',
         providerOrderId,
         providerPaymentId: typeof payment?.id === 'string' ? payment.id : null,
+        refund: refundOf(refund),
         payload: body,
       };
     },

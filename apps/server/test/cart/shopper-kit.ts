@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CartLine, CartSummary, CartView, Envelope } from '@kesariya/shared';
 import { catalogueChanged } from '../../src/cache/catalogue-changes';
-import { productSizes, products, users, walletLedger } from '../../src/db/schema';
+import { productSizes, products, users } from '../../src/db/schema';
 import { createSession, SESSION_COOKIE } from '../../src/services/auth/sessions';
+import { creditWallet } from '../../src/services/wallet/ledger';
 import { AUTH } from '../helpers/build-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -83,17 +84,17 @@ export async function loggedInUser(
       email: options.email === undefined ? `shopper${tag}@example.co.in` : options.email,
       firstName: 'Meera',
       lastName: 'Joshi',
-      walletBalancePaise: options.walletPaise ?? 0,
     })
     .returning();
-  if (options.walletPaise) {
-    await app.db.insert(walletLedger).values({
+  await creditWallet(
+    { db: app.db },
+    {
       userId: user!.id,
-      amountPaise: options.walletPaise,
+      amountPaise: options.walletPaise ?? 0,
       reason: 'adjustment',
-      balanceAfterPaise: options.walletPaise,
-    });
-  }
+      reference: null,
+    },
+  );
   const session = await createSession(
     { db: app.db },
     { userId: user!.id, ip: '127.0.0.1', userAgent: 'vitest' },

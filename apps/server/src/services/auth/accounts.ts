@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
-import { users, walletLedger } from '../../db/schema';
+import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { UserRow } from './sessions';
+import { creditWallet } from '../wallet/ledger';
 
 export async function findUserByPhone(ctx: ServiceContext, phone: string): Promise<UserRow | null> {
   const [row] = await ctx.db.select().from(users).where(eq(users.phone, phone)).limit(1);
@@ -88,21 +89,22 @@ export async function registerUser(
           email: input.email,
           passwordHash,
           referredBy: input.referredBy,
-          walletBalancePaise: rewardPaise,
           phoneVerifiedAt: input.phoneVerified ? now : null,
           emailVerifiedAt: input.emailVerified ? now : null,
         })
         .returning();
-      if (rewardPaise > 0) {
-        await tx.insert(walletLedger).values({
+      await creditWallet(
+        { db: tx },
+        {
           userId: created!.id,
           amountPaise: rewardPaise,
           reason: 'signup_reward',
           reference: 'Registration reward',
-          balanceAfterPaise: rewardPaise,
-        });
-      }
-      return created!;
+        },
+      );
+      // The trigger set the balance after the row above was returned: read it as it now is.
+      const [credited] = await tx.select().from(users).where(eq(users.id, created!.id));
+      return credited!;
     });
     return { ok: true, user };
   } catch (error) {

@@ -26,3 +26,66 @@ export function discountedLineTotals(
   const shares = couponShares(lineTotalsPaise, couponDiscountPaise);
   return lineTotalsPaise.map((total, i) => total - shares[i]!);
 }
+
+export interface OrderLineQty {
+  /** order_items.id */
+  id: number;
+  qty: number;
+  lineTotalPaise: number;
+}
+
+/** Units of order lines, by order item id. */
+export type UnitsByLine = ReadonlyMap<number, number>;
+
+/**
+ * What returned items are worth (docs/decisions.md, Money in paise): each line's value after its
+ * share of the coupon discount, for the units returned now. Counted from the units returned before,
+ * so the parts of one line returned in several requests add up to the line's value exactly. The
+ * delivery charge is added only by the return that leaves nothing of the order unreturned.
+ */
+export function returnedItemsValue(
+  order: { couponDiscountPaise: number; deliveryChargePaise: number },
+  lines: readonly OrderLineQty[],
+  returning: UnitsByLine,
+  returnedBefore: UnitsByLine = new Map(),
+): number {
+  const values = discountedLineTotals(
+    lines.map((line) => line.lineTotalPaise),
+    order.couponDiscountPaise,
+  );
+  const valueOfUnits = (i: number, units: number) =>
+    Math.floor((values[i]! * units) / lines[i]!.qty);
+  let amount = 0;
+  let everythingReturned = true;
+  lines.forEach((line, i) => {
+    const before = returnedBefore.get(line.id) ?? 0;
+    const after = Math.min(line.qty, before + (returning.get(line.id) ?? 0));
+    amount += valueOfUnits(i, after) - valueOfUnits(i, before);
+    if (after < line.qty) everythingReturned = false;
+  });
+  return everythingReturned ? amount + order.deliveryChargePaise : amount;
+}
+
+/** How an order was paid: from the wallet, and otherwise (online, or cash once delivered). */
+export interface PaidParts {
+  walletPaise: number;
+  otherPaise: number;
+}
+
+/**
+ * Splits a refund between the wallet and the other payment in proportion to how the order was paid.
+ * Counted from what was refunded before, so the refunds of one order add up to each part exactly
+ * and never give back more of a part than it paid.
+ */
+export function splitByPayment(
+  paid: PaidParts,
+  refundedBeforePaise: number,
+  amountPaise: number,
+): PaidParts {
+  const total = paid.walletPaise + paid.otherPaise;
+  if (total === 0) return { walletPaise: 0, otherPaise: 0 };
+  const walletUpTo = (refunded: number) => Math.floor((paid.walletPaise * refunded) / total);
+  const walletPaise =
+    walletUpTo(refundedBeforePaise + amountPaise) - walletUpTo(refundedBeforePaise);
+  return { walletPaise, otherPaise: amountPaise - walletPaise };
+}

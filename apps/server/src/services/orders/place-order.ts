@@ -19,10 +19,11 @@ import { computeTotals, type CommerceRules, type Totals } from '../cart/pricing'
 import { evaluateCoupon, type CouponRow } from '../checkout/coupons';
 import { getPaymentOptions } from '../checkout/payment-options';
 import { refuse, type Refusal } from '../../errors';
+import { gstRateFor, type GstRateTable } from '../invoices/gst-rates';
 import { Rollback } from './rollback';
 import { reserveStock } from './reserve-stock';
 import { formatSaleId, nextOrderId } from './sale-id';
-import { debitWallet } from './wallet';
+import { debitWallet } from '../wallet/ledger';
 
 export type OrderRow = typeof orders.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -39,6 +40,7 @@ export interface PlaceOrderInput {
 
 export interface PlaceOrderRules extends CommerceRules {
   codLimitPaise: number;
+  gstRates: GstRateTable;
 }
 
 export type PlaceOrderResult = { ok: true; order: OrderRow; created: boolean } | Refusal;
@@ -189,6 +191,7 @@ async function createOrder(
     totals: Totals;
     coupon: CouponRow | null;
     now: Date;
+    gstRates: GstRateTable;
   },
 ): Promise<OrderRow> {
   const { totals } = parts;
@@ -229,6 +232,8 @@ async function createOrder(
       mrpPaise: line.mrpPaise,
       pricePaise: line.pricePaise,
       lineTotalPaise: line.pricePaise * line.qty,
+      // The rate of the day of the sale, by the piece's price: the invoice reads it from here.
+      gstRateBp: gstRateFor(parts.gstRates, line.pricePaise),
     })),
   );
   await ctx.db.insert(orderStatusHistory).values({
@@ -253,6 +258,20 @@ async function applyCoupon(
     orderId: order.id,
     discountPaise: order.couponDiscountPaise,
   });
+}
+
+/** The wallet's part of the order; the balance read when pricing is the one spent (the row is locked). */
+async function payFromWallet(ctx: ServiceContext, order: OrderRow): Promise<void> {
+  const paid = await debitWallet(ctx, {
+    userId: order.userId,
+    amountPaise: order.walletUsedPaise,
+    reason: 'order_payment',
+    reference: order.saleId,
+  });
+  if (!paid)
+    throw new Rollback(
+      refuse('conflict', 'Your wallet balance has changed; please review your order', 'use_wallet'),
+    );
 }
 
 /** Cash on delivery and wallet-only orders are settled without a provider: their payment row now. */
@@ -303,13 +322,16 @@ export async function placeOrder(
           name: line.name,
         })),
       );
-      const order = await createOrder(tx, input, { address, lines, totals, coupon, now });
-      await applyCoupon(tx, order, coupon);
-      await debitWallet(tx, {
-        userId: input.userId,
-        amountPaise: order.walletUsedPaise,
-        reference: order.saleId,
+      const order = await createOrder(tx, input, {
+        address,
+        lines,
+        totals,
+        coupon,
+        now,
+        gstRates: rules.gstRates,
       });
+      await applyCoupon(tx, order, coupon);
+      await payFromWallet(tx, order);
       await recordOfflinePayment(tx, order);
       // An order that needs no online payment is final: its lines leave the cart now. An online
       // order's lines stay until the payment succeeds, so a failed payment keeps the cart.

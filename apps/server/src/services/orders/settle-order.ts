@@ -11,7 +11,7 @@ import {
 import { removeBoughtLines } from '../cart/cart';
 import type { OrderRow } from './place-order';
 import { releaseStock } from './reserve-stock';
-import { refundWallet } from './wallet';
+import { creditWallet } from '../wallet/ledger';
 
 export type PaidOutcome =
   /** The order moved from pending_payment to placed now: the caller sends the confirmation. */
@@ -135,9 +135,10 @@ export async function releaseOrder(
     if (!order) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const stock = await releaseStock(tx, items);
-    await refundWallet(tx, {
+    await creditWallet(tx, {
       userId: order.userId,
       amountPaise: order.walletUsedPaise,
+      reason: 'refund',
       reference: order.saleId,
     });
     await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
