@@ -61,6 +61,8 @@ describe('load states', () => {
     const state = store.getState();
     expect(selectCartLoadState(state)).toEqual({ items: [LINE], status: 'succeeded', error: null });
     expect(selectCartCount(state)).toBe(1);
+    // Screens select it on every store change: an unchanged query gives the very same object.
+    expect(selectCartLoadState(store.getState())).toBe(selectCartLoadState(state));
     expect(selectModulesLoadState(state).status).toBe('succeeded');
     expect(selectModuleEnabled(state, 'wallet')).toBe(true);
   });

@@ -38,11 +38,12 @@ function loadStateOf<D, T>(
   selectEntry: (state: RootState) => QueryEntry<D>,
   itemsOf: (data: D | undefined) => T,
 ) {
-  return createSelector(
+  // The entry is a fresh object on every read; its fields are what stay the same.
+  const fromEntry = createSelector(
     [
-      (state: RootState) => selectEntry(state).status,
-      (state: RootState) => selectEntry(state).data,
-      (state: RootState) => selectEntry(state).error,
+      (entry: QueryEntry<D>) => entry.status,
+      (entry: QueryEntry<D>) => entry.data,
+      (entry: QueryEntry<D>) => entry.error,
     ],
     (status, data, error): LoadState<T> => ({
       items: itemsOf(data),
@@ -50,6 +51,7 @@ function loadStateOf<D, T>(
       error: status === QueryStatus.rejected ? errorMessage(error) : null,
     }),
   );
+  return (state: RootState) => fromEntry(selectEntry(state));
 }
 
 export const selectCartLoadState = loadStateOf(
