@@ -44,6 +44,7 @@ const envSchema = z.object({
   SIGNUP_REWARD_RUPEES: z.coerce.number().int().min(0).max(100_000).default(100),
   AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+  ALLOW_TEST_GATEWAY_IN_PRODUCTION: booleanText.default(false),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -107,6 +108,8 @@ export interface Config {
   /** Multiplies the per-IP limits of the account calls (OTP sends, verifies, sign-up); 1 in production. */
   authIpLimitFactor: number;
   paymentProvider: 'test' | 'razorpay';
+  /** A staging store may run the test gateway in production; anyone can mark its orders paid. */
+  allowTestGatewayInProduction: boolean;
   razorpay: {
     keyId: string | undefined;
     keySecret: string | undefined;
@@ -201,6 +204,7 @@ export function loadConfig(
     signupRewardPaise: e.SIGNUP_REWARD_RUPEES * 100,
     authIpLimitFactor: e.AUTH_IP_LIMIT_FACTOR,
     paymentProvider: e.PAYMENT_PROVIDER,
+    allowTestGatewayInProduction: e.ALLOW_TEST_GATEWAY_IN_PRODUCTION,
     razorpay: {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
@@ -274,6 +278,12 @@ function assertUsable(config: Config): void {
     }
     if (config.authSecret === DEV_AUTH_SECRET || config.authSecret.length < 32) {
       problems.push('AUTH_SECRET: set a random secret of at least 32 characters in production');
+    }
+    // The test gateway's own checkout page lets any shopper mark an online order paid.
+    if (config.paymentProvider === 'test' && !config.allowTestGatewayInProduction) {
+      problems.push(
+        'PAYMENT_PROVIDER: the test gateway lets any shopper mark an order paid; use razorpay in production (a staging store may set ALLOW_TEST_GATEWAY_IN_PRODUCTION=true)',
+      );
     }
   }
   if (config.paymentProvider === 'razorpay') {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_BASIC_PASSWORD, DEV_BASIC_USER, loadConfig } from '../src/config';
+import { PRODUCTION_ENV } from './hardening/production-settings';
 
 describe('configuration', () => {
   it('applies the documented defaults', () => {
@@ -23,12 +24,7 @@ describe('configuration', () => {
 
   it('turns demo data off in production and refuses the development credential there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      API_BASIC_USER: 'web',
-      API_BASIC_PASSWORD: 'a-long-production-secret',
-      AUTH_SECRET: 'x'.repeat(48),
-    });
+    const config = loadConfig(PRODUCTION_ENV);
     expect(config.demoData).toBe(false);
   });
 
@@ -38,5 +34,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
     expect(() => loadConfig({ DEMO_DATA: 'perhaps' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ PAGE_RENDERS_PER_SECOND: '0' })).toThrow(/PAGE_RENDERS_PER_SECOND/);
+  });
+});
+
+describe('production refuses', () => {
+  it('the test gateway, unless a staging store allows it by name', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: 'test' })).toThrow(
+      /PAYMENT_PROVIDER: the test gateway lets any shopper mark an order paid/,
+    );
+    const staging = loadConfig({
+      ...PRODUCTION_ENV,
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_GATEWAY_IN_PRODUCTION: 'true',
+    });
+    expect(staging.paymentProvider).toBe('test');
+    expect(loadConfig({}).allowTestGatewayInProduction).toBe(false);
   });
 });

@@ -11,7 +11,13 @@ declare module 'fastify' {
 /** One payment provider for checkout, payment verification and the provider's webhook. */
 export default fp(
   async (app) => {
-    app.decorate('paymentProvider', createPaymentProvider(app.config));
+    const provider = createPaymentProvider(app.config);
+    if (app.config.isProduction && provider.name === 'test') {
+      app.log.warn(
+        'ALLOW_TEST_GATEWAY_IN_PRODUCTION is set: the test gateway is on, so any shopper can mark an online order paid. Staging stores only.',
+      );
+    }
+    app.decorate('paymentProvider', provider);
   },
   { name: 'payments' },
 );

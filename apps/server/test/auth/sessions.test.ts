@@ -5,6 +5,7 @@ import { cartItems, carts, productSizes, sessions, users } from '../../src/db/sc
 import { hashPassword } from '../../src/lib/password';
 import { hashSessionToken } from '../../src/services/auth/sessions';
 import { buildTestApp } from '../helpers/build-app';
+import { PRODUCTION_OVERRIDES } from '../hardening/production-settings';
 import { Browser, signUpByPhone, uniqueEmail } from './kit';
 
 let app: FastifyInstance;
@@ -45,6 +46,7 @@ describe('session cookie', () => {
     const prod = await buildTestApp({
       isProduction: true,
       nodeEnv: 'production',
+      ...PRODUCTION_OVERRIDES,
       apiBasicUser: 'store-web',
       apiBasicPassword: 'a-long-production-credential',
       authSecret: 'x'.repeat(40),

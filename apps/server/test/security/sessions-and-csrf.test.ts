@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from '../../src/services/auth/sessions';
 import { Browser, uniquePhone, verifyPhone } from '../auth/kit';
 import { stockedSizes, type StockedSize } from '../cart/shopper-kit';
 import { buildTestApp } from '../helpers/build-app';
+import { PRODUCTION_OVERRIDES } from '../hardening/production-settings';
 import { passwordAccount } from './password-account';
 
 let app: FastifyInstance;
@@ -38,6 +39,7 @@ describe('the session cookie', () => {
     const user = 'store-web';
     const secret = 'a-long-production-credential';
     const prod = await buildTestApp({
+      ...PRODUCTION_OVERRIDES,
       isProduction: true,
       nodeEnv: 'production',
       apiBasicUser: user,
