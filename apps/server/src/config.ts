@@ -285,6 +285,17 @@ function assertUsable(config: Config): void {
         'PAYMENT_PROVIDER: the test gateway lets any shopper mark an order paid; use razorpay in production (a staging store may set ALLOW_TEST_GATEWAY_IN_PRODUCTION=true)',
       );
     }
+    // One-time codes must reach only the shopper: never the server log or a database table.
+    if (config.smsProvider === 'console') {
+      problems.push(
+        'SMS_PROVIDER: the console provider writes OTPs to the server log; use msg91 in production',
+      );
+    }
+    if (!config.smtpUrl) {
+      problems.push(
+        'SMTP_URL: required in production; without it e-mail OTPs are only written to the outbox table',
+      );
+    }
   }
   if (config.paymentProvider === 'razorpay') {
     for (const [name, value] of [

@@ -50,4 +50,14 @@ describe('production refuses', () => {
     expect(staging.paymentProvider).toBe('test');
     expect(loadConfig({}).allowTestGatewayInProduction).toBe(false);
   });
+
+  it('OTPs written to the log or left in the outbox table', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, SMS_PROVIDER: 'console' })).toThrow(
+      /SMS_PROVIDER: the console provider writes OTPs to the server log/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION_ENV, SMTP_URL: '' })).toThrow(
+      /SMTP_URL: required in production/,
+    );
+    expect(loadConfig({}).smsProvider).toBe('console');
+  });
 });

@@ -26,9 +26,6 @@ export default fp<{ config: Config }>(
             baseUrl: config.msg91.baseUrl,
           })
         : createConsoleSmsProvider(app.log, outbox);
-    if (config.isProduction && sms.name === 'console') {
-      app.log.warn('SMS_PROVIDER is console: OTPs are only written to the server log');
-    }
     app.decorate('sms', sms);
     app.decorate(
       'mailer',

@@ -36,4 +36,14 @@ describe('a production start', () => {
     );
     expect(message).toContain('ALLOW_TEST_GATEWAY_IN_PRODUCTION=true');
   });
+
+  it('is refused when SMS OTPs would go to the server log', async () => {
+    const message = await refusalOf({ ...PRODUCTION_ENV, SMS_PROVIDER: 'console' });
+    expect(message).toContain('SMS_PROVIDER: the console provider writes OTPs to the server log');
+  });
+
+  it('is refused without SMTP_URL, when e-mail OTPs would stay in a table', async () => {
+    const message = await refusalOf(productionWithout('SMTP_URL'));
+    expect(message).toContain('SMTP_URL: required in production');
+  });
 });
