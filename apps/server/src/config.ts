@@ -144,9 +144,9 @@ export interface Config {
         forcePathStyle: boolean;
       }
     | undefined;
-  /** Behind a load balancer: trust X-Forwarded-* from it (true, or how many hops). Off by default. */
+  /** Behind a load balancer: trust X-Forwarded-* from it (how many hops; `true` outside production). Off by default. */
   trustProxy: boolean | number;
-  /** Bearer token for GET /metrics; without it only loopback callers may read the metrics. */
+  /** Bearer token for GET /metrics (required in production); without it only loopback callers may read them. */
   metricsToken: string | undefined;
   /** First screens rendered per second (lib/render-budget.ts); over it, the browser renders. */
   pageRendersPerSecond: number;
@@ -294,6 +294,18 @@ function assertUsable(config: Config): void {
     if (!config.smtpUrl) {
       problems.push(
         'SMTP_URL: required in production; without it e-mail OTPs are only written to the outbox table',
+      );
+    }
+    // With `true` every X-Forwarded-For entry is believed, so a client picks the address that rate
+    // limits and logs see; a hop count believes only the proxies in front of us.
+    if (config.trustProxy === true) {
+      problems.push(
+        'TRUST_PROXY: true believes any X-Forwarded-For a client sends; give the number of proxy hops in production',
+      );
+    }
+    if (!config.metricsToken) {
+      problems.push(
+        'METRICS_TOKEN: required in production (16 or more characters); behind a proxy on this machine every caller looks local',
       );
     }
   }

@@ -60,4 +60,13 @@ describe('production refuses', () => {
     );
     expect(loadConfig({}).smsProvider).toBe('console');
   });
+
+  it('trusting every proxy, and metrics without a token', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, METRICS_TOKEN: '' })).toThrow(
+      /METRICS_TOKEN: required in production/,
+    );
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
 });

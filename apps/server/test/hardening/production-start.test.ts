@@ -46,4 +46,14 @@ describe('a production start', () => {
     const message = await refusalOf(productionWithout('SMTP_URL'));
     expect(message).toContain('SMTP_URL: required in production');
   });
+
+  it('is refused when it would believe any X-Forwarded-For (TRUST_PROXY=true)', async () => {
+    const message = await refusalOf({ ...PRODUCTION_ENV, TRUST_PROXY: 'true' });
+    expect(message).toContain('TRUST_PROXY: true believes any X-Forwarded-For');
+  });
+
+  it('is refused without METRICS_TOKEN', async () => {
+    const message = await refusalOf(productionWithout('METRICS_TOKEN'));
+    expect(message).toContain('METRICS_TOKEN: required in production');
+  });
 });

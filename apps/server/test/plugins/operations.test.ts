@@ -48,6 +48,27 @@ describe('GET /metrics', () => {
       await guarded.close();
     }
   });
+
+  it('is the same guarded route at /metrics/', async () => {
+    expect((await app.inject({ url: '/metrics/', remoteAddress: '203.0.113.9' })).statusCode).toBe(
+      403,
+    );
+    const guarded = await buildTestApp({ metricsToken: 'a-long-metrics-token-1234' });
+    try {
+      const local = await guarded.inject({ url: '/metrics/', remoteAddress: '127.0.0.1' });
+      expect(local.statusCode).toBe(403);
+      expect(local.body).not.toContain('http_requests_total');
+      const withToken = await guarded.inject({
+        url: '/metrics/',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: 'Bearer a-long-metrics-token-1234' },
+      });
+      expect(withToken.statusCode).toBe(200);
+      expect(withToken.body).toContain('http_requests_total');
+    } finally {
+      await guarded.close();
+    }
+  });
 });
 
 describe('when the database goes away', () => {
