@@ -8,7 +8,10 @@ import {
   destroySession,
   hashSessionToken,
   loadSession,
+  PRODUCTION_SESSION_COOKIE,
+  rotateSession,
   SESSION_COOKIE,
+  type IssuedSession,
   type SessionRow,
   type UserRow,
 } from '../services/auth/sessions';
@@ -69,16 +72,18 @@ function cookieOptions(config: Config, expires: Date) {
 
 /**
  * Sessions (docs/decisions.md, Sessions and identity): a random 32-byte token in an HttpOnly,
- * SameSite=Lax cookie, stored hashed in the sessions table, rotated on login and destroyed on logout. Also refuses cross-site writes.
+ * SameSite=Lax cookie (`__Host-` in production), stored hashed in the sessions table, rotated on
+ * login and on an OTP proof, destroyed on logout. Also refuses cross-site writes.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+    const cookieName = config.isProduction ? PRODUCTION_SESSION_COOKIE : SESSION_COOKIE;
 
     app.decorateRequest('authState', null);
     app.decorateRequest('getAuth', function getAuth(this: FastifyRequest): Promise<AuthState> {
       if (!this.authState) {
-        const token = this.cookies[SESSION_COOKIE];
+        const token = this.cookies[cookieName];
         this.authState = token
           ? loadSession({ db: app.db }, token).then((found) => found ?? EMPTY)
           : Promise.resolve(EMPTY);
@@ -99,8 +104,8 @@ export default fp<{ config: Config }>(
       if (!request.authState) return;
       const { session, renewedUntil } = await request.authState;
       if (session && renewedUntil && !reply.hasHeader('set-cookie')) {
-        const token = request.cookies[SESSION_COOKIE];
-        if (token) reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, renewedUntil));
+        const token = request.cookies[cookieName];
+        if (token) reply.setCookie(cookieName, token, cookieOptions(config, renewedUntil));
       }
     });
 
@@ -108,33 +113,22 @@ export default fp<{ config: Config }>(
       /** Logs a user in on this browser: the old session (guest or another user) is destroyed. */
       async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
         await dropCurrent(request);
-        const created = await createSession(
-          { db: app.db },
-          { userId, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-        );
-        reply.setCookie(SESSION_COOKIE, created.token, cookieOptions(config, created.expiresAt));
-        request.authState = loadSession({ db: app.db }, created.token).then(
-          (found) => found ?? EMPTY,
-        );
+        await issue(request, reply, await newSession(request, userId));
       },
-      /** The current session, or a new guest session to hold an OTP proof before any account exists. */
-      async ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
+      /**
+       * This browser's session under a new token, its user and proofs kept, or a new guest session
+       * to hold an OTP proof before any account exists. Called when a session gains a proof, so a
+       * token copied before the proof is worthless after it.
+       */
+      async rotate(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
         const { session } = await request.getAuth();
-        if (session) return session;
-        const created = await createSession(
-          { db: app.db },
-          { userId: null, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-        );
-        reply.setCookie(SESSION_COOKIE, created.token, cookieOptions(config, created.expiresAt));
-        request.authState = loadSession({ db: app.db }, created.token).then(
-          (found) => found ?? EMPTY,
-        );
-        return (await request.authState).session!;
+        const rotated = session ? await rotateSession({ db: app.db }, session.idHash) : null;
+        return issue(request, reply, rotated ?? (await newSession(request, null)));
       },
       /** Logout: the row goes, and the browser is told to forget the cookie. */
       async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
         await dropCurrent(request);
-        reply.clearCookie(SESSION_COOKIE, {
+        reply.clearCookie(cookieName, {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
@@ -144,8 +138,26 @@ export default fp<{ config: Config }>(
       },
     });
 
+    function newSession(request: FastifyRequest, userId: number | null): Promise<IssuedSession> {
+      return createSession(
+        { db: app.db },
+        { userId, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      );
+    }
+
+    /** Hands the browser a session's token and makes that session the request's own. */
+    async function issue(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      issued: IssuedSession,
+    ): Promise<SessionRow> {
+      reply.setCookie(cookieName, issued.token, cookieOptions(config, issued.expiresAt));
+      request.authState = loadSession({ db: app.db }, issued.token).then((found) => found ?? EMPTY);
+      return (await request.authState).session!;
+    }
+
     async function dropCurrent(request: FastifyRequest): Promise<void> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       if (token) await destroySession({ db: app.db }, hashSessionToken(token));
     }
   },
@@ -178,7 +190,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
       start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
-      ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow>;
+      rotate(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
   }

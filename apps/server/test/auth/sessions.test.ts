@@ -8,6 +8,8 @@ import { buildTestApp } from '../helpers/build-app';
 import { PRODUCTION_OVERRIDES } from '../hardening/production-settings';
 import { Browser, signUpByPhone, uniqueEmail } from './kit';
 
+const DAY_MS = 24 * 3600_000;
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -44,9 +46,9 @@ describe('session cookie', () => {
 
   it('is Secure in production', async () => {
     const prod = await buildTestApp({
+      ...PRODUCTION_OVERRIDES,
       isProduction: true,
       nodeEnv: 'production',
-      ...PRODUCTION_OVERRIDES,
       apiBasicUser: 'store-web',
       apiBasicPassword: 'a-long-production-credential',
       authSecret: 'x'.repeat(40),
@@ -130,6 +132,40 @@ describe('session cookie', () => {
     expect(me.setCookie.some((c) => c.startsWith('kesariya_session='))).toBe(true);
     const [row] = await app.db.select().from(sessions).where(eq(sessions.idHash, idHash));
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
+  });
+
+  /** Backdates this browser's session as if it had begun `ageDays` ago and been used since. */
+  async function agedSession(ageDays: number, expiresInDays: number) {
+    const { browser } = await loggedIn();
+    const idHash = hashSessionToken(browser.cookie!.split('=')[1]!);
+    await app.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - ageDays * DAY_MS),
+        expiresAt: new Date(Date.now() + expiresInDays * DAY_MS),
+      })
+      .where(eq(sessions.idHash, idHash));
+    return { browser, idHash };
+  }
+
+  it('ends 90 days after it began, however active', async () => {
+    const { browser, idHash } = await agedSession(90.01, 20);
+    expect((await browser.get('website/user/me')).status).toBe(401);
+    expect(await app.db.select().from(sessions).where(eq(sessions.idHash, idHash))).toEqual([]);
+  });
+
+  it('slides no further than 90 days after it began', async () => {
+    const { browser, idHash } = await agedSession(85, 1);
+    const me = await browser.get('website/user/me');
+    expect(me.status).toBe(200);
+    const [row] = await app.db.select().from(sessions).where(eq(sessions.idHash, idHash));
+    const left = row!.expiresAt.getTime() - Date.now();
+    expect(left).toBeGreaterThan(4.9 * DAY_MS);
+    expect(left).toBeLessThanOrEqual(5 * DAY_MS);
+    const line = me.setCookie.find((c) => c.startsWith('kesariya_session='));
+    expect(new Date(/Expires=([^;]+)/i.exec(line!)![1]!).getTime()).toBeLessThanOrEqual(
+      row!.expiresAt.getTime(),
+    );
   });
 });
 

@@ -1,18 +1,23 @@
 /**
  * Sessions and CSRF (docs/decisions.md, Sessions and identity): the session cookie cannot be read
- * by scripts, travels only over HTTPS in production and not with cross-site requests; a session id
- * planted before login is never the one after it; logout kills the session on the server; and a
- * cookie-carrying write from another site is refused.
+ * by scripts, travels only over HTTPS in production (as a __Host- cookie) and not with cross-site
+ * requests; a session id planted before a login or an OTP proof is never the one after it; logout
+ * kills the session on the server; and a cookie-carrying write from another site is refused.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
+import { sessions, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
-import { SESSION_COOKIE } from '../../src/services/auth/sessions';
-import { Browser, uniquePhone, verifyPhone } from '../auth/kit';
+import {
+  hashSessionToken,
+  PRODUCTION_SESSION_COOKIE,
+  SESSION_COOKIE,
+} from '../../src/services/auth/sessions';
+import { Browser, latestCode, uniqueEmail, uniquePhone, verifyPhone } from '../auth/kit';
 import { stockedSizes, type StockedSize } from '../cart/shopper-kit';
 import { buildTestApp } from '../helpers/build-app';
-import { PRODUCTION_OVERRIDES } from '../hardening/production-settings';
+import { PRODUCTION_AUTH, PRODUCTION_OVERRIDES } from '../hardening/production-settings';
 import { passwordAccount } from './password-account';
 
 let app: FastifyInstance;
@@ -23,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const sessionCookie = (lines: string[]) => lines.find((l) => l.startsWith(`${SESSION_COOKIE}=`));
+const sessionCookie = (lines: string[], name = SESSION_COOKIE) =>
+  lines.find((l) => l.startsWith(`${name}=`));
 
 describe('the session cookie', () => {
   it('is HttpOnly and SameSite=Lax, and not Secure over plain HTTP in development', async () => {
@@ -60,10 +66,51 @@ describe('the session cookie', () => {
         payload: { email: 'secure.cookie@example.com', password: 'monsoon-99' },
       });
       expect(login.statusCode).toBe(200);
-      const line = sessionCookie([login.headers['set-cookie']].flat() as string[]);
+      const line = sessionCookie(
+        [login.headers['set-cookie']].flat() as string[],
+        PRODUCTION_SESSION_COOKIE,
+      );
       expect(line).toMatch(/; Secure/i);
       expect(line).toMatch(/; HttpOnly/i);
       expect(line).toMatch(/; SameSite=Lax/i);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('is a __Host- cookie in production, and one without the prefix is not read', async () => {
+    const prod = await buildTestApp({ ...PRODUCTION_OVERRIDES, demoData: false });
+    try {
+      await prod.db.insert(users).values({
+        firstName: 'Prod',
+        email: 'host.cookie@example.com',
+        passwordHash: await hashPassword('monsoon-99'),
+      });
+      const call = (url: string, headers: Record<string, string>, payload?: object) =>
+        prod.inject({
+          method: payload ? 'POST' : 'GET',
+          url,
+          headers: { authorization: PRODUCTION_AUTH, ...headers },
+          payload,
+        });
+      const login = await call(
+        '/api/website/user/login',
+        {},
+        { email: 'host.cookie@example.com', password: 'monsoon-99' },
+      );
+      const line = sessionCookie(
+        [login.headers['set-cookie']].flat() as string[],
+        '__Host-kesariya_session',
+      );
+      // What browsers demand of a __Host- cookie: Secure, Path=/ and no Domain.
+      expect(line).toMatch(/; Secure/i);
+      expect(line).toMatch(/; Path=\/(;|$)/);
+      expect(line).not.toMatch(/; Domain=/i);
+      const token = line!.split(';')[0]!.split('=')[1]!;
+      const me = (cookie: string) => call('/api/website/user/me', { cookie });
+      expect((await me(`__Host-kesariya_session=${token}`)).statusCode).toBe(200);
+      // A sibling subdomain or a plain-HTTP page could set this one; production ignores it.
+      expect((await me(`kesariya_session=${token}`)).statusCode).toBe(401);
     } finally {
       await prod.close();
     }
@@ -96,6 +143,46 @@ describe('session fixation', () => {
     expect(victim.cookie).not.toBe(attacker.cookie);
     expect((await victim.get('website/user/me')).status).toBe(200);
     expect((await attacker.get('website/user/me')).status).toBe(401);
+  });
+});
+
+describe('an OTP verified in a session', () => {
+  it('gives a logged-in shopper a new token: the old one stops working, the login stays', async () => {
+    const { browser } = await passwordAccount(app);
+    const before = browser.cookie;
+    expect((await verifyPhone(app, browser, uniquePhone())).status).toBe(200);
+    expect(browser.cookie).not.toBe(before);
+    expect((await browser.get('website/user/me')).status).toBe(200);
+    const stale = new Browser(app);
+    stale.cookie = before;
+    expect((await stale.get('website/user/me')).status).toBe(401);
+  });
+
+  it("gives a guest a new token that keeps the session's earlier proofs", async () => {
+    const guest = new Browser(app);
+    const phone = uniquePhone();
+    expect((await verifyPhone(app, guest, phone)).status).toBe(200);
+    const before = guest.cookie!;
+    const email = uniqueEmail('rotate');
+    expect((await guest.post('website/user/send-otp-email', { email })).status).toBe(200);
+    const otp = await latestCode(app, email, 4);
+    const verified = await guest.post('website/user/verify-otp-email', {
+      email,
+      otp,
+      purpose: 'signup',
+    });
+    expect(verified.status).toBe(200);
+    expect(guest.cookie).not.toBe(before);
+    const rowOf = async (cookie: string) => {
+      const idHash = hashSessionToken(cookie.split('=')[1]!);
+      const [row] = await app.db.select().from(sessions).where(eq(sessions.idHash, idHash));
+      return row;
+    };
+    expect(await rowOf(before)).toBeUndefined();
+    expect(await rowOf(guest.cookie!)).toMatchObject({
+      verifiedPhone: phone,
+      verifiedEmail: email,
+    });
   });
 });
 

@@ -8,7 +8,15 @@ import { sessions, users } from '../../db/schema';
  * (docs/decisions.md, Sessions and identity).
  */
 export const SESSION_COOKIE = 'kesariya_session';
+/**
+ * The cookie's name in production. Browsers keep a `__Host-` cookie only when it is Secure, has
+ * Path=/ and no Domain, so neither a sibling subdomain nor a plain-HTTP page can plant or replace it.
+ */
+export const PRODUCTION_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** Idle expiry: a session unused this long ends. Use moves it forward (sliding). */
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+/** Absolute lifetime: however active, a session ends this long after it began, and its user logs in again. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 3600_000;
 /** Sliding expiry is written at most once a day per session, not on every request. */
 const SLIDE_EVERY_MS = 24 * 3600_000;
 /** A proven phone or e-mail must be used (login, sign-up, reset) soon after the OTP. */
@@ -22,14 +30,33 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A session's cookie token (given to the browser once) and when the cookie expires. */
+export interface IssuedSession {
+  token: string;
+  idHash: string;
+  expiresAt: Date;
+}
+
+/** A random 32-byte cookie token and the hash it is stored under. */
+function newToken(): { token: string; idHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, idHash: hashSessionToken(token) };
+}
+
+/** The idle expiry of a session used at `now`, never past its absolute lifetime. */
+function slidExpiry(createdAt: Date, now: Date): Date {
+  return new Date(
+    Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_AGE_MS),
+  );
+}
+
 export async function createSession(
   ctx: ServiceContext,
   input: { userId: number | null; ip: string | null; userAgent: string | null; now?: Date },
-): Promise<{ token: string; idHash: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const idHash = hashSessionToken(token);
+): Promise<IssuedSession> {
+  const { token, idHash } = newToken();
   const now = input.now ?? new Date();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = slidExpiry(now, now);
   await ctx.db.insert(sessions).values({
     idHash,
     userId: input.userId,
@@ -58,13 +85,18 @@ export async function loadSession(
     .where(eq(sessions.idHash, idHash))
     .limit(1);
   if (!row) return null;
-  if (row.session.expiresAt.getTime() <= now.getTime()) {
+  const { expiresAt, createdAt } = row.session;
+  if (
+    expiresAt.getTime() <= now.getTime() ||
+    createdAt.getTime() + SESSION_MAX_AGE_MS <= now.getTime()
+  ) {
     await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
   let renewedUntil: Date | null = null;
-  if (row.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_EVERY_MS) {
-    renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
+  const slid = slidExpiry(createdAt, now);
+  if (slid.getTime() - expiresAt.getTime() > SLIDE_EVERY_MS) {
+    renewedUntil = slid;
     await ctx.db
       .update(sessions)
       .set({ expiresAt: renewedUntil })
@@ -72,6 +104,23 @@ export async function loadSession(
     row.session.expiresAt = renewedUntil;
   }
   return { session: row.session, user: row.user, renewedUntil };
+}
+
+/**
+ * The same session under a new token: its user, proofs and age are kept, and the old token stops
+ * working. Null when the session no longer exists.
+ */
+export async function rotateSession(
+  ctx: ServiceContext,
+  idHash: string,
+): Promise<IssuedSession | null> {
+  const fresh = newToken();
+  const [rotated] = await ctx.db
+    .update(sessions)
+    .set({ idHash: fresh.idHash })
+    .where(eq(sessions.idHash, idHash))
+    .returning({ idHash: sessions.idHash, expiresAt: sessions.expiresAt });
+  return rotated ? { token: fresh.token, ...rotated } : null;
 }
 
 export async function destroySession(ctx: ServiceContext, idHash: string): Promise<void> {
