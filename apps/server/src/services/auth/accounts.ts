@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { users } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import type { UserRow } from './sessions';
 import { creditWallet } from '../wallet/ledger';
 
@@ -44,7 +44,10 @@ export async function authenticateByPassword(
     await verifyPassword(password, await dummyHash);
     return null;
   }
-  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+  if (!(await verifyPassword(password, user.passwordHash))) return null;
+  // A hash made at an older, cheaper cost is replaced while the password is at hand.
+  if (needsRehash(user.passwordHash)) await setPassword(ctx, user.id, password);
+  return user;
 }
 
 export interface NewAccount {
