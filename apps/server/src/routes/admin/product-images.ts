@@ -1,4 +1,3 @@
-import type { FastifyError } from 'fastify';
 import { MEDIA_WIDTHS } from '@kesariya/shared';
 import {
   productImageParams,
@@ -9,31 +8,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { inspectUpload } from '../../media/inspect-upload';
+import { onePictureUpload, uploadLimitErrors } from '../../media/upload-limits';
 import { productImageBase, productImageUrl } from '../../media/urls';
-
-/** A phone camera's full-size JPEG fits; the shared 5 MB multipart limit applies everywhere else. */
-export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
-const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
-
-/** The multipart parser's limit errors, answered as a refusal of the image field. */
-function uploadLimitError(error: FastifyError): AppError | null {
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-    return AppError.invalid(`image must be at most ${UPLOAD_MAX_MB} MB`, 'image');
-  if (error.code === 'FST_FILES_LIMIT')
-    return AppError.invalid('image: send one picture per request', 'image');
-  return null;
-}
 
 /** Admin calls that add an uploaded photo to a product and remove a product's picture. */
 const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/product/:id/image',
     {
-      config: { multipartOptions: { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } } },
+      config: { multipartOptions: onePictureUpload },
       schema: { params: productImageParams, body: productImageUpload },
-      errorHandler: (error, _request, _reply) => {
-        throw uploadLimitError(error) ?? error;
-      },
+      errorHandler: uploadLimitErrors('image'),
     },
     async (request, reply) => {
       const { id } = request.params;
