@@ -10,3 +10,4 @@ export type * from './api-types';
 export * from './indian-states';
 export * from './address-rules';
 export type * from './commerce-types';
+export * from './after-sale-types';
