@@ -13,6 +13,11 @@ export type InspectedUpload =
 
 const NOT_AN_IMAGE = 'must be a JPEG, PNG, WebP, AVIF or GIF picture';
 
+/** The content type of an original stored under this extension; null for one never stored. */
+export function contentTypeOfExtension(extension: string): string | null {
+  return Object.values(ACCEPTED).find((f) => f.extension === extension)?.contentType ?? null;
+}
+
 /**
  * Decides whether uploaded bytes really are a picture we can serve: the header must name an
  * accepted format (not an SVG: markup is not a photo) and the whole image must decode, so a

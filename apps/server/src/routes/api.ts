@@ -13,6 +13,7 @@ import couponRoutes from './website/coupon/index';
 import newsletterRoutes from './website/newsletter';
 import orderRoutes from './website/order/index';
 import productRoutes from './website/products';
+import returnRoutes from './website/return/index';
 import userRoutes from './website/user/index';
 import wishlistRoutes from './website/wishlist/index';
 
@@ -37,6 +38,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressRoutes);
   await app.register(couponRoutes);
   await app.register(orderRoutes);
+  await app.register(returnRoutes);
   await app.register(checkoutRoutes);
   await app.register(razorpayWebhookRoutes);
   // The development outbox does not exist in production (docs/decisions.md, OTP rules).

@@ -15,7 +15,8 @@ import { toOrderDetail } from './order-mapper';
 import type { OrderRow } from './place-order';
 
 const OUTER_ITEM_PRODUCT = sql.raw('"order_items"."product_id"');
-const imagePosition = sql<
+/** The first picture of an order line's product, for a query that selects from order_items. */
+export const imagePosition = sql<
   number | null
 >`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_ITEM_PRODUCT})`;
 

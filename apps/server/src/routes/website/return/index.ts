@@ -1,0 +1,114 @@
+import {
+  returnCreateBody,
+  returnListQuery,
+  returnParams,
+} from '@kesariya/shared/after-sale-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, unwrap } from '../../../errors';
+import { ok } from '../../../lib/envelope';
+import { loggedInOnly } from '../../../lib/shopper';
+import { inspectUpload } from '../../../media/inspect-upload';
+import { onePictureUpload, uploadLimitErrors } from '../../../media/upload-limits';
+import { requireUser } from '../../../plugins/session';
+import { readReturnPhoto, type ReturnPhoto } from '../../../services/returns/return-photo';
+import {
+  findReturnRow,
+  listOwnReturns,
+  listReturnableOrders,
+} from '../../../services/returns/return-queries';
+import { submitReturnRequest } from '../../../services/returns/submit-return';
+
+/** A photo must be a picture we could serve, checked like a product upload. */
+async function checkedPhoto(photo: Uint8Array | undefined): Promise<ReturnPhoto | null> {
+  if (!photo) return null;
+  const bytes = Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength);
+  const inspected = await inspectUpload(bytes);
+  if (!inspected.ok) throw AppError.invalid(`photo ${inspected.reason}`, 'photo');
+  return { bytes, extension: inspected.extension, contentType: inspected.contentType };
+}
+
+/**
+ * Returns and replacements of delivered items: asking for one, the shopper's requests with their
+ * timelines, the orders still inside the return window, and the photo sent with a request. Another
+ * shopper's request answers 404, like a missing one.
+ */
+const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { commerce } = app.config;
+  app.addHook('preValidation', loggedInOnly);
+
+  app.post(
+    '/website/return/create',
+    {
+      config: { multipartOptions: onePictureUpload },
+      schema: { body: returnCreateBody },
+      errorHandler: uploadLimitErrors('photo'),
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { body } = request;
+      const { request: created, created: isNew } = unwrap(
+        await submitReturnRequest(
+          { db: app.db, userId: user.id },
+          { storage: app.media.storage, notifiers: { mailer: app.mailer, log: request.log } },
+          {
+            userId: user.id,
+            saleId: body.sale_id,
+            itemIds: body.item_ids,
+            type: body.type,
+            reason: body.reason,
+            comment: body.comment,
+            size: body.size,
+            addressId: body.address_id,
+            photo: await checkedPhoto(body.photo),
+          },
+          commerce,
+        ),
+      );
+      const what = created.type === 'return' ? 'return' : 'replacement';
+      return reply
+        .status(isNew ? 201 : 200)
+        .send(
+          ok(
+            isNew
+              ? `Your ${what} request is submitted`
+              : `Your ${what} request is already submitted`,
+            created,
+          ),
+        );
+    },
+  );
+
+  app.get('/website/return', { schema: { querystring: returnListQuery } }, async (request) => {
+    const user = await requireUser(request);
+    const list = await listOwnReturns({ db: app.db }, user.id, request.query.type);
+    return ok(list.length > 0 ? 'Your requests' : 'No requests yet', list);
+  });
+
+  app.get('/website/return/eligible', async (request) => {
+    const user = await requireUser(request);
+    const list = await listReturnableOrders({ db: app.db }, user.id, commerce);
+    return ok(list.length > 0 ? 'Orders you can return' : 'No orders to return right now', list);
+  });
+
+  // Staff see every request's photo; a shopper only their own.
+  app.get(
+    '/website/return/:id/photo',
+    { schema: { params: returnParams } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await findReturnRow(
+        { db: app.db },
+        request.params.id,
+        user.role === 'admin' ? undefined : user.id,
+      );
+      const photo = row?.photoKey ? await readReturnPhoto(app.media.storage, row.photoKey) : null;
+      if (!photo) throw AppError.notFound('Photo not found');
+      return reply
+        .header('Content-Type', photo.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .send(photo.bytes);
+    },
+  );
+};
+
+export default returnRoutes;

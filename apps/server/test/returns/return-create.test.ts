@@ -1,0 +1,343 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, eq } from 'drizzle-orm';
+import type { Envelope, ReturnRequest } from '@kesariya/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { orders, outboxMessages, returnRequests, users } from '../../src/db/schema';
+import { AUTH, buildTestApp } from '../helpers/build-app';
+import { addAddress } from '../checkout/checkout-kit';
+import {
+  guest,
+  loggedInUser,
+  setStock,
+  sizeNotOffered,
+  stockedSizes,
+  type Shopper,
+  type StockedSize,
+} from '../cart/shopper-kit';
+import { photo } from '../media/admin-kit';
+import { askReturn, deliveredOrder, staffUser, type DeliveredOrder } from './return-kit';
+
+let app: FastifyInstance;
+let pool: StockedSize[];
+beforeAll(async () => {
+  app = await buildTestApp();
+  // Sizes under ₹5,000 so COD limits never interfere; each test takes its own.
+  pool = (await stockedSizes(app, 400, 0, 3)).filter((s) => s.pricePaise < 5000_00);
+});
+afterAll(async () => app.close());
+
+const fresh = () => pool.shift()!;
+
+/** Another size of the same product, taken out of the pool so no other test uses it. */
+function otherSizeOf(size: StockedSize): StockedSize {
+  const index = pool.findIndex((s) => s.productId === size.productId && s.size !== size.size);
+  if (index < 0) throw new Error(`no other size of product ${size.productId}`);
+  return pool.splice(index, 1)[0]!;
+}
+
+/** A size that has a sibling size in the pool, for the replacement tests. */
+function sizeWithSibling(): StockedSize {
+  const index = pool.findIndex((s) =>
+    pool.some((o) => o.productId === s.productId && o.size !== s.size),
+  );
+  return pool.splice(index, 1)[0]!;
+}
+
+const allItems = (order: DeliveredOrder) => order.detail.items.map((item) => item.id).join(',');
+
+async function requestsOf(saleId: string): Promise<number> {
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(eq(orders.saleId, saleId));
+  return Number(row!.n);
+}
+
+async function mailSubjects(userId: number): Promise<string[]> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+  const mails = await app.db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(eq(outboxMessages.to, user!.email!.toLowerCase()), eq(outboxMessages.channel, 'email')),
+    );
+  return mails.map((mail) => mail.subject);
+}
+
+/** The request as a browser's FormData sends it, with a photo file. */
+async function askWithPhoto(
+  user: Shopper,
+  order: DeliveredOrder,
+  bytes: Buffer,
+): Promise<{ status: number; body: Envelope<ReturnRequest> }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    sale_id: order.saleId,
+    item_ids: allItems(order),
+    type: 'return',
+    reason: 'Damaged or defective',
+    address_id: String(order.addressId),
+  }))
+    form.append(key, value);
+  form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'tear.jpg');
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/website/return/create',
+    headers: {
+      authorization: AUTH,
+      cookie: user.cookie!,
+      'content-type': encoded.headers.get('content-type')!,
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+function photoOf(user: Shopper, id: number) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/website/return/${id}/photo`,
+    headers: { authorization: AUTH, cookie: user.cookie! },
+  });
+}
+
+describe('POST /api/website/return/create', () => {
+  it('asks back delivered items: the request with its lines, pickup address and first step, and an e-mail', async () => {
+    const order = await deliveredOrder(app, [fresh()], { qty: 2 });
+    const answer = await askReturn(order.user, order, {
+      item_ids: allItems(order),
+      reason: 'Damaged or defective',
+      comment: 'The seam came apart at the shoulder',
+    });
+    expect(answer.status).toBe(201);
+    const line = order.detail.items[0]!;
+    expect(answer.body.data).toMatchObject({
+      type: 'return',
+      status: 'requested',
+      sale_id: order.saleId,
+      reason: 'Damaged or defective',
+      comment: 'The seam came apart at the shoulder',
+      replacement_size: null,
+      has_photo: false,
+      refund: null,
+      replacement_sale_id: null,
+      pickup_address: { city: 'Pune', pincode: '411004' },
+      items: [{ order_item_id: line.id, name: line.name, size: line.size, qty: 2 }],
+    });
+    expect(answer.body.data.history.map((h) => h.status)).toEqual(['requested']);
+    expect(await mailSubjects(order.user.userId)).toContain(
+      `We received your return request for order ${order.saleId}`,
+    );
+  });
+
+  it('asks for a replacement in another size that is in stock', async () => {
+    const bought = sizeWithSibling();
+    const wanted = otherSizeOf(bought);
+    const order = await deliveredOrder(app, [bought]);
+    const answer = await askReturn(order.user, order, {
+      item_ids: allItems(order),
+      type: 'replace',
+      size: wanted.size,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({
+      type: 'replace',
+      status: 'requested',
+      replacement_size: wanted.size,
+    });
+  });
+
+  it('refuses a replacement size that is sold out, or one the product does not come in', async () => {
+    const bought = sizeWithSibling();
+    const wanted = otherSizeOf(bought);
+    const order = await deliveredOrder(app, [bought]);
+    await setStock(app, wanted.productId, wanted.size, 0);
+    const soldOut = await askReturn(order.user, order, {
+      item_ids: allItems(order),
+      type: 'replace',
+      size: wanted.size,
+    });
+    expect(soldOut.status).toBe(400);
+    expect(soldOut.body.message).toBe(`${bought.name} is sold out in size ${wanted.size}`);
+    const missing = await sizeNotOffered(app, bought.productId);
+    const notOffered = await askReturn(order.user, order, {
+      item_ids: allItems(order),
+      type: 'replace',
+      size: missing,
+    });
+    expect(notOffered.status).toBe(400);
+    expect(notOffered.body.message).toBe(`${bought.name} does not come in size ${missing}`);
+    const noSize = await askReturn(order.user, order, {
+      item_ids: allItems(order),
+      type: 'replace',
+    });
+    expect(noSize.status).toBe(400);
+    expect(noSize.body.message).toBe('size is required for a replacement');
+    expect(await requestsOf(order.saleId)).toBe(0);
+  });
+
+  it('refuses an order that is not delivered yet', async () => {
+    const order = await deliveredOrder(app, [fresh()], { daysAgo: null });
+    const answer = await askReturn(order.user, order, { item_ids: allItems(order) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      'This order has not been delivered yet; items can be returned once it is',
+    );
+  });
+
+  it('takes requests until the return window closes and refuses them a day past it', async () => {
+    const inside = await deliveredOrder(app, [fresh()], { daysAgo: 6 });
+    expect((await askReturn(inside.user, inside, { item_ids: allItems(inside) })).status).toBe(201);
+
+    const late = await deliveredOrder(app, [fresh()], { daysAgo: 8 });
+    const answer = await askReturn(late.user, late, { item_ids: allItems(late) });
+    expect(answer.status).toBe(400);
+    const closedOn = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    })
+      .format(new Date(Date.now() - 24 * 60 * 60 * 1000))
+      .replace('Sept', 'Sep');
+    expect(answer.body.message).toBe(`The return window for this order closed on ${closedOn}`);
+  });
+
+  it('refuses an item of another order, and an item already asked back', async () => {
+    const order = await deliveredOrder(app, [fresh(), fresh()]);
+    const [first, second] = order.detail.items;
+    const other = await deliveredOrder(app, [fresh()]);
+    const foreign = other.detail.items[0]!.id;
+    const notOurs = await askReturn(order.user, order, { item_ids: `${first!.id},${foreign}` });
+    expect(notOurs.status).toBe(400);
+    expect(notOurs.body.message).toBe(`Item ${foreign} is not part of this order`);
+
+    expect((await askReturn(order.user, order, { item_ids: `${first!.id}` })).status).toBe(201);
+    const twice = await askReturn(order.user, order, { item_ids: `${first!.id},${second!.id}` });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe(
+      `${first!.name} (size ${first!.size}) is already in a return or replacement request`,
+    );
+    expect((await askReturn(order.user, order, { item_ids: `${second!.id}` })).status).toBe(201);
+  });
+
+  it("answers 404 for another shopper's order and another shopper's address", async () => {
+    const order = await deliveredOrder(app, [fresh()]);
+    const stranger = await loggedInUser(app);
+    const strangersAddress = await addAddress(stranger);
+    const theirs = await askReturn(
+      stranger,
+      { saleId: order.saleId, addressId: strangersAddress },
+      {
+        item_ids: allItems(order),
+      },
+    );
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe('Order not found');
+    const notMyAddress = await askReturn(
+      order.user,
+      { saleId: order.saleId, addressId: strangersAddress },
+      {
+        item_ids: allItems(order),
+      },
+    );
+    expect(notMyAddress.status).toBe(404);
+    expect(notMyAddress.body.message).toBe('Address not found');
+    expect(await requestsOf(order.saleId)).toBe(0);
+  });
+
+  it('refuses a reason outside the list, a long comment and malformed item ids, naming the field', async () => {
+    const order = await deliveredOrder(app, [fresh()]);
+    const reason = await askReturn(order.user, order, {
+      item_ids: allItems(order),
+      reason: 'Just because',
+    });
+    expect(reason.status).toBe(400);
+    expect(reason.body.message).toMatch(/^reason must be one of: Size does not fit, /);
+    const comment = await askReturn(order.user, order, {
+      item_ids: allItems(order),
+      comment: 'x'.repeat(501),
+    });
+    expect(comment.status).toBe(400);
+    expect(comment.body.message).toBe('comment must be at most 500 characters');
+    const ids = await askReturn(order.user, order, { item_ids: '12,abc' });
+    expect(ids.status).toBe(400);
+    expect(ids.body.message).toBe('item_ids must be up to 50 ids separated by commas');
+    const none = await askReturn(order.user, order);
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('item_ids is required');
+  });
+
+  it('asks a guest to log in', async () => {
+    const answer = await guest(app).call('POST', 'website/return/create', { form: {} });
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('POST /api/website/return/create: repeated and concurrent submits', () => {
+  it('answers the open request again for the same items', async () => {
+    const order = await deliveredOrder(app, [fresh()]);
+    const first = await askReturn(order.user, order, { item_ids: allItems(order) });
+    const again = await askReturn(order.user, order, { item_ids: allItems(order) });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(await requestsOf(order.saleId)).toBe(1);
+  });
+
+  it('makes one request of five submits at once', async () => {
+    const order = await deliveredOrder(app, [fresh()]);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => askReturn(order.user, order, { item_ids: allItems(order) })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(await requestsOf(order.saleId)).toBe(1);
+  });
+});
+
+describe('GET /api/website/return/:id/photo', () => {
+  it('keeps the photo sent with a request for its owner and staff; anyone else gets 404', async () => {
+    const order = await deliveredOrder(app, [fresh()]);
+    const bytes = await photo({ r: 200, g: 40, b: 40 });
+    const answer = await askWithPhoto(order.user, order, bytes);
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.has_photo).toBe(true);
+    const id = answer.body.data.id;
+
+    const own = await photoOf(order.user, id);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(own.rawPayload.equals(bytes)).toBe(true);
+    expect((await photoOf(await staffUser(app), id)).statusCode).toBe(200);
+    const stranger = await photoOf(await loggedInUser(app), id);
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('refuses a photo that is not a picture, and keeps no request', async () => {
+    const order = await deliveredOrder(app, [fresh()]);
+    const answer = await askWithPhoto(order.user, order, Buffer.from('<svg></svg>'));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('photo must be a JPEG, PNG, WebP, AVIF or GIF picture');
+    expect(await requestsOf(order.saleId)).toBe(0);
+  });
+});
+
+describe('POST /api/website/return/create: a configured return window', () => {
+  let wide: FastifyInstance;
+  beforeAll(async () => {
+    const { commerce } = loadConfig({ NODE_ENV: 'test', RETURN_WINDOW_DAYS: '10' });
+    wide = await buildTestApp({ commerce });
+  });
+  afterAll(async () => wide.close());
+
+  it('takes a request eight days after delivery when RETURN_WINDOW_DAYS is 10', async () => {
+    const [size] = await stockedSizes(wide, 1, 5, 3);
+    const order = await deliveredOrder(wide, [size!], { daysAgo: 8 });
+    const answer = await askReturn(order.user, order, { item_ids: allItems(order) });
+    expect(answer.status).toBe(201);
+  });
+});
