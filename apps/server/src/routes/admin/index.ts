@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../plugins/session';
 import configurationRoutes from './configuration';
 import productImageRoutes from './product-images';
+import returnDeskRoutes from './returns';
 import { adminLoginRoutes, adminSessionRoutes } from './session';
 
 /**
@@ -20,6 +21,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     });
     await staffOnly.register(adminSessionRoutes);
     await staffOnly.register(productImageRoutes);
+    await staffOnly.register(returnDeskRoutes);
   });
 };
 

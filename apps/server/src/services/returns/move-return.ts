@@ -1,0 +1,178 @@
+import { and, eq } from 'drizzle-orm';
+import type { ReturnRequest, ReturnStatus } from '@kesariya/shared';
+import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
+import type { ServiceContext } from '../context';
+import {
+  orderItems,
+  orders,
+  returnRequestHistory,
+  returnRequestItems,
+  returnRequests,
+} from '../../db/schema';
+import { refuse, type Refusal } from '../../errors';
+import type { PaymentProvider } from '../../payments/provider';
+import { returnedItemsValue } from '../orders/apportion';
+import type { OrderRow } from '../orders/place-order';
+import { recordRefund, sendRefund, type RecordedRefund, type RefundTo } from '../orders/refund';
+import { Rollback } from '../orders/rollback';
+import { sendReturnUpdate, type ReturnNotifiers } from './notify-return';
+import type { ReturnItemRow, ReturnRow } from './return-mapper';
+import { nextReturnStatuses } from './return-moves';
+import { findReturn, loadOrderLines, loadRequestLines } from './return-queries';
+import { createReplacementOrder } from './replacement-order';
+
+export interface ReturnMove {
+  requestId: number;
+  staffUserId: number;
+  status: ReturnStatus;
+  /** Where a refund goes; the original payment unless staff say the wallet. */
+  refundTo: RefundTo | undefined;
+  note: string;
+}
+
+/** What a move changes besides the status. */
+type MoveEffects = Partial<Pick<ReturnRow, 'refundPaise' | 'refundTo' | 'replacementOrderId'>>;
+
+// ------------------------------------------------------------------ steps
+
+/** Locks the request: of two staff moving it at once, the second sees the first's move. */
+async function lockRequest(ctx: ServiceContext, id: number): Promise<ReturnRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(returnRequests)
+    .where(eq(returnRequests.id, id))
+    .for('update');
+  if (!row) throw new Rollback(refuse('not_found', 'Return request not found'));
+  return row;
+}
+
+function checkMove(request: ReturnRow, to: ReturnStatus): void {
+  if (!nextReturnStatuses(request.type, request.status).includes(to))
+    throw new Rollback(
+      refuse(
+        'conflict',
+        `This ${request.type} request is ${request.status.replace('_', ' ')}; it cannot move to ${to.replace('_', ' ')}`,
+        'status',
+      ),
+    );
+}
+
+async function lockOrder(ctx: ServiceContext, orderId: number): Promise<OrderRow> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order!;
+}
+
+/** Lines of this order given back by its requests refunded before this one. */
+async function refundedBefore(ctx: ServiceContext, orderId: number): Promise<Map<number, number>> {
+  const rows = await ctx.db
+    .select({ itemId: returnRequestItems.orderItemId, qty: returnRequestItems.qty })
+    .from(returnRequestItems)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnRequestItems.returnRequestId))
+    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'refunded')));
+  return new Map(rows.map((row) => [row.itemId, row.qty]));
+}
+
+/**
+ * The returned items' share of what was paid (services/orders/apportion.ts), given back to the
+ * wallet at once or recorded for the provider, which is called after the commit.
+ */
+async function refundReturnedItems(
+  ctx: ServiceContext,
+  order: OrderRow,
+  request: ReturnRow,
+  lines: readonly ReturnItemRow[],
+  move: ReturnMove,
+): Promise<{ effects: MoveEffects; refund: RecordedRefund }> {
+  const orderLines = await loadOrderLines(ctx, eq(orderItems.orderId, order.id));
+  const amountPaise = returnedItemsValue(
+    order,
+    orderLines,
+    new Map(lines.map((line) => [line.id, line.qty])),
+    await refundedBefore(ctx, order.id),
+  );
+  const recorded = await recordRefund(ctx, order, {
+    orderId: order.id,
+    amountPaise,
+    to: move.refundTo ?? 'original',
+    returnRequestId: request.id,
+    actor: `staff:${move.staffUserId}`,
+  });
+  if ('ok' in recorded) throw new Rollback(recorded);
+  return { effects: { refundPaise: amountPaise, refundTo: recorded.outcome.to }, refund: recorded };
+}
+
+/** The new status, and its history row naming the staff member. */
+async function recordMove(
+  ctx: ServiceContext,
+  request: ReturnRow,
+  move: ReturnMove,
+  effects: MoveEffects,
+  now: Date,
+): Promise<void> {
+  await ctx.db
+    .update(returnRequests)
+    .set({ status: move.status, ...effects, updatedAt: now })
+    .where(eq(returnRequests.id, request.id));
+  await ctx.db.insert(returnRequestHistory).values({
+    returnRequestId: request.id,
+    status: move.status,
+    note: move.note,
+    actor: `staff:${move.staffUserId}`,
+    createdAt: now,
+  });
+}
+
+/** What the closing moves do besides the status: give the money back, or send the replacement. */
+async function applyEffects(
+  ctx: ServiceContext,
+  request: ReturnRow,
+  move: ReturnMove,
+  now: Date,
+): Promise<{ effects: MoveEffects; stock?: StockChange; refund?: RecordedRefund }> {
+  if (move.status !== 'refunded' && move.status !== 'replacement_shipped') return { effects: {} };
+  const order = await lockOrder(ctx, request.orderId);
+  const lines = await loadRequestLines(ctx, request.id);
+  if (move.status === 'refunded') return refundReturnedItems(ctx, order, request, lines, move);
+  const replacement = await createReplacementOrder(ctx, request, lines, {
+    actor: `staff:${move.staffUserId}`,
+    now,
+    returnedSaleId: order.saleId,
+  });
+  return { effects: { replacementOrderId: replacement.order.id }, stock: replacement.stock };
+}
+
+// ------------------------------------------------------------------ recipe
+
+/**
+ * Staff move a return or replacement request one step, in one transaction: lock it, check the move,
+ * then for `refunded` give back the items' share of what was paid, and for `replacement_shipped`
+ * create the replacement order with its stock reserved. After the commit the provider's refund is
+ * sent, the catalogue hears of the stock, and the shopper is e-mailed.
+ */
+export async function moveReturnRequest(
+  ctx: ServiceContext,
+  services: { provider: PaymentProvider; notifiers: ReturnNotifiers },
+  move: ReturnMove,
+  now = new Date(),
+): Promise<ReturnRequest | Refusal> {
+  let moved;
+  try {
+    moved = await ctx.db.transaction(async (db) => {
+      const tx: ServiceContext = { db };
+      const request = await lockRequest(tx, move.requestId);
+      checkMove(request, move.status);
+      const { effects, stock, refund } = await applyEffects(tx, request, move, now);
+      await recordMove(tx, request, move, effects, now);
+      return { shopperId: request.userId, stock, refund };
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.refusal;
+    throw error;
+  }
+  const { notifiers } = services;
+  if (moved.stock) catalogueChanged(ctx, moved.stock);
+  if (moved.refund) await sendRefund(ctx, services.provider, moved.refund, notifiers.log);
+  const request = (await findReturn(ctx, move.requestId))!;
+  await sendReturnUpdate(ctx, notifiers, moved.shopperId, request);
+  return request;
+}

@@ -1,0 +1,333 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OrderDetail, ReturnRequest } from '@kesariya/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  orderItems,
+  orders,
+  outboxMessages,
+  refunds,
+  returnRequestHistory,
+  users,
+  walletLedger,
+} from '../../src/db/schema';
+import { buildTestApp } from '../helpers/build-app';
+import {
+  loggedInUser,
+  setStock,
+  sizeByPrice,
+  stockedSizes,
+  stockOf,
+  type Shopper,
+  type StockedSize,
+} from '../cart/shopper-kit';
+import {
+  askReturn,
+  deliveredOrder,
+  moveReturn,
+  receive,
+  staffUser,
+  type DeliveredOrder,
+} from './return-kit';
+
+let app: FastifyInstance;
+let staff: Shopper;
+let pool: StockedSize[];
+let priced: (minRupees: number, maxRupees: number) => StockedSize;
+beforeAll(async () => {
+  app = await buildTestApp();
+  staff = await staffUser(app);
+  pool = (await stockedSizes(app, 600, 0, 3)).filter((s) => s.pricePaise < 5000_00);
+  priced = sizeByPrice(pool);
+});
+afterAll(async () => app.close());
+
+const allItems = (order: DeliveredOrder) => order.detail.items.map((item) => item.id).join(',');
+
+async function requested(order: DeliveredOrder, fields: Record<string, string> = {}) {
+  const answer = await askReturn(order.user, order, { item_ids: allItems(order), ...fields });
+  if (answer.status !== 201) throw new Error(`return: ${answer.body.message}`);
+  return answer.body.data;
+}
+
+async function mailsTo(userId: number) {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+  return app.db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(eq(outboxMessages.to, user!.email!.toLowerCase()), eq(outboxMessages.channel, 'email')),
+    );
+}
+
+/** The balance the account shows and the sum of its ledger, in paise. */
+async function wallet(userId: number) {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+  const [ledger] = await app.db
+    .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountPaise}), 0)` })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId));
+  return { balance: user!.walletBalancePaise, ledgerSum: Number(ledger!.sum) };
+}
+
+async function orderRows(saleId: string) {
+  const [order] = await app.db.select().from(orders).where(eq(orders.saleId, saleId));
+  const lines = await app.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order!.id))
+    .orderBy(asc(orderItems.id));
+  return { order: order!, lines };
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+describe('POST /api/admin/return/status/:id', () => {
+  it('moves a request through approved, picked up and received, each step dated with who made it; approval is e-mailed', async () => {
+    const order = await deliveredOrder(app, [priced(300, 1000)]);
+    const request = await requested(order);
+    const approved = await moveReturn(staff, request.id, 'approved', {
+      note: 'Courier comes tomorrow',
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.status).toBe('approved');
+    await moveReturn(staff, request.id, 'picked_up');
+    const received = await moveReturn(staff, request.id, 'received');
+    expect(received.body.data.history.map((h) => [h.status, h.note])).toEqual([
+      ['requested', ''],
+      ['approved', 'Courier comes tomorrow'],
+      ['picked_up', ''],
+      ['received', ''],
+    ]);
+    const actors = await app.db
+      .select({ actor: returnRequestHistory.actor })
+      .from(returnRequestHistory)
+      .where(eq(returnRequestHistory.returnRequestId, request.id))
+      .orderBy(asc(returnRequestHistory.id));
+    expect(actors.map((a) => a.actor)).toEqual([
+      'shopper',
+      `staff:${staff.userId}`,
+      `staff:${staff.userId}`,
+      `staff:${staff.userId}`,
+    ]);
+    const mail = (await mailsTo(order.user.userId)).find(
+      (m) => m.subject === `Your return request for order ${order.saleId} is approved`,
+    );
+    expect(mail?.body).toContain('Note from our team: Courier comes tomorrow');
+  });
+
+  it('refuses a move out of order with 409 and leaves the request as it was', async () => {
+    const order = await deliveredOrder(app, [priced(300, 1000)]);
+    const request = await requested(order);
+    const skipped = await moveReturn(staff, request.id, 'received');
+    expect(skipped.status).toBe(409);
+    expect(skipped.body.message).toBe(
+      'This return request is requested; it cannot move to received',
+    );
+    const wrongEnd = await moveReturn(staff, request.id, 'replacement_shipped');
+    expect(wrongEnd.status).toBe(409);
+    const [mine] = (await order.user.call<ReturnRequest[]>('GET', 'website/return')).body.data;
+    expect(mine!.status).toBe('requested');
+    expect((await moveReturn(staff, 999_999, 'approved')).status).toBe(404);
+  });
+
+  it('rejects only with a reason, which the shopper is e-mailed; the items may then be asked back again', async () => {
+    const order = await deliveredOrder(app, [priced(300, 1000)]);
+    const request = await requested(order);
+    const bare = await moveReturn(staff, request.id, 'rejected');
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe('note is required to reject a request: say why');
+    const rejected = await moveReturn(staff, request.id, 'rejected', {
+      note: 'The tags were removed',
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data.status).toBe('rejected');
+    const mail = (await mailsTo(order.user.userId)).find(
+      (m) => m.subject === `Your return request for order ${order.saleId} was not approved`,
+    );
+    expect(mail?.body).toContain('Why: The tags were removed');
+    expect((await moveReturn(staff, request.id, 'approved')).status).toBe(409);
+    expect((await askReturn(order.user, order, { item_ids: allItems(order) })).status).toBe(201);
+  });
+
+  it("refunds the returned items' share of what was paid, coupon and wallet apportioned, into the wallet; the balance stays the ledger's sum", async () => {
+    const order = await deliveredOrder(app, [priced(700, 1400), priced(700, 1400)], {
+      coupon: 'WELCOME10',
+      walletPaise: 150_00,
+    });
+    const { order: row, lines } = await orderRows(order.saleId);
+    expect(row.couponDiscountPaise).toBeGreaterThan(0);
+    expect(row.walletUsedPaise).toBe(150_00);
+    const [first, second] = lines;
+    const firstShare = Math.floor(
+      (row.couponDiscountPaise * first!.lineTotalPaise) /
+        (first!.lineTotalPaise + second!.lineTotalPaise),
+    );
+    const expected = first!.lineTotalPaise - firstShare;
+
+    const request = await requested(order, { item_ids: String(first!.id) });
+    await receive(staff, request.id);
+    const before = await wallet(order.user.userId);
+    const refunded = await moveReturn(staff, request.id, 'refunded', { refund_to: 'wallet' });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data.status).toBe('refunded');
+    expect(refunded.body.data.refund).toEqual({
+      amount: expected / 100,
+      to: 'wallet',
+      status: 'processed',
+    });
+    const after = await wallet(order.user.userId);
+    expect(after.balance - before.balance).toBe(expected);
+    expect(after.balance).toBe(after.ledgerSum);
+    const [entry] = await app.db
+      .select()
+      .from(walletLedger)
+      .where(
+        and(
+          eq(walletLedger.userId, order.user.userId),
+          eq(walletLedger.reference, `RET-${request.id}`),
+        ),
+      );
+    expect(entry).toMatchObject({ reason: 'refund', amountPaise: expected });
+    const mail = (await mailsTo(order.user.userId)).find(
+      (m) => m.subject === `Your refund for order ${order.saleId} is on its way`,
+    );
+    expect(mail?.body).toContain('added to your Kesariya wallet');
+  });
+
+  it('gives the delivery charge back too when every item of the order is returned', async () => {
+    const order = await deliveredOrder(app, [priced(300, 1000)]);
+    const { order: row, lines } = await orderRows(order.saleId);
+    expect(row.deliveryChargePaise).toBeGreaterThan(0);
+    const request = await requested(order);
+    await receive(staff, request.id);
+    const refunded = await moveReturn(staff, request.id, 'refunded', { refund_to: 'wallet' });
+    expect(paise(refunded.body.data.refund!.amount)).toBe(
+      lines[0]!.lineTotalPaise + row.deliveryChargePaise,
+    );
+    const after = await wallet(order.user.userId);
+    expect(after.balance).toBe(after.ledgerSum);
+  });
+
+  it('refunds an online payment to the original payment through the provider, leaving the wallet alone', async () => {
+    const order = await deliveredOrder(app, [priced(1500, 3000)], { online: true });
+    const { order: row } = await orderRows(order.saleId);
+    const request = await requested(order);
+    await receive(staff, request.id);
+    const before = await wallet(order.user.userId);
+    const refunded = await moveReturn(staff, request.id, 'refunded', { refund_to: 'original' });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.data.refund).toEqual({
+      amount: row.totalPaise / 100,
+      to: 'original',
+      status: 'processed',
+    });
+    const rows = await app.db.select().from(refunds).where(eq(refunds.returnRequestId, request.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ provider: 'test', to: 'original', amountPaise: row.totalPaise }),
+    ]);
+    expect((await wallet(order.user.userId)).balance).toBe(before.balance);
+    const mail = (await mailsTo(order.user.userId)).find(
+      (m) => m.subject === `Your refund for order ${order.saleId} is on its way`,
+    );
+    expect(mail?.body).toContain('on its way back to your original payment method');
+  });
+
+  it('ships a replacement: a new order at no charge in the new size, its stock reserved', async () => {
+    const bought = priced(300, 3000);
+    const sibling = pool.find((s) => s.productId === bought.productId && s.size !== bought.size)!;
+    pool.splice(pool.indexOf(sibling), 1);
+    await setStock(app, sibling.productId, sibling.size, 5);
+    const order = await deliveredOrder(app, [bought], { qty: 2 });
+    const request = await requested(order, { type: 'replace', size: sibling.size });
+    await receive(staff, request.id);
+    const shipped = await moveReturn(staff, request.id, 'replacement_shipped');
+    expect(shipped.status).toBe(200);
+    const replacementSaleId = shipped.body.data.replacement_sale_id!;
+    expect(replacementSaleId).toMatch(/^KSR-/);
+    expect(await stockOf(app, sibling.productId, sibling.size)).toBe(3);
+
+    const detail = (await order.user.call<OrderDetail>('GET', `website/order/${replacementSaleId}`))
+      .body.data;
+    expect(detail).toMatchObject({
+      status: 'confirmed',
+      payment_method: 'Replacement',
+      totals: { total: 0, amount_payable: 0 },
+    });
+    expect(detail.items.map((i) => [i.name, i.size, i.qty, i.price])).toEqual([
+      [bought.name, sibling.size, 2, 0],
+    ]);
+    expect(detail.status_history.at(-1)!.note).toBe(
+      `Replacement for return request ${request.id} of order ${order.saleId}`,
+    );
+    const mail = (await mailsTo(order.user.userId)).find(
+      (m) => m.subject === `Your replacement for order ${order.saleId} is on its way`,
+    );
+    expect(mail?.body).toContain(replacementSaleId);
+  });
+
+  it('refuses the replacement when the new size sold out since the request, and keeps it received', async () => {
+    const bought = priced(300, 3000);
+    const sibling = pool.find((s) => s.productId === bought.productId && s.size !== bought.size)!;
+    pool.splice(pool.indexOf(sibling), 1);
+    const order = await deliveredOrder(app, [bought]);
+    const request = await requested(order, { type: 'replace', size: sibling.size });
+    await receive(staff, request.id);
+    await setStock(app, sibling.productId, sibling.size, 0);
+    const shipped = await moveReturn(staff, request.id, 'replacement_shipped');
+    expect(shipped.status).toBe(409);
+    expect(shipped.body.message).toBe(`${bought.name} is sold out in size ${sibling.size}`);
+    const [mine] = (await order.user.call<ReturnRequest[]>('GET', 'website/return')).body.data;
+    expect(mine).toMatchObject({ status: 'received', replacement_sale_id: null });
+  });
+
+  it('lets one of two staff win when both move a request at once, and refunds once', async () => {
+    const order = await deliveredOrder(app, [priced(300, 1000)]);
+    const request = await requested(order);
+    const other = await staffUser(app);
+    const approvals = await Promise.all([
+      moveReturn(staff, request.id, 'approved'),
+      moveReturn(other, request.id, 'approved'),
+    ]);
+    expect(approvals.map((a) => a.status).sort()).toEqual([200, 409]);
+    await moveReturn(staff, request.id, 'picked_up');
+    await moveReturn(staff, request.id, 'received');
+    const refunds_ = await Promise.all([
+      moveReturn(staff, request.id, 'refunded', { refund_to: 'wallet' }),
+      moveReturn(other, request.id, 'refunded', { refund_to: 'wallet' }),
+    ]);
+    expect(refunds_.map((a) => a.status).sort()).toEqual([200, 409]);
+    const rows = await app.db.select().from(refunds).where(eq(refunds.returnRequestId, request.id));
+    expect(rows).toHaveLength(1);
+    const history = await app.db
+      .select()
+      .from(returnRequestHistory)
+      .where(eq(returnRequestHistory.returnRequestId, request.id));
+    expect(history.map((h) => h.status).sort()).toEqual(
+      ['approved', 'picked_up', 'received', 'refunded', 'requested'].sort(),
+    );
+    const after = await wallet(order.user.userId);
+    expect(after.balance).toBe(after.ledgerSum);
+  });
+
+  it('is for staff only', async () => {
+    const order = await deliveredOrder(app, [priced(300, 1000)]);
+    const request = await requested(order);
+    expect((await moveReturn(order.user, request.id, 'approved')).status).toBe(403);
+    expect((await moveReturn(await loggedInUser(app), request.id, 'approved')).status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/return', () => {
+  it("lists every shopper's requests of a status for staff, with pagination", async () => {
+    const order = await deliveredOrder(app, [priced(300, 1000)]);
+    const request = await requested(order);
+    const answer = await staff.call<ReturnRequest[]>('GET', 'admin/return', {
+      query: { status: 'requested', limit: 50 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.some((r) => r.id === request.id)).toBe(true);
+    expect(answer.body.data.every((r) => r.status === 'requested')).toBe(true);
+    expect(answer.body.pagination).toMatchObject({ page: 1, limit: 50 });
+  });
+});
