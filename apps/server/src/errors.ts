@@ -45,7 +45,8 @@ export class AppError extends Error {
 
 /**
  * An expected refusal ("sold out", "coupon expired"): services return it as a value
- * (docs/architecture.md, after Vendure's ErrorResult) and exceptions stay for the unexpected. Built only through `refuse`.
+ * (docs/architecture.md, after Vendure's ErrorResult) and exceptions stay for the unexpected.
+ * Built only through `refuse`.
  */
 export interface Refusal {
   ok: false;
