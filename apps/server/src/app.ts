@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig, type Config } from './config';
 import { failure } from './lib/envelope';
@@ -113,6 +113,11 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed URL or an over-long path parameter is refused before any route runs: in the
+    // envelope too, like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send(failure(error.message));
+    },
   });
   instance.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -24,6 +24,13 @@ const asText = (value: unknown) => {
         : '\u0000';
 };
 
+/** Text of at most `max` characters without NUL, which no database text can hold. */
+const boundedText = (field: string, max: number) =>
+  z
+    .string()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .refine((v) => !v.includes('\u0000'), { error: `${field} must be text` });
+
 // ------------------------------------------------------------------ body fields (form or JSON)
 
 /** A whole number within bounds; the message says which field and which range. */
@@ -61,10 +68,7 @@ export const sessionIdField = () =>
 
 /** Trimmed text, empty when absent. */
 export const textField = (field: string, max: number) =>
-  z.preprocess(
-    asText,
-    z.string().max(max, { error: `${field} must be at most ${max} characters` }),
-  );
+  z.preprocess(asText, boundedText(field, max));
 
 /** Text kept exactly as typed (passwords): not trimmed, empty when absent. */
 export const rawTextField = (field: string, max: number) =>
@@ -73,7 +77,7 @@ export const rawTextField = (field: string, max: number) =>
       const one = single(v);
       return typeof one === 'string' ? one : asText(one);
     },
-    z.string().max(max, { error: `${field} must be at most ${max} characters` }),
+    boundedText(field, max),
   );
 
 export const requiredText = (field: string, max: number) =>
@@ -82,7 +86,7 @@ export const requiredText = (field: string, max: number) =>
     z
       .string()
       .min(1, { error: `${field} is required` })
-      .max(max, { error: `${field} must be at most ${max} characters` }),
+      .pipe(boundedText(field, max)),
   );
 
 /**
@@ -102,7 +106,7 @@ export const checkedText = (
         const message = validate(value);
         if (message) ctx.addIssue({ code: 'custom', message });
       })
-      .max(max, { error: `${field} must be at most ${max} characters` }),
+      .pipe(boundedText(field, max)),
   );
 
 /** true/false, 1/0, yes/no, on/off; absent is false. */
@@ -179,7 +183,7 @@ export const textParam = (field: string, max: number) =>
     single,
     z
       .string({ error: `${field} must be text` })
-      .max(max, { error: `${field} must be at most ${max} characters` })
+      .pipe(boundedText(field, max))
       .optional(),
   );
 
