@@ -14,6 +14,7 @@ import newsletterRoutes from './website/newsletter';
 import orderRoutes from './website/order/index';
 import productRoutes from './website/products';
 import returnRoutes from './website/return/index';
+import supportRoutes from './website/support/index';
 import userRoutes from './website/user/index';
 import wishlistRoutes from './website/wishlist/index';
 
@@ -39,6 +40,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(couponRoutes);
   await app.register(orderRoutes);
   await app.register(returnRoutes);
+  await app.register(supportRoutes);
   await app.register(checkoutRoutes);
   await app.register(razorpayWebhookRoutes);
   // The development outbox does not exist in production (docs/decisions.md, OTP rules).

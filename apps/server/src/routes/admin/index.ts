@@ -4,6 +4,7 @@ import configurationRoutes from './configuration';
 import productImageRoutes from './product-images';
 import returnDeskRoutes from './returns';
 import { adminLoginRoutes, adminSessionRoutes } from './session';
+import supportDeskRoutes from './support';
 
 /**
  * The calls under /api/admin. Two are open to any API client: the module switches the storefront
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await staffOnly.register(adminSessionRoutes);
     await staffOnly.register(productImageRoutes);
     await staffOnly.register(returnDeskRoutes);
+    await staffOnly.register(supportDeskRoutes);
   });
 };
 

@@ -1,7 +1,8 @@
 import { contactBody } from '@kesariya/shared/support-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { createTicket } from '../../services/support';
+import { currentUser } from '../../plugins/session';
+import { createTicket } from '../../services/support/tickets';
 
 export const CONTACT_RECEIVED =
   'Thank you for writing to us. We will reply within one working day.';
@@ -11,7 +12,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/website/contact/create',
     { config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, schema: { body: contactBody } },
     async (request) => {
-      const ticket = await createTicket({ db: app.db }, { ...request.body, source: 'contact' });
+      // A logged-in writer owns the ticket: it is listed, with its answers, under their support.
+      const user = await currentUser(request);
+      const ticket = await createTicket(
+        { db: app.db, userId: user?.id ?? null },
+        { ...request.body, source: 'contact' },
+      );
       return ok(CONTACT_RECEIVED, { ticket_id: ticket.id });
     },
   );

@@ -1,0 +1,42 @@
+import {
+  adminTicketListQuery,
+  ticketParams,
+  ticketReplyBody,
+} from '@kesariya/shared/after-sale-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unwrap } from '../../errors';
+import { ok } from '../../lib/envelope';
+import { requireAdmin } from '../../plugins/session';
+import { sendTicketReply } from '../../services/support/notify-ticket';
+import { listTickets } from '../../services/support/ticket-queries';
+import { replyAsStaff } from '../../services/support/tickets';
+
+/** Staff calls of the support desk: the tickets, and answering one (the writer is e-mailed). */
+const supportDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/support/ticket',
+    { schema: { querystring: adminTicketListQuery } },
+    async (request) => {
+      const { items, pagination } = await listTickets({ db: app.db }, request.query);
+      return ok(items.length > 0 ? 'Tickets' : 'No tickets', items, { pagination });
+    },
+  );
+
+  app.post(
+    '/admin/support/ticket/reply/:id',
+    { schema: { params: ticketParams, body: ticketReplyBody } },
+    async (request) => {
+      const staff = await requireAdmin(request);
+      const ticket = unwrap(
+        await replyAsStaff({ db: app.db }, request.params.id, {
+          staffUserId: staff.id,
+          body: request.body.message,
+        }),
+      );
+      await sendTicketReply({ mailer: app.mailer, log: request.log }, ticket);
+      return ok('Reply sent', ticket);
+    },
+  );
+};
+
+export default supportDeskRoutes;
