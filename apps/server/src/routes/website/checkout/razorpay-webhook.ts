@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { failure, ok } from '../../../lib/envelope';
+import { AppError } from '../../../errors';
+import { ok } from '../../../lib/envelope';
 import { sendOrderConfirmation } from '../../../services/orders/notify-order';
 import { applyProviderEvent } from '../../../services/payments/provider-events';
 
@@ -19,12 +20,12 @@ const razorpayWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/website/checkout/razorpay-webhook',
     { config: { basicAuth: false } },
-    async (request, reply) => {
+    async (request) => {
       const provider = app.paymentProvider;
       const raw = Buffer.isBuffer(request.body) ? request.body : null;
       const event =
         provider.name === 'razorpay' && raw ? provider.parseWebhook(raw, request.headers) : null;
-      if (!event) return reply.status(400).send(failure('Invalid webhook signature'));
+      if (!event) throw AppError.invalid('Invalid webhook signature', 'X-Razorpay-Signature');
       const outcome = await applyProviderEvent({ db: app.db }, provider.name, event);
       if (outcome.kind === 'paid') {
         await sendOrderConfirmation(
