@@ -13,6 +13,7 @@ const external = [
   'sharp', // native binary
   '@aws-sdk/client-s3', // large and only loaded when S3 storage is configured
   'ioredis', // reads its own package.json through __dirname, which an ES module bundle lacks
+  'pdfkit', // reads its font metrics next to its own code; loaded with the first tax invoice
   'pg-native', // pg's optional native driver, not installed
 ];
 
