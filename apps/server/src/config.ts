@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  DEFAULT_GST_APPAREL_RATES,
+  parseGstRates,
+  type GstRateTable,
+} from './services/invoices/gst-rates';
 
 /** Development defaults of DESIGN.md; production refuses to start with them. */
 export const DEV_BASIC_USER = 'kesariya-web';
@@ -52,6 +57,15 @@ const envSchema = z.object({
   FREE_DELIVERY_ABOVE_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(1499),
   DELIVERY_CHARGE_RUPEES: z.coerce.number().int().min(0).max(100_000).default(99),
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(25_000),
+  GST_APPAREL_RATES: z
+    .string()
+    .default(DEFAULT_GST_APPAREL_RATES)
+    .transform((text, ctx) => {
+      const parsed = parseGstRates(text);
+      if (parsed.ok) return parsed.table;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
@@ -122,6 +136,8 @@ export interface Config {
     deliveryChargePaise: number;
     codLimitPaise: number;
     paymentTimeoutMinutes: number;
+    /** GST on apparel by the piece's price; each order line keeps its rate (services/invoices/gst-rates.ts). */
+    gstRates: GstRateTable;
     /** Days after delivery in which a shopper may ask to return or replace an item. */
     returnWindowDays: number;
   };
@@ -216,6 +232,7 @@ export function loadConfig(
       deliveryChargePaise: e.DELIVERY_CHARGE_RUPEES * 100,
       codLimitPaise: e.COD_LIMIT_RUPEES * 100,
       paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+      gstRates: e.GST_APPAREL_RATES,
       returnWindowDays: e.RETURN_WINDOW_DAYS,
     },
     adminEmail: e.ADMIN_EMAIL,
