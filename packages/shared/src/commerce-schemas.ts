@@ -112,6 +112,14 @@ export const orderParams = z.object({
   saleId: z.string().transform((v) => v.toUpperCase()),
 });
 
+/** An order's tax invoice as JSON, or as a PDF file with format=pdf. */
+export const invoiceQuery = z.object({
+  format: z.preprocess(
+    (v) => single(v) || 'json',
+    z.enum(['json', 'pdf'], { error: 'format must be json or pdf' }),
+  ),
+});
+
 const saleIdField = () =>
   textField('sale_id', 40)
     .transform((v) => v.toUpperCase())

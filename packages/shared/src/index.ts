@@ -10,4 +10,5 @@ export type * from './api-types';
 export * from './indian-states';
 export * from './address-rules';
 export type * from './commerce-types';
+export type * from './invoice-types';
 export * from './after-sale-types';

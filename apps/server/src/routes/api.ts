@@ -11,6 +11,7 @@ import contactRoutes from './website/contact';
 import contentRoutes from './website/content';
 import couponRoutes from './website/coupon/index';
 import newsletterRoutes from './website/newsletter';
+import invoiceRoutes from './website/order/invoice';
 import orderRoutes from './website/order/index';
 import productRoutes from './website/products';
 import returnRoutes from './website/return/index';
@@ -39,6 +40,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressRoutes);
   await app.register(couponRoutes);
   await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
   await app.register(returnRoutes);
   await app.register(supportRoutes);
   await app.register(checkoutRoutes);
