@@ -7,6 +7,11 @@ function withSaleId(path: string, saleId: string | undefined): string {
   return saleId === undefined ? path : `${path}?sale_id=${encodeURIComponent(saleId)}`;
 }
 
+/** Page 1 of a paged list is the bare path, so it has one address. */
+function withPage(path: string, page: number | undefined): string {
+  return page === undefined || page <= 1 ? path : `${path}?page=${page}`;
+}
+
 /**
  * Every page of the store (docs/decisions.md, Routes and shell visibility). `path` is the router
  * pattern; `getHref` builds the URL, so base64 ids and slugs are encoded here and nowhere else. The
@@ -45,16 +50,23 @@ export const pageUrls = {
     getHref: (saleId?: string) => withSaleId('/payment/checkout', saleId),
   },
   myAccount: { path: '/my-account', getHref: () => '/my-account' },
-  orders: { path: '/orders', getHref: () => '/orders' },
+  orders: { path: '/orders', getHref: (page?: number) => withPage('/orders', page) },
   order: { path: '/order/:saleId', getHref: (saleId: number | string) => `/order/${saleId}` },
   orderInvoice: {
     path: '/order/invoice/:saleId',
     getHref: (saleId: number | string) => `/order/invoice/${saleId}`,
   },
-  orderOnTheWay: { path: '/order/on-the-way', getHref: () => '/order/on-the-way' },
-  cancelOrder: { path: '/order/cancel-order', getHref: () => '/order/cancel-order' },
+  orderOnTheWay: {
+    path: '/order/on-the-way',
+    getHref: (page?: number) => withPage('/order/on-the-way', page),
+  },
+  /** With the order to cancel; without one the shopper picks it. */
+  cancelOrder: {
+    path: '/order/cancel-order',
+    getHref: (saleId?: string) => withSaleId('/order/cancel-order', saleId),
+  },
   trackOrderBy: { path: '/track-order-by', getHref: () => '/track-order-by' },
-  wallet: { path: '/wallet', getHref: () => '/wallet' },
+  wallet: { path: '/wallet', getHref: (page?: number) => withPage('/wallet', page) },
   passwordChange: { path: '/password-change', getHref: () => '/password-change' },
   returnReplace: { path: '/return-replace-privacy', getHref: () => '/return-replace-privacy' },
   orderReturn: {
@@ -89,7 +101,11 @@ export const pageUrls = {
   login: { path: '/login', getHref: () => '/login' },
   registration: { path: '/registration', getHref: () => '/registration' },
   invoice: { path: '/invoice/:id', getHref: (id: number | string) => `/invoice/${id}` },
-  downloadInvoice: { path: '/download_invoice', getHref: () => '/download_invoice' },
+  /** Downloads the invoice PDF of the order. */
+  downloadInvoice: {
+    path: '/download_invoice',
+    getHref: (saleId?: string) => withSaleId('/download_invoice', saleId),
+  },
   /** With the order just placed or paid for. */
   orderSuccess: {
     path: '/order_success',

@@ -25,6 +25,24 @@ describe('page URLs', () => {
     expect(paths.orderSuccess.getHref()).toBe('/order_success');
   });
 
+  it('carries the order to cancel or whose invoice to download as sale_id', () => {
+    expect(paths.cancelOrder.getHref('KSR-2511-000123')).toBe(
+      '/order/cancel-order?sale_id=KSR-2511-000123',
+    );
+    expect(paths.cancelOrder.getHref()).toBe('/order/cancel-order');
+    expect(paths.downloadInvoice.getHref('KSR-2511-000123')).toBe(
+      '/download_invoice?sale_id=KSR-2511-000123',
+    );
+  });
+
+  it('gives page 1 of the orders and the wallet one address, later pages a page parameter', () => {
+    expect(paths.orders.getHref()).toBe('/orders');
+    expect(paths.orders.getHref(1)).toBe('/orders');
+    expect(paths.orders.getHref(3)).toBe('/orders?page=3');
+    expect(paths.orderOnTheWay.getHref(2)).toBe('/order/on-the-way?page=2');
+    expect(paths.wallet.getHref(2)).toBe('/wallet?page=2');
+  });
+
   it('names return and replace status pages by id 5 and 6', () => {
     expect(paths.refundReplaceProcess.getHref(5)).toBe('/order/refund-replace-process/5');
     expect(paths.refundReplaceProcess.getHref(6)).toBe('/order/refund-replace-process/6');
