@@ -1,5 +1,6 @@
 import { capitalizeWords } from '@kesariya/shared';
 import { Button } from '@/components/button';
+import { PaginationNav } from '@/components/pagination-nav';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useAppSelector } from '@/store/hooks';
 import type { RouteHandle } from '@/store/route-handle';
@@ -24,7 +25,6 @@ import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { ListingEmpty } from './listing-empty';
 import { MobileListingBar } from './mobile-listing-bar';
-import { PaginationNav } from './pagination-nav';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 
