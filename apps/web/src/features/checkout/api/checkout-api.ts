@@ -13,8 +13,8 @@ export interface PlaceArgs {
 const checkoutApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Order'] });
 
 /**
- * Checkout: placing the order and settling its payment. The server-priced cart and the payment
- * settings are the store's queries (store/shopper-api.ts).
+ * Checkout: placing the order and settling its payment. The server-priced cart, the payment
+ * settings (store/shopper-api.ts) and the order (store/order-api.ts) are the store's queries.
  */
 export const checkoutApi = checkoutApiWithTags.injectEndpoints({
   endpoints: (build) => ({
@@ -62,11 +62,6 @@ export const checkoutApi = checkoutApiWithTags.injectEndpoints({
         invalidatesTags: ['Cart', 'Order'],
       },
     ),
-    getOrder: build.query<OrderDetail, string>({
-      query: (saleId) => ({ path: `website/order/${saleId}` }),
-      transformResponse: (envelope) => envelope.data as OrderDetail,
-      providesTags: ['Order'],
-    }),
   }),
 });
 
@@ -74,5 +69,4 @@ export const {
   usePlaceOrderMutation,
   useVerifyPaymentMutation,
   usePayWithTestGatewayMutation,
-  useGetOrderQuery,
 } = checkoutApi;

@@ -4,8 +4,8 @@ import { OrderLines } from '@/components/order-summary';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
+import { useGetOrderQuery } from '@/store/order-api';
 import { useScreenReady } from '@/store/use-screen-ready';
-import { useGetOrderQuery } from '../api/checkout-api';
 
 /** /order_success: the order number, what was bought and how it is paid. */
 export function OrderSuccessScreen() {

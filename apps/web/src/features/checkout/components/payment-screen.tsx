@@ -5,12 +5,9 @@ import { Button, buttonClass } from '@/components/button';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
+import { useGetOrderQuery } from '@/store/order-api';
 import { useScreenReady } from '@/store/use-screen-ready';
-import {
-  useGetOrderQuery,
-  usePayWithTestGatewayMutation,
-  useVerifyPaymentMutation,
-} from '../api/checkout-api';
+import { usePayWithTestGatewayMutation, useVerifyPaymentMutation } from '../api/checkout-api';
 import { readPaymentSession } from './payment-session-store';
 import { payWithRazorpay } from './razorpay-checkout';
 
