@@ -23,12 +23,16 @@ import {
   textField,
 } from './request-fields';
 
+/** A form field's one value, trimmed. */
+const trimmedValue = (v: unknown) =>
+  typeof single(v) === 'string' ? (single(v) as string).trim() : single(v);
+
+const oneOf = (field: string, values: readonly string[]) =>
+  `${field} must be one of: ${values.join(', ')}`;
+
 /** A closed list given as a form field: the message lists what it accepts. */
 const choiceField = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  z.preprocess(
-    (v) => (typeof single(v) === 'string' ? (single(v) as string).trim() : single(v)),
-    z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }),
-  );
+  z.preprocess(trimmedValue, z.enum(values, { error: oneOf(field, values) }));
 
 /** Ids as a comma list ("12,13"), a repeated field or a JSON array; duplicates count once. */
 const idListField = (field: string, maxItems: number) => {
@@ -94,19 +98,18 @@ export const returnListQuery = z.object({
 
 export const returnParams = z.object({ id: idParam('id') });
 
-/** The moves staff make; `requested` is where every request starts. */
-const STAFF_RETURN_STATUSES = [
-  'approved',
-  'rejected',
-  'picked_up',
-  'received',
-  'refunded',
-  'replacement_shipped',
-] as const;
-
 export const adminReturnStatusBody = z
   .object({
-    status: choiceField('status', STAFF_RETURN_STATUSES),
+    // The moves staff make: `requested` is where every request starts.
+    status: z.preprocess(
+      trimmedValue,
+      z.enum(RETURN_STATUSES).exclude(['requested'], {
+        error: oneOf(
+          'status',
+          RETURN_STATUSES.filter((s) => s !== 'requested'),
+        ),
+      }),
+    ),
     refund_to: z.preprocess(
       (v) => (single(v) === '' ? undefined : single(v)),
       z.enum(['wallet', 'original'], { error: 'refund_to must be wallet or original' }).optional(),

@@ -3,6 +3,7 @@
  * sides use. Money is in rupees, as the API sends it (docs/decisions.md, Money in paise).
  */
 import type { ProductImage } from './api-types';
+import type { OrderDetail } from './commerce-types';
 
 export const RETURN_TYPES = ['return', 'replace'] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
@@ -36,16 +37,8 @@ export const RETURN_COMMENT_MAX = 500;
 export const TICKET_SUBJECT_MAX = 150;
 export const TICKET_MESSAGE_MAX = 2000;
 
-export interface PickupAddress {
-  name: string;
-  phone: string;
-  address_line: string;
-  landmark: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-}
+/** The address the courier collects from, as the order keeps addresses. */
+export type PickupAddress = NonNullable<OrderDetail['address']>;
 
 export interface ReturnItem {
   order_item_id: number;
