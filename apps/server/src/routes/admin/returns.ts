@@ -41,7 +41,7 @@ const returnDeskRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         ),
       );
-      return ok(`The request is now ${moved.status.replace('_', ' ')}`, moved);
+      return ok(`The request is now ${moved.status.replaceAll('_', ' ')}`, moved);
     },
   );
 };

@@ -51,7 +51,7 @@ function checkMove(request: ReturnRow, to: ReturnStatus): void {
     throw new Rollback(
       refuse(
         'conflict',
-        `This ${request.type} request is ${request.status.replace('_', ' ')}; it cannot move to ${to.replace('_', ' ')}`,
+        `This ${request.type} request is ${request.status.replaceAll('_', ' ')}; it cannot move to ${to.replaceAll('_', ' ')}`,
         'status',
       ),
     );
