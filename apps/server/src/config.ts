@@ -7,7 +7,7 @@ import {
   type GstRateTable,
 } from './services/invoices/gst-rates';
 
-/** Development defaults of DESIGN.md; production refuses to start with them. */
+/** Development defaults (README, Configuration); production refuses to start with them. */
 export const DEV_BASIC_USER = 'kesariya-web';
 export const DEV_BASIC_PASSWORD = 'kesariya-dev-credential';
 /** Development secret of the OTP hashes; production refuses it. */
