@@ -32,6 +32,15 @@ export function formatMoney(rupees: number): string {
   return `${sign}₹${groupIndian(whole)}${paise ? `.${paise}` : ''}`;
 }
 
+/**
+ * A tax invoice's figures: Indian grouping and always two decimals, without ₹ (the invoice says
+ * its amounts are in rupees), as the invoice PDF prints them: 1,190.48 and 1,250.00.
+ */
+export function formatAmount(rupees: number): string {
+  const [whole = '0', paise = '00'] = Math.abs(rupees).toFixed(2).split('.');
+  return `${rupees < 0 ? '-' : ''}${groupIndian(whole)}.${paise}`;
+}
+
 /** Whole-percent discount of price against MRP, never negative. */
 export function discountPercent(mrp: number, price: number): number {
   if (mrp <= 0 || price >= mrp) return 0;

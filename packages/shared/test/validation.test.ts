@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmount,
   formatMoney,
   normalizeMobileInput,
   validateEmailLogin,
@@ -69,6 +70,13 @@ describe('sign-up and reset messages', () => {
 });
 
 describe('money', () => {
+  it("writes an invoice's figures with two decimals and no rupee sign", () => {
+    expect(formatAmount(1250)).toBe('1,250.00');
+    expect(formatAmount(124999.5)).toBe('1,24,999.50');
+    expect(formatAmount(59.524)).toBe('59.52');
+    expect(formatAmount(0)).toBe('0.00');
+  });
+
   it('formats rupees with Indian grouping', () => {
     expect(formatMoney(124999)).toBe('₹1,24,999');
     expect(formatMoney(1499.5)).toBe('₹1,499.50');
