@@ -1,6 +1,7 @@
 /**
- * The whole store's schema (DESIGN.md: one PostgreSQL dialect for PGlite and PostgreSQL).
- * Money columns are integer paise; `*_paise` names say so. Status flags follow the spec's 'Y'/'N'.
+ * The whole store's schema, one PostgreSQL dialect for PGlite and PostgreSQL (docs/decisions.md,
+ * Database engines). Money columns are integer paise; `*_paise` names say so (docs/decisions.md,
+ * Money in paise). Status flags are 'Y'/'N', as the web app reads them.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -64,7 +65,7 @@ export const sessions = pgTable(
     /** SHA-256 of the cookie token: a leaked table does not leak live sessions. */
     idHash: text('id_hash').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** Phone or e-mail proven by OTP in this session, before an account exists (DESIGN.md). */
+    /** Phone or e-mail proven by OTP in this session (docs/decisions.md, OTP rules). */
     verifiedPhone: text('verified_phone'),
     verifiedEmail: text('verified_email'),
     /** When the proof above was made: it is honoured for a few minutes only (services/auth/sessions). */
@@ -101,8 +102,8 @@ export const otpChallenges = pgTable(
 );
 
 /**
- * Messages the console SMS provider and the SMTP-less mailer would have sent (DESIGN.md: the
- * development outbox, read through GET /api/dev/outbox outside production).
+ * Messages the console SMS provider and the SMTP-less mailer would have sent (docs/decisions.md,
+ * OTP rules: the development outbox, read through GET /api/dev/outbox outside production).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -123,7 +124,7 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    /** Spec section 3: 0 is top level; stored as NULL so the foreign key holds. */
+    /** The API's parent 0 is top level; stored as NULL so the foreign key holds. */
     parentId: integer('parent_id').references((): never => categories.id as never, {
       onDelete: 'restrict',
     }),
@@ -221,7 +222,7 @@ export const productSizes = pgTable(
   (t) => [
     uniqueIndex('product_sizes_product_size_unique').on(t.productId, t.size),
     index('product_sizes_size_idx').on(t.size, t.productId),
-    // Concurrent checkouts can never oversell (DESIGN.md, payments and orders).
+    // Concurrent checkouts can never oversell (docs/decisions.md, Orders and stock).
     check('product_sizes_stock_non_negative', sql`${t.stock} >= 0`),
   ],
 );
@@ -254,7 +255,7 @@ export const carts = pgTable(
   'carts',
   {
     id: id(),
-    /** Guests are keyed by the client's session_id (spec section 3); users by their id. */
+    /** Guests are keyed by the client's session_id; users by their id (docs/decisions.md). */
     sessionId: text('session_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
