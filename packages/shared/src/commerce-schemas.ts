@@ -5,8 +5,20 @@
  * 400 and a message naming the field.
  */
 import { z } from 'zod';
-import { COUPON_CODE_MAX, MAX_QTY_PER_LINE, PAYMENT_METHODS, SALE_ID_PATTERN } from './constants';
 import {
+  CANCEL_REASON_MAX,
+  CANCEL_REASON_MIN,
+  COUPON_CODE_MAX,
+  MAX_QTY_PER_LINE,
+  ORDER_LIST_FILTERS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  SALE_ID_PATTERN,
+  STAFF_ORDER_MOVES,
+} from './constants';
+import {
+  choiceField,
+  choiceParam,
   countParam,
   deliveryOptionField,
   flagField,
@@ -17,6 +29,7 @@ import {
   sessionIdField,
   single,
   textField,
+  textParam,
   userIdField,
 } from './request-fields';
 
@@ -105,6 +118,7 @@ export const placeOrderHeaders = z.looseObject({
 export const orderListQuery = z.object({
   page: countParam('page', 100_000, 1),
   limit: countParam('limit', 50, 10),
+  status: choiceParam(ORDER_LIST_FILTERS, 'status must be on_the_way'),
 });
 
 /** Any text: an order number that is not one answers 404 like someone else's order. */
@@ -138,4 +152,48 @@ export const testGatewayBody = z.object({
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
   ),
+});
+
+export const cancelOrderBody = z.object({
+  reason: requiredText('reason', CANCEL_REASON_MAX).refine((v) => v.length >= CANCEL_REASON_MIN, {
+    error: `reason must be at least ${CANCEL_REASON_MIN} characters`,
+  }),
+});
+
+/**
+ * Tracking by order number and the mobile or e-mail on the order. Any pair that does not match
+ * answers alike (404), so only a missing field is refused here.
+ */
+export const trackOrderBody = z.object({
+  sale_id: requiredText('sale_id', 40).transform((v) => v.toUpperCase()),
+  contact: requiredText('contact', 254),
+});
+
+export const walletQuery = z.object({
+  page: countParam('page', 100_000, 1),
+  limit: countParam('limit', 50, 20),
+});
+
+export const adminOrderStatusBody = z
+  .object({
+    status: choiceField('status', STAFF_ORDER_MOVES),
+    carrier: textField('carrier', 100),
+    tracking_number: textField('tracking_number', 100),
+    note: textField('note', 500),
+  })
+  .superRefine((body, ctx) => {
+    // The shopper follows the parcel with these; a shipment without them cannot be tracked.
+    if (body.status !== 'shipped') return;
+    for (const field of ['carrier', 'tracking_number'] as const)
+      if (body[field] === '')
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required to ship` });
+  });
+
+export const adminRefundParams = z.object({ id: idParam('id') });
+
+export const adminOrderListQuery = z.object({
+  status: choiceParam(ORDER_STATUSES, `status must be one of: ${ORDER_STATUSES.join(', ')}`),
+  search: textParam('search', 100).transform((v) => v?.trim() || undefined),
+  page: countParam('page', 100_000, 1),
+  limit: countParam('limit', 100, 20),
 });

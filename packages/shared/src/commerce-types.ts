@@ -182,6 +182,8 @@ export interface OrderSummary {
   total: number;
   item_count: number;
   first_item: { name: string; image: ProductImage | null } | null;
+  /** Every line, in the order bought, with its picture. */
+  items: { name: string; image: ProductImage | null; size: string; qty: number }[];
   created_at: string;
 }
 
@@ -221,8 +223,74 @@ export interface OrderDetail {
     amount: number;
     provider_payment_id: string | null;
   } | null;
-  status_history: { status: string; note: string; at: string }[];
+  status_history: OrderHistoryEntry[];
+  /** Set once shipped: the courier and the number to follow the parcel with. */
+  carrier: string | null;
+  tracking_number: string | null;
+  /** The shopper may still cancel it (before it is shipped). */
+  can_cancel: boolean;
+  /** The end of the return window (ISO time), for a delivered order; else null. */
+  can_return_until: string | null;
+  /** Money given back, oldest first. */
+  refunds: OrderRefund[];
   created_at: string;
+}
+
+/** One dated step of an order's timeline, oldest first. */
+export interface OrderHistoryEntry {
+  status: string;
+  note: string;
+  at: string;
+}
+
+export interface OrderRefund {
+  amount: number;
+  to: 'wallet' | 'original';
+  /** pending while the payment provider is still sending it back. */
+  status: 'processed' | 'pending' | 'failed';
+  at: string;
+}
+
+/** Where a cancellation's money went: `wallet` and `original` add up to `amount`. */
+export interface RefundSummary {
+  amount: number;
+  /** 'original' when any of it goes back to the original payment method. */
+  to: 'wallet' | 'original';
+  wallet: number;
+  original: number;
+}
+
+/** POST website/order/cancel/{saleId}: the order as it now is, and its refund (null when nothing was paid). */
+export interface CancelledOrder {
+  order: OrderDetail;
+  refund: RefundSummary | null;
+}
+
+/** POST website/order/track: only the order's timeline. */
+export interface TrackedOrder {
+  sale_id: string;
+  status: OrderStatus;
+  status_history: OrderHistoryEntry[];
+}
+
+/** An order as the back office lists it. */
+export interface StaffOrderSummary {
+  sale_id: string;
+  status: OrderStatus;
+  payment_method: string;
+  delivery_option: 'delivery' | 'pickup';
+  total: number;
+  item_count: number;
+  customer: { name: string; email: string | null; phone: string | null };
+  created_at: string;
+}
+
+/** POST admin/order/status/{saleId}: the order with who made each change, and its refunds by id. */
+export interface StaffOrderDetail extends Omit<OrderDetail, 'status_history' | 'refunds'> {
+  customer: StaffOrderSummary['customer'];
+  /** `shopper`, `staff:<user id>`, `payment` or `system`. */
+  status_history: (OrderHistoryEntry & { actor: string })[];
+  refunds: (OrderRefund & { id: number })[];
 }
 
 /** One movement of the shopper's wallet; `amount` is signed (credits positive, debits negative). */

@@ -95,3 +95,39 @@ export const MAX_QTY_PER_LINE = 10;
 export const COUPON_CODE_MAX = 40;
 /** The readable order number shoppers quote on the phone: KSR-YYMM-000123. */
 export const SALE_ID_PATTERN = /^KSR-[0-9]{4}-[0-9]{6,10}$/;
+
+/**
+ * An order's statuses. From `placed` an order only moves forward in this order (a step may be
+ * skipped); `cancelled` only before it is shipped (docs/decisions.md, Orders and stock).
+ */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+] as const;
+/** The moves staff make with POST admin/order/status/{saleId}. */
+export const STAFF_ORDER_MOVES = [
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+/** The shopper may cancel an order in these statuses: before it is shipped. */
+export const CANCELLABLE_ORDER_STATUSES = [
+  'pending_payment',
+  'placed',
+  'confirmed',
+  'packed',
+] as const;
+/** GET website/order?status=on_the_way lists the shipped orders and those out for delivery. */
+export const ORDER_LIST_FILTERS = ['on_the_way'] as const;
+export const CANCEL_REASON_MIN = 3;
+export const CANCEL_REASON_MAX = 500;

@@ -126,6 +126,13 @@ export const deliveryOptionField = () =>
     z.enum(['delivery', 'pickup'], { error: 'delivery_option must be delivery or pickup' }),
   );
 
+/** One of a closed list, trimmed; the message lists what the field accepts. */
+export const choiceField = <const T extends readonly [string, ...string[]]>(
+  field: string,
+  values: T,
+) =>
+  z.preprocess(asText, z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` }));
+
 // ------------------------------------------------------------------ path and query parameters
 
 /** A positive integer id given as text (path or query); the message names the field. */

@@ -13,10 +13,12 @@ import couponRoutes from './website/coupon/index';
 import newsletterRoutes from './website/newsletter';
 import invoiceRoutes from './website/order/invoice';
 import orderRoutes from './website/order/index';
+import trackOrderRoutes from './website/order/track';
 import productRoutes from './website/products';
 import returnRoutes from './website/return/index';
 import supportRoutes from './website/support/index';
 import userRoutes from './website/user/index';
+import walletRoutes from './website/wallet';
 import wishlistRoutes from './website/wishlist/index';
 
 /** Everything under /api: one client credential guards it (docs/decisions.md, API conventions). */
@@ -40,6 +42,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(addressRoutes);
   await app.register(couponRoutes);
   await app.register(orderRoutes);
+  await app.register(trackOrderRoutes);
+  await app.register(walletRoutes);
   await app.register(invoiceRoutes);
   await app.register(returnRoutes);
   await app.register(supportRoutes);

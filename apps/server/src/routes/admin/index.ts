@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../plugins/session';
 import configurationRoutes from './configuration';
+import orderDeskRoutes from './orders';
 import productImageRoutes from './product-images';
 import returnDeskRoutes from './returns';
 import { adminLoginRoutes, adminSessionRoutes } from './session';
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     });
     await staffOnly.register(adminSessionRoutes);
     await staffOnly.register(productImageRoutes);
+    await staffOnly.register(orderDeskRoutes);
     await staffOnly.register(returnDeskRoutes);
     await staffOnly.register(supportDeskRoutes);
   });

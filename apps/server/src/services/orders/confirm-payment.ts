@@ -5,6 +5,7 @@ import type { PaymentProof, PaymentProvider } from '../../payments/provider';
 import type { ServiceContext } from '../context';
 import { findPaymentByProviderOrder } from '../payments/payment-session';
 import { sendOrderConfirmation, type OrderNotifiers } from './notify-order';
+import type { OrderRules } from './order-mapper';
 import { findOwnOrder, getOrderDetail } from './order-queries';
 import { markOrderPaid, releaseOrder } from './settle-order';
 
@@ -17,7 +18,7 @@ const orderNotFound = () => refuse('not_found', 'Order not found', 'sale_id');
  */
 export async function confirmPayment(
   ctx: ServiceContext,
-  services: { provider: PaymentProvider; notifiers: OrderNotifiers },
+  services: { provider: PaymentProvider; notifiers: OrderNotifiers; rules: OrderRules },
   input: { userId: number; saleId: string; proof: PaymentProof },
 ): Promise<OrderDetail | Refusal> {
   const { provider } = services;
@@ -41,7 +42,7 @@ export async function confirmPayment(
     return refuse('conflict', 'The payment is not complete yet');
   if (fresh.status === 'payment_failed' || fresh.status === 'cancelled')
     return refuse('conflict', 'The payment failed or was cancelled; your cart is as you left it');
-  return getOrderDetail(ctx, fresh);
+  return getOrderDetail(ctx, fresh, services.rules);
 }
 
 /**

@@ -13,18 +13,47 @@ export interface OrderNotifiers {
   log: FastifyBaseLogger;
 }
 
+/** What one message tells the shopper: the e-mail's subject and lines, and the SMS. */
+interface ShopperMessage {
+  subject: string;
+  lines: string[];
+  sms: string;
+}
+
 /**
- * The order confirmation by e-mail and SMS (docs/decisions.md, Orders and stock). Sent after the order's transaction committed;
- * a provider failure is logged and never undoes or fails the order.
+ * E-mails the order's shopper and sends an SMS, after the change they report committed; a provider
+ * failure is logged and never undoes or fails the change (docs/decisions.md, Orders and stock).
  */
+async function tellShopper(
+  ctx: ServiceContext,
+  notifiers: OrderNotifiers,
+  order: OrderRow,
+  compose: (user: typeof users.$inferSelect) => Promise<ShopperMessage> | ShopperMessage,
+): Promise<void> {
+  try {
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, order.userId)).limit(1);
+    if (!user) return;
+    const message = await compose(user);
+    if (user.email) {
+      await notifiers.mailer.send({
+        to: user.email,
+        subject: message.subject,
+        text: [`Namaste ${user.firstName || 'there'},`, '', ...message.lines].join('\n'),
+      });
+    }
+    if (user.phone && notifiers.sms.sendText) await notifiers.sms.sendText(user.phone, message.sms);
+  } catch (error) {
+    notifiers.log.error({ err: error, saleId: order.saleId }, 'order message could not be sent');
+  }
+}
+
+/** The order confirmation by e-mail and SMS. */
 export async function sendOrderConfirmation(
   ctx: ServiceContext,
   notifiers: OrderNotifiers,
   order: OrderRow,
 ): Promise<void> {
-  try {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, order.userId)).limit(1);
-    if (!user) return;
+  await tellShopper(ctx, notifiers, order, async () => {
     const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const total = formatMoney(toRupees(order.totalPaise));
     const how =
@@ -35,37 +64,90 @@ export async function sendOrderConfirmation(
       order.deliveryOption === 'pickup'
         ? 'We will tell you when it is ready for pickup at our Pune store.'
         : 'We will tell you when it is shipped.';
-    if (user.email) {
-      const lines = items.map(
-        (item) =>
-          `- ${item.productName} (size ${item.size}) x ${item.qty}: ${formatMoney(toRupees(item.lineTotalPaise))}`,
-      );
-      await notifiers.mailer.send({
-        to: user.email,
-        subject: `Your Kesariya order ${order.saleId} is confirmed`,
-        text: [
-          `Namaste ${user.firstName || 'there'},`,
-          '',
-          `Thank you for shopping with Kesariya. Your order ${order.saleId} is confirmed.`,
-          '',
-          ...lines,
-          '',
-          `Total: ${total}`,
-          how,
-          where,
-        ].join('\n'),
-      });
-    }
-    if (user.phone && notifiers.sms.sendText) {
-      await notifiers.sms.sendText(
-        user.phone,
-        `Kesariya: your order ${order.saleId} of ${total} is confirmed. ${where}`,
-      );
-    }
-  } catch (error) {
-    notifiers.log.error(
-      { err: error, saleId: order.saleId },
-      'order confirmation could not be sent',
+    return {
+      subject: `Your Kesariya order ${order.saleId} is confirmed`,
+      lines: [
+        `Thank you for shopping with Kesariya. Your order ${order.saleId} is confirmed.`,
+        '',
+        ...items.map(
+          (item) =>
+            `- ${item.productName} (size ${item.size}) x ${item.qty}: ${formatMoney(toRupees(item.lineTotalPaise))}`,
+        ),
+        '',
+        `Total: ${total}`,
+        how,
+        where,
+      ],
+      sms: `Kesariya: your order ${order.saleId} of ${total} is confirmed. ${where}`,
+    };
+  });
+}
+
+/** Where refunded money went, as the shopper reads it. */
+export function refundSentence(refund: { walletPaise: number; originalPaise: number }): string {
+  const parts: string[] = [];
+  if (refund.walletPaise > 0)
+    parts.push(`${formatMoney(toRupees(refund.walletPaise))} is back in your Kesariya wallet`);
+  if (refund.originalPaise > 0)
+    parts.push(
+      `a refund of ${formatMoney(toRupees(refund.originalPaise))} to your original payment method will reach you in 5-7 working days`,
     );
+  if (parts.length === 0) return 'Nothing was paid, so there is nothing to refund.';
+  const sentence = `${parts.join(', and ')}.`;
+  return sentence[0]!.toUpperCase() + sentence.slice(1);
+}
+
+/** How a status reads in a message about the order (pickup orders are collected, not shipped). */
+function statusNews(order: OrderRow): string {
+  const pickup = order.deliveryOption === 'pickup';
+  switch (order.status) {
+    case 'confirmed':
+      return 'has been confirmed by our team and is being prepared.';
+    case 'packed':
+      return pickup
+        ? 'is packed and ready for pickup at our Pune store.'
+        : 'is packed and will be shipped soon.';
+    case 'shipped':
+      return `has been shipped with ${order.carrier ?? 'our courier'}, tracking number ${order.trackingNumber ?? '-'}.`;
+    case 'out_for_delivery':
+      return 'is out for delivery today.';
+    case 'delivered':
+      return pickup ? 'has been collected. Thank you!' : 'has been delivered. Thank you!';
+    default:
+      return `is now ${order.status.replaceAll('_', ' ')}.`;
   }
+}
+
+/** A staff move of the order (confirmed, packed, shipped, out for delivery, delivered). */
+export async function sendStatusUpdate(
+  ctx: ServiceContext,
+  notifiers: OrderNotifiers,
+  order: OrderRow,
+): Promise<void> {
+  const news = `Your order ${order.saleId} ${statusNews(order)}`;
+  await tellShopper(ctx, notifiers, order, () => ({
+    subject: `Kesariya order ${order.saleId}: ${order.status.replaceAll('_', ' ')}`,
+    lines: [news],
+    sms: `Kesariya: ${news}`,
+  }));
+}
+
+/** A cancellation, by the shopper or the store, and where the money went. */
+export async function sendCancellation(
+  ctx: ServiceContext,
+  notifiers: OrderNotifiers,
+  order: OrderRow,
+  refund: { walletPaise: number; originalPaise: number },
+): Promise<void> {
+  const money = refundSentence(refund);
+  await tellShopper(ctx, notifiers, order, () => ({
+    subject: `Your Kesariya order ${order.saleId} is cancelled`,
+    lines: [
+      `Your order ${order.saleId} has been cancelled.`,
+      ...(order.cancelReason ? [`Reason: ${order.cancelReason}`] : []),
+      '',
+      money,
+    ],
+    sms: `Kesariya: your order ${order.saleId} is cancelled. ${money}`,
+  }));
 }

@@ -1,13 +1,19 @@
 import {
+  CANCELLABLE_ORDER_STATUSES,
   toRupees,
   type OrderDetail,
+  type OrderHistoryEntry,
   type OrderItem,
+  type OrderRefund,
   type OrderTotals,
   type PaymentSession,
   type PlacedOrder,
+  type StaffOrderDetail,
+  type StaffOrderSummary,
 } from '@kesariya/shared';
-import type { orderItems, orderStatusHistory, payments } from '../../db/schema';
+import type { orderItems, orderStatusHistory, payments, refunds, users } from '../../db/schema';
 import { productImage } from '../../media/urls';
+import { returnDeadline } from '../returns/return-window';
 import type { OrderRow } from './place-order';
 
 /** Reshape at the boundary (docs/architecture.md): order columns in paise become API rupees. */
@@ -41,6 +47,38 @@ type ItemRow = typeof orderItems.$inferSelect & {
 };
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+
+/** What an order's detail is built from, besides the order row. */
+export interface OrderParts {
+  items: ItemRow[];
+  history: HistoryRow[];
+  payment: PaymentRow | null;
+  refunds: RefundRow[];
+}
+
+/** Rules of the store an order's detail depends on. */
+export interface OrderRules {
+  /** Days after delivery in which items may be returned (RETURN_WINDOW_DAYS). */
+  returnWindowDays: number;
+}
+
+export const canCancel = (status: OrderRow['status']) =>
+  (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** A step of the timeline as the shopper sees it: who made it stays with the staff. */
+export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
+  return { status: row.status, note: row.note, at: row.createdAt.toISOString() };
+}
+
+export function toOrderRefund(row: RefundRow): OrderRefund {
+  return {
+    amount: toRupees(row.amountPaise),
+    to: row.to,
+    status: row.status,
+    at: row.createdAt.toISOString(),
+  };
+}
 
 export function toOrderItem(row: ItemRow): OrderItem {
   return {
@@ -60,12 +98,8 @@ export function toOrderItem(row: ItemRow): OrderItem {
   };
 }
 
-export function toOrderDetail(
-  order: OrderRow,
-  items: ItemRow[],
-  history: HistoryRow[],
-  payment: PaymentRow | null,
-): OrderDetail {
+export function toOrderDetail(order: OrderRow, parts: OrderParts, rules: OrderRules): OrderDetail {
+  const { items, history, payment } = parts;
   return {
     sale_id: order.saleId,
     status: order.status,
@@ -83,11 +117,57 @@ export function toOrderDetail(
           provider_payment_id: payment.providerPaymentId,
         }
       : null,
-    status_history: history.map((h) => ({
-      status: h.status,
-      note: h.note,
-      at: h.createdAt.toISOString(),
-    })),
+    status_history: history.map(toHistoryEntry),
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    can_cancel: canCancel(order.status),
+    can_return_until:
+      order.status === 'delivered' && order.deliveredAt
+        ? returnDeadline(order.deliveredAt, rules.returnWindowDays).toISOString()
+        : null,
+    refunds: parts.refunds.map(toOrderRefund),
     created_at: order.createdAt.toISOString(),
+  };
+}
+
+type CustomerRow = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'email' | 'phone'>;
+
+function toCustomer(user: CustomerRow): StaffOrderSummary['customer'] {
+  return {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    phone: user.phone,
+  };
+}
+
+export function toStaffOrderSummary(
+  order: OrderRow,
+  user: CustomerRow,
+  itemCount: number,
+): StaffOrderSummary {
+  return {
+    sale_id: order.saleId,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    delivery_option: order.deliveryOption,
+    total: toRupees(order.totalPaise),
+    item_count: itemCount,
+    customer: toCustomer(user),
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+/** The order as staff see it: who made each change, and the refunds by id (a failed one is retried). */
+export function toStaffOrderDetail(
+  order: OrderRow,
+  user: CustomerRow,
+  parts: OrderParts,
+  rules: OrderRules,
+): StaffOrderDetail {
+  return {
+    ...toOrderDetail(order, parts, rules),
+    customer: toCustomer(user),
+    status_history: parts.history.map((row) => ({ ...toHistoryEntry(row), actor: row.actor })),
+    refunds: parts.refunds.map((row) => ({ ...toOrderRefund(row), id: row.id })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, Pagination } from '@kesariya/shared';
 import { toRupees } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
@@ -9,9 +9,10 @@ import {
   payments,
   productImages,
   products,
+  refunds,
 } from '../../db/schema';
 import { productImage } from '../../media/urls';
-import { toOrderDetail } from './order-mapper';
+import { toOrderDetail, type OrderParts, type OrderRules } from './order-mapper';
 import type { OrderRow } from './place-order';
 
 const OUTER_ITEM_PRODUCT = sql.raw('"order_items"."product_id"');
@@ -20,18 +21,28 @@ export const imagePosition = sql<
   number | null
 >`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_ITEM_PRODUCT})`;
 
+/** Which of the user's orders a list shows: all, or those on their way (shipped, out for delivery). */
+export type OrderListFilter = 'on_the_way' | undefined;
+
+const ON_THE_WAY = ['shipped', 'out_for_delivery'] as const;
+
 /** The user's orders, newest first, one page at a time. */
 export async function listOrders(
   ctx: ServiceContext,
   userId: number,
   page: number,
   limit: number,
+  filter?: OrderListFilter,
 ): Promise<{ items: OrderSummary[]; pagination: Pagination }> {
-  const [total] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  const whose: SQL | undefined = and(
+    eq(orders.userId, userId),
+    filter === 'on_the_way' ? inArray(orders.status, [...ON_THE_WAY]) : undefined,
+  );
+  const [total] = await ctx.db.select({ n: count() }).from(orders).where(whose);
   const rows = await ctx.db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(whose)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -44,6 +55,7 @@ export async function listOrders(
             orderId: orderItems.orderId,
             productId: orderItems.productId,
             name: orderItems.productName,
+            size: orderItems.size,
             qty: orderItems.qty,
             imagePosition,
           })
@@ -53,7 +65,7 @@ export async function listOrders(
   const n = Number(total?.n ?? 0);
   return {
     items: rows.map((order) => {
-      const own = items.filter((item) => item.orderId === order.id);
+      const own = items.filter((item) => item.orderId === order.id).map(withPicture);
       const first = own[0];
       return {
         sale_id: order.saleId,
@@ -61,19 +73,24 @@ export async function listOrders(
         payment_method: order.paymentMethod,
         total: toRupees(order.totalPaise),
         item_count: own.reduce((sum, item) => sum + item.qty, 0),
-        first_item: first
-          ? {
-              name: first.name,
-              image:
-                first.imagePosition === null
-                  ? null
-                  : productImage(first.productId, first.imagePosition, first.name),
-            }
-          : null,
+        first_item: first ? { name: first.name, image: first.image } : null,
+        items: own.map(({ name, image, size, qty }) => ({ name, image, size, qty })),
         created_at: order.createdAt.toISOString(),
       };
     }),
     pagination: { page, limit, total: n, total_pages: Math.ceil(n / limit) },
+  };
+}
+
+function withPicture<T extends { productId: number; name: string; imagePosition: number | null }>(
+  item: T,
+) {
+  return {
+    ...item,
+    image:
+      item.imagePosition === null
+        ? null
+        : productImage(item.productId, item.imagePosition, item.name),
   };
 }
 
@@ -91,7 +108,8 @@ export async function findOwnOrder(
   return row ?? null;
 }
 
-export async function getOrderDetail(ctx: ServiceContext, order: OrderRow): Promise<OrderDetail> {
+/** Everything an order's detail shows besides the order row: lines, timeline, payment, refunds. */
+export async function loadOrderParts(ctx: ServiceContext, order: OrderRow): Promise<OrderParts> {
   const items = await ctx.db
     .select({ item: orderItems, slug: products.slug, imagePosition })
     .from(orderItems)
@@ -109,10 +127,23 @@ export async function getOrderDetail(ctx: ServiceContext, order: OrderRow): Prom
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.id))
     .limit(1);
-  return toOrderDetail(
-    order,
-    items.map((row) => ({ ...row.item, slug: row.slug, imagePosition: row.imagePosition })),
+  const given = await ctx.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, order.id))
+    .orderBy(asc(refunds.id));
+  return {
+    items: items.map((row) => ({ ...row.item, slug: row.slug, imagePosition: row.imagePosition })),
     history,
-    payment ?? null,
-  );
+    payment: payment ?? null,
+    refunds: given,
+  };
+}
+
+export async function getOrderDetail(
+  ctx: ServiceContext,
+  order: OrderRow,
+  rules: OrderRules,
+): Promise<OrderDetail> {
+  return toOrderDetail(order, await loadOrderParts(ctx, order), rules);
 }

@@ -6,7 +6,8 @@ import {
 } from '@kesariya/shared';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
-import { findOwnOrder, getOrderDetail, listOrders } from './order-queries';
+import type { OrderRules } from './order-mapper';
+import { findOwnOrder, getOrderDetail, listOrders, type OrderListFilter } from './order-queries';
 import { sweepAbandonedOrders } from './settle-order';
 
 /** How long an online payment may stay open before its order is released. */
@@ -20,15 +21,15 @@ async function releaseAbandoned(ctx: ServiceContext, userId: number, rules: Paym
   await sweepAbandonedOrders(ctx, { olderThan, userId });
 }
 
-/** The shopper's orders, newest first, one page at a time. */
+/** The shopper's orders, newest first, one page at a time; `status` on_the_way: shipped ones only. */
 export async function listOwnOrders(
   ctx: ServiceContext,
   userId: number,
-  page: { page: number; limit: number },
+  query: { page: number; limit: number; status?: OrderListFilter },
   rules: PaymentTimeout,
 ): Promise<{ items: OrderSummary[]; pagination: Pagination }> {
   await releaseAbandoned(ctx, userId, rules);
-  return listOrders(ctx, userId, page.page, page.limit);
+  return listOrders(ctx, userId, query.page, query.limit, query.status);
 }
 
 /**
@@ -39,11 +40,11 @@ export async function getOwnOrderDetail(
   ctx: ServiceContext,
   userId: number,
   saleId: string,
-  rules: PaymentTimeout,
+  rules: PaymentTimeout & OrderRules,
 ): Promise<OrderDetail | Refusal> {
   const notFound = refuse('not_found', 'Order not found', 'saleId');
   if (!SALE_ID_PATTERN.test(saleId)) return notFound;
   await releaseAbandoned(ctx, userId, rules);
   const order = await findOwnOrder(ctx, userId, saleId);
-  return order ? getOrderDetail(ctx, order) : notFound;
+  return order ? getOrderDetail(ctx, order, rules) : notFound;
 }

@@ -1,8 +1,9 @@
 import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import { paymentEvents } from '../../db/schema';
-import type { ProviderEvent } from '../../payments/provider';
+import type { ProviderEvent, ProviderName } from '../../payments/provider';
 import type { OrderRow } from '../orders/place-order';
+import { settleRefund } from '../orders/refund';
 import { markOrderPaid, releaseOrder } from '../orders/settle-order';
 import { findPaymentByProviderOrder } from './payment-session';
 
@@ -20,7 +21,7 @@ export type EventOutcome =
  */
 export async function applyProviderEvent(
   ctx: ServiceContext,
-  provider: string,
+  provider: ProviderName,
   event: ProviderEvent,
 ): Promise<EventOutcome> {
   const outcome = await ctx.db.transaction(async (db) => {
@@ -31,7 +32,15 @@ export async function applyProviderEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return { kind: 'duplicate' } as const;
-    if (event.kind === 'other' || !event.providerOrderId) return { kind: 'recorded' } as const;
+    if (event.refund && (event.kind === 'refund_processed' || event.kind === 'refund_failed')) {
+      await settleRefund(tx, provider, {
+        ...event.refund,
+        status: event.kind === 'refund_processed' ? 'processed' : 'failed',
+      });
+      return { kind: 'recorded' } as const;
+    }
+    if (!(event.kind === 'paid' || event.kind === 'failed') || !event.providerOrderId)
+      return { kind: 'recorded' } as const;
     const payment = await findPaymentByProviderOrder(tx, provider, event.providerOrderId);
     if (!payment) return { kind: 'recorded' } as const;
     if (event.kind === 'paid') {

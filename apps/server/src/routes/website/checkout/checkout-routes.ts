@@ -29,7 +29,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = unwrap(
         await confirmPayment(
           { db: app.db },
-          { provider, notifiers: { mailer: app.mailer, sms: app.sms, log: request.log } },
+          {
+            provider,
+            notifiers: { mailer: app.mailer, sms: app.sms, log: request.log },
+            rules: app.config.commerce,
+          },
           {
             userId: user.id,
             saleId: body.sale_id,

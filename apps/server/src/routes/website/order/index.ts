@@ -1,4 +1,5 @@
 import {
+  cancelOrderBody,
   orderListQuery,
   orderParams,
   placeOrderBody,
@@ -9,13 +10,15 @@ import { unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
 import { loggedInOnly } from '../../../lib/shopper';
 import { requireUser } from '../../../plugins/session';
+import { cancelOrder } from '../../../services/orders/cancel-order';
 import { toPlacedOrder } from '../../../services/orders/order-mapper';
+import { getOrderDetail } from '../../../services/orders/order-queries';
 import { getOwnOrderDetail, listOwnOrders } from '../../../services/orders/own-orders';
 import { submitOrder } from '../../../services/orders/submit-order';
 
 /**
- * Orders: placing one (one transaction, idempotent: docs/decisions.md, Orders and stock), the list
- * and the detail.
+ * Orders: placing one (one transaction, idempotent: docs/decisions.md, Orders and stock), the list,
+ * the detail and cancelling one.
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { commerce } = app.config;
@@ -72,6 +75,32 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return ok('Order details', detail);
   });
+
+  app.post(
+    '/website/order/cancel/:saleId',
+    { schema: { params: orderParams, body: cancelOrderBody } },
+    async (request) => {
+      const user = await requireUser(request);
+      const ctx = { db: app.db };
+      const { order, refund } = unwrap(
+        await cancelOrder(
+          ctx,
+          {
+            provider: app.paymentProvider,
+            notifiers: { mailer: app.mailer, sms: app.sms, log: request.log },
+          },
+          {
+            saleId: request.params.saleId,
+            ownerId: user.id,
+            reason: request.body.reason,
+            actor: 'shopper',
+          },
+        ),
+      );
+      // A repeated cancel answers the same: the order as it is and where its money went.
+      return ok('Order cancelled', { order: await getOrderDetail(ctx, order, commerce), refund });
+    },
+  );
 };
 
 export default orderRoutes;

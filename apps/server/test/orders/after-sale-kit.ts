@@ -1,0 +1,100 @@
+/**
+ * Orders after the sale: placed (and paid at the test gateway) through the checkout kit, cancelled
+ * by their shopper, moved by staff; and the check every wallet test makes after every operation.
+ */
+import type { FastifyInstance } from 'fastify';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { CancelledOrder, StaffOrderDetail } from '@kesariya/shared';
+import { expect } from 'vitest';
+import { users, walletLedger } from '../../src/db/schema';
+import type { Shopper, StockedSize } from '../cart/shopper-kit';
+import { place, readyShopper } from '../checkout/checkout-kit';
+import type { Client } from '../media/admin-kit';
+
+/** The balance is the ledger's sum, and the newest row's balance after is the balance. */
+export async function expectWalletConsistent(app: FastifyInstance, userId: number): Promise<void> {
+  const [user] = await app.db
+    .select({ balance: users.walletBalancePaise })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [ledger] = await app.db
+    .select({ sum: sql<string | number>`coalesce(sum(${walletLedger.amountPaise}), 0)` })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId));
+  const [latest] = await app.db
+    .select({ after: walletLedger.balanceAfterPaise })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId))
+    .orderBy(desc(walletLedger.id))
+    .limit(1);
+  expect(Number(ledger!.sum)).toBe(user!.balance);
+  expect(latest?.after ?? 0).toBe(user!.balance);
+}
+
+export async function walletBalancePaise(app: FastifyInstance, userId: number): Promise<number> {
+  const [user] = await app.db
+    .select({ balance: users.walletBalancePaise })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user!.balance;
+}
+
+export interface PlacedFor {
+  user: Shopper;
+  saleId: string;
+  addressId: number;
+}
+
+/**
+ * A shopper's order of `qty` of a size: cash on delivery, or online and paid at the test gateway
+ * (`pay: false` leaves it awaiting payment); `walletPaise` is credited first and spent on it.
+ */
+export async function orderFor(
+  app: FastifyInstance,
+  size: StockedSize,
+  options: {
+    qty?: number;
+    online?: boolean;
+    pay?: boolean;
+    walletPaise?: number;
+    pickup?: boolean;
+    coupon?: string;
+  } = {},
+): Promise<PlacedFor> {
+  const { user, addressId } = await readyShopper(app, size, {
+    qty: options.qty ?? 1,
+    walletPaise: options.walletPaise,
+  });
+  const placed = await place(user, {
+    address_id: addressId,
+    payment_method: options.online ? 'Online Payment' : 'Cash on Delivery',
+    delivery_option: options.pickup ? 'pickup' : 'delivery',
+    use_wallet: Boolean(options.walletPaise),
+    ...(options.coupon ? { coupon_code: options.coupon } : {}),
+  });
+  if (placed.status !== 201) throw new Error(`place: ${placed.body.message}`);
+  const saleId = placed.body.data.sale_id;
+  if (placed.body.data.status === 'pending_payment' && options.pay !== false) {
+    const paid = await user.call('POST', `website/checkout/test-gateway/${saleId}`, {
+      form: { outcome: 'success' },
+    });
+    if (paid.status !== 200) throw new Error(`pay: ${paid.body.message}`);
+  }
+  return { user, saleId, addressId };
+}
+
+export function cancel(user: Shopper, saleId: string, reason = 'Ordered the wrong size') {
+  return user.call<CancelledOrder>('POST', `website/order/cancel/${saleId}`, { form: { reason } });
+}
+
+export function staffMove(
+  admin: Client,
+  saleId: string,
+  fields: { status: string; carrier?: string; tracking_number?: string; note?: string },
+) {
+  return admin.request<StaffOrderDetail>('POST', `/api/admin/order/status/${saleId}`, {
+    json: fields,
+  });
+}
+
+export const SHIPPING = { carrier: 'Delhivery', tracking_number: 'DLV123456789IN' };
