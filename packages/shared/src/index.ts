@@ -12,3 +12,4 @@ export * from './address-rules';
 export type * from './commerce-types';
 export type * from './invoice-types';
 export * from './after-sale-types';
+export * from './after-sale-photo';

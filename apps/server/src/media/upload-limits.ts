@@ -1,8 +1,9 @@
 import type { FastifyError } from 'fastify';
+import { PHOTO_UPLOAD_MAX_BYTES } from '@kesariya/shared';
 import { AppError } from '../errors';
 
 /** A phone camera's full-size JPEG fits; the shared 5 MB multipart limit applies everywhere else. */
-export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = PHOTO_UPLOAD_MAX_BYTES;
 const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 /** The multipart options of a route taking one picture. */
