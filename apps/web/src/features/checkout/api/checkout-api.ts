@@ -65,8 +65,5 @@ export const checkoutApi = checkoutApiWithTags.injectEndpoints({
   }),
 });
 
-export const {
-  usePlaceOrderMutation,
-  useVerifyPaymentMutation,
-  usePayWithTestGatewayMutation,
-} = checkoutApi;
+export const { usePlaceOrderMutation, useVerifyPaymentMutation, usePayWithTestGatewayMutation } =
+  checkoutApi;
