@@ -64,6 +64,7 @@ describe('GET /api/website/return/eligible', () => {
 
     const answer = await order.user.call<ReturnableOrder[]>('GET', 'website/return/eligible');
     expect(answer.status).toBe(200);
+    expect(answer.body.other_data).toEqual({ return_window_days: 7 });
     expect(answer.body.data).toHaveLength(1);
     const [eligible] = answer.body.data;
     expect(eligible!.sale_id).toBe(order.saleId);

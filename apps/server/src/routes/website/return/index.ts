@@ -87,7 +87,10 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/website/return/eligible', async (request) => {
     const user = await requireUser(request);
     const list = await listReturnableOrders({ db: app.db }, user.id, commerce);
-    return ok(list.length > 0 ? 'Orders you can return' : 'No orders to return right now', list);
+    // The window's length, so the policy screen states the store's own figure.
+    return ok(list.length > 0 ? 'Orders you can return' : 'No orders to return right now', list, {
+      other_data: { return_window_days: commerce.returnWindowDays },
+    });
   });
 
   // Staff see every request's photo; a shopper only their own.
