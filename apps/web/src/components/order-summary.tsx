@@ -63,20 +63,36 @@ function SummaryRow({
   );
 }
 
+/** The figures a breakdown shows: a cart's summary or a placed order's totals. */
+export type SummaryFigures = Pick<
+  CartSummary,
+  | 'mrp_total'
+  | 'discount'
+  | 'coupon_code'
+  | 'coupon_discount'
+  | 'delivery_charge'
+  | 'wallet_used'
+  | 'amount_payable'
+> & { coupon_error?: string | null };
+
 /**
- * The price breakdown of the cart and of checkout, every figure as the server computed it
- * (docs/decisions.md, Prices come from the server): MRP, discounts, delivery, wallet and the amount payable.
+ * The price breakdown of the cart, of checkout and of a placed order, every figure as the server
+ * computed it (docs/decisions.md, Prices come from the server): MRP, discounts, delivery, wallet
+ * and the amount payable.
  */
 export function OrderSummary({
   summary,
   label,
+  payableLabel = 'Amount payable',
   className,
   payableTestId,
   children,
 }: {
-  summary: CartSummary;
+  summary: SummaryFigures;
   /** Names the breakdown where no heading does. */
   label?: string;
+  /** The last row's name: a placed order may be paid already. */
+  payableLabel?: string;
   className?: string;
   /** Marks the amount payable itself (the row as a whole is `amount-payable`). */
   payableTestId?: string;
@@ -109,7 +125,7 @@ export function OrderSummary({
         className="mt-2 flex justify-between border-t border-line pt-3 text-base font-semibold"
         data-testid="amount-payable"
       >
-        <dt>Amount payable</dt>
+        <dt>{payableLabel}</dt>
         <dd data-testid={payableTestId}>
           <Price price={summary.amount_payable} inline />
         </dd>
