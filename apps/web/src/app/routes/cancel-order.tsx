@@ -1,10 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { RequireLogin } from '@/components/require-login';
+import { CancelOrderScreen } from '@/features/orders/components/cancel-order-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function CancelOrderRoute() {
   return (
-    <PlaceholderScreen title={'Cancel an order'}>
-      Order cancellation is being set up. To cancel now, write to us or call during support hours.
-    </PlaceholderScreen>
+    <RequireLogin title="Cancel an order" reason="Please log in to cancel one of your orders.">
+      <CancelOrderScreen />
+    </RequireLogin>
   );
 }

@@ -1,10 +1,12 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useParams } from 'react-router';
+import { RequireLogin } from '@/components/require-login';
+import { OrderDetailScreen } from '@/features/orders/components/order-detail-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function OrderDetailsRoute() {
+  const saleId = useParams().saleId?.toUpperCase() ?? '';
   return (
-    <PlaceholderScreen title={'Order details'}>
-      The details of this order will be shown here.
-    </PlaceholderScreen>
+    <RequireLogin title="Order details" reason="Please log in to see this order.">
+      <OrderDetailScreen key={saleId} saleId={saleId} />
+    </RequireLogin>
   );
 }

@@ -1,10 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { RequireLogin } from '@/components/require-login';
+import { OrdersScreen } from '@/features/orders/components/orders-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function OrderOnTheWayRoute() {
   return (
-    <PlaceholderScreen title={'On the way'}>
-      Orders that are out for delivery will be shown here.
-    </PlaceholderScreen>
+    <RequireLogin title="On the way" reason="Please log in to see your orders on the way.">
+      <OrdersScreen list="on_the_way" />
+    </RequireLogin>
   );
 }

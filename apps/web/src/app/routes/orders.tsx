@@ -1,8 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { RequireLogin } from '@/components/require-login';
+import { OrdersScreen } from '@/features/orders/components/orders-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function OrdersRoute() {
   return (
-    <PlaceholderScreen title={'Your orders'}>Your orders will be listed here.</PlaceholderScreen>
+    <RequireLogin title="My orders" reason="Please log in to see your orders.">
+      <OrdersScreen />
+    </RequireLogin>
   );
 }

@@ -1,10 +1,5 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { TrackOrderScreen } from '@/features/orders/components/track-order-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function ProductTrackOrderRoute() {
-  return (
-    <PlaceholderScreen title={'Track your order'}>
-      Order tracking is being set up. For an update now, write to us or call during support hours.
-    </PlaceholderScreen>
-  );
+  return <TrackOrderScreen />;
 }

@@ -1,0 +1,225 @@
+import { useState, type ReactNode } from 'react';
+import {
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  Download,
+  FileText,
+  PackageCheck,
+  Truck,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { OrderDetail } from '@kesariya/shared';
+import { Button, buttonClass } from '@/components/button';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
+
+interface NextActionProps {
+  order: OrderDetail;
+  /** The order has a tax invoice to show and download. */
+  invoiceReady: boolean;
+  onCancel: () => void;
+}
+
+function Card({
+  icon,
+  tone = 'brand',
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  tone?: 'brand' | 'success' | 'danger';
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  const toneClass = { brand: 'text-brand', success: 'text-success', danger: 'text-danger' }[tone];
+  return (
+    <section
+      aria-label="What's next"
+      className="mt-6 flex flex-col gap-4 rounded-lg border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="next-action"
+    >
+      <div className="flex gap-3">
+        <span className={`mt-0.5 shrink-0 ${toneClass}`} aria-hidden="true">
+          {icon}
+        </span>
+        <div className="text-[15px] leading-6 text-ink">{children}</div>
+      </div>
+      {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}
+    </section>
+  );
+}
+
+const iconClass = 'size-6';
+
+function historyDate(order: OrderDetail, status: string): string | null {
+  const at = order.status_history.findLast((entry) => entry.status === status)?.at;
+  return at ? formatDate(at) : null;
+}
+
+function InvoiceLink({ order }: { order: OrderDetail }) {
+  return (
+    <Link to={paths.orderInvoice.getHref(order.sale_id)} className={buttonClass('outline')}>
+      <FileText className="size-4" aria-hidden="true" />
+      Invoice
+    </Link>
+  );
+}
+
+/**
+ * The one thing the shopper can do next with this order, as the obvious button: pay, cancel
+ * before it ships, follow it, return or replace it inside the window, or get the invoice.
+ */
+export function NextAction({ order, invoiceReady, onCancel }: NextActionProps) {
+  const invoice = invoiceReady && <InvoiceLink order={order} />;
+  switch (order.status) {
+    case 'pending_payment':
+      return (
+        <Card
+          icon={<Clock className={iconClass} />}
+          actions={
+            <>
+              <Button variant="outline" onClick={onCancel}>
+                Cancel order
+              </Button>
+              <Link to={paths.payment.getHref(order.sale_id)} className={buttonClass('primary')}>
+                Complete payment
+              </Link>
+            </>
+          }
+        >
+          <p className="font-semibold">Your payment is not complete yet.</p>
+          <p className="text-muted">Complete it to confirm the order and keep the items for you.</p>
+        </Card>
+      );
+    case 'placed':
+    case 'confirmed':
+    case 'packed':
+      return (
+        <Card
+          icon={<PackageCheck className={iconClass} />}
+          actions={
+            <>
+              {invoice}
+              {order.can_cancel && <Button onClick={onCancel}>Cancel order</Button>}
+            </>
+          }
+        >
+          <p className="font-semibold">
+            {order.delivery_option === 'pickup'
+              ? 'We are getting your order ready for you to collect.'
+              : 'We are getting your order ready to ship.'}
+          </p>
+          {order.can_cancel && <p className="text-muted">You can cancel it until it is shipped.</p>}
+        </Card>
+      );
+    case 'shipped':
+    case 'out_for_delivery':
+      return (
+        <Card
+          icon={<Truck className={iconClass} />}
+          actions={
+            <>
+              {invoice}
+              <a href="#order-status" className={buttonClass('primary')}>
+                Track order
+              </a>
+            </>
+          }
+        >
+          <p className="font-semibold">
+            {order.status === 'out_for_delivery'
+              ? 'Your order is out for delivery.'
+              : 'Your order is on its way.'}
+          </p>
+          {order.carrier && (
+            <p className="text-muted">
+              With {order.carrier}, tracking number {order.tracking_number}.
+            </p>
+          )}
+        </Card>
+      );
+    case 'delivered':
+      return <Delivered order={order} invoiceReady={invoiceReady} />;
+    case 'cancelled': {
+      const cancelledOn = historyDate(order, 'cancelled');
+      return (
+        <Card
+          icon={<CircleAlert className={iconClass} />}
+          tone="danger"
+          actions={
+            <Link to={paths.home.getHref()} className={buttonClass('outline')}>
+              Continue shopping
+            </Link>
+          }
+        >
+          <p className="font-semibold">
+            This order was cancelled{cancelledOn ? ` on ${cancelledOn}` : ''}.
+          </p>
+        </Card>
+      );
+    }
+    case 'payment_failed':
+      return (
+        <Card
+          icon={<CircleAlert className={iconClass} />}
+          tone="danger"
+          actions={
+            <Link to={paths.cart.getHref()} className={buttonClass('primary')}>
+              Go to cart
+            </Link>
+          }
+        >
+          <p className="font-semibold">The payment did not go through.</p>
+          <p className="text-muted">Nothing was charged. Your cart still has the items.</p>
+        </Card>
+      );
+  }
+}
+
+function Delivered({ order, invoiceReady }: { order: OrderDetail; invoiceReady: boolean }) {
+  const deliveredOn = historyDate(order, 'delivered');
+  const returnUntil = order.can_return_until;
+  // The server gives the window's end; whether it has passed is read once, when the page opens.
+  const [openedAt] = useState(Date.now);
+  const canReturn = returnUntil !== null && new Date(returnUntil).getTime() > openedAt;
+  return (
+    <Card
+      icon={<CircleCheck className={iconClass} />}
+      tone="success"
+      actions={
+        canReturn ? (
+          <>
+            {invoiceReady && <InvoiceLink order={order} />}
+            <Link to={paths.orderReplace.getHref(order.sale_id)} className={buttonClass('outline')}>
+              Replace
+            </Link>
+            <Link to={paths.orderReturn.getHref(order.sale_id)} className={buttonClass('primary')}>
+              Return
+            </Link>
+          </>
+        ) : (
+          invoiceReady && (
+            <Link
+              to={paths.downloadInvoice.getHref(order.sale_id)}
+              className={buttonClass('primary')}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              Download invoice
+            </Link>
+          )
+        )
+      }
+    >
+      <p className="font-semibold">
+        {order.delivery_option === 'pickup' ? 'Collected' : 'Delivered'}
+        {deliveredOn ? ` on ${deliveredOn}` : ''}.
+      </p>
+      {canReturn && (
+        <p className="text-muted">
+          Not quite right? You can return or replace items until {formatDate(returnUntil)}.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { Price } from '@/components/price';
+import type { RefundPart } from '../lib/refunds';
+
+/**
+ * Where money given back went, in one sentence (docs/decisions.md, After the sale). Without a
+ * status (right after a cancellation) a refund to the original payment is still on its way.
+ */
+export function RefundNote({ amount, to, status = 'pending' }: RefundPart) {
+  const money = <Price price={amount} inline className="font-semibold text-ink" />;
+  if (to === 'wallet') return <>{money} back in your wallet</>;
+  if (status === 'processed') return <>{money} refunded to your original payment method</>;
+  if (status === 'failed')
+    return (
+      <>Refund of {money} to your original payment method is delayed: we are sending it again</>
+    );
+  return <>Refund of {money} to your original payment method, 5–7 working days</>;
+}

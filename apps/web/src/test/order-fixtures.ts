@@ -1,0 +1,92 @@
+import type { OrderDetail, OrderSummary } from '@kesariya/shared';
+
+/** An order as GET website/order/{saleId} answers it: one kurta paid online, placed, cancellable. */
+export function orderDetail(changes: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    sale_id: 'KSR-2511-000123',
+    status: 'placed',
+    payment_method: 'Online Payment',
+    delivery_option: 'delivery',
+    address: {
+      name: 'Meera Joshi',
+      phone: '9876543210',
+      address_line: 'Flat 12, Saffron Heights, Law College Road',
+      landmark: '',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411004',
+      country: 'India',
+    },
+    items: [
+      {
+        id: 31,
+        product_id: 19,
+        name: 'Ink Blue Kurta',
+        slug: 'ink-blue-kurta',
+        image: null,
+        size: 'M',
+        qty: 1,
+        price: 2499,
+        mrp: 2999,
+        line_total: 2499,
+      },
+    ],
+    totals: {
+      mrp_total: 2999,
+      discount: 500,
+      subtotal: 2499,
+      coupon_code: null,
+      coupon_discount: 0,
+      delivery_charge: 0,
+      wallet_used: 0,
+      total: 2499,
+      amount_payable: 2499,
+    },
+    payment: {
+      provider: 'test',
+      status: 'captured',
+      amount: 2499,
+      provider_payment_id: 'pay_test_1',
+    },
+    status_history: [
+      {
+        status: 'pending_payment',
+        note: 'Order created; awaiting online payment',
+        at: '2025-11-14T04:30:00Z',
+      },
+      { status: 'placed', note: 'Payment received', at: '2025-11-14T04:32:00Z' },
+    ],
+    carrier: null,
+    tracking_number: null,
+    can_cancel: true,
+    can_return_until: null,
+    refunds: [],
+    created_at: '2025-11-14T04:30:00Z',
+    ...changes,
+  };
+}
+
+/** The same order as the list shows it. */
+export function orderSummary(changes: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    sale_id: 'KSR-2511-000123',
+    status: 'placed',
+    payment_method: 'Online Payment',
+    total: 2499,
+    item_count: 1,
+    first_item: { name: 'Ink Blue Kurta', image: null },
+    items: [{ name: 'Ink Blue Kurta', image: null, size: 'M', qty: 1 }],
+    created_at: '2025-11-14T04:30:00Z',
+    ...changes,
+  };
+}
+
+/** The answer envelope around `data`. */
+export function answer(data: unknown, extra: Record<string, unknown> = {}) {
+  return { body: { status: true, message: 'OK', data, ...extra } };
+}
+
+/** A refusal as the server words it. */
+export function refusal(status: number, message: string) {
+  return { status, body: { status: false, message, data: null } };
+}
