@@ -8,6 +8,7 @@ import {
   orders,
   orderStatusHistory,
   refunds,
+  users,
 } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { PaymentProvider } from '../../payments/provider';
@@ -41,21 +42,24 @@ const notFound = () => refuse('not_found', 'Order not found', 'saleId');
 
 /**
  * Locks the order for the whole transaction: a staff move racing this cancel waits, then finds
- * the order cancelled (or this cancel finds it shipped); exactly one of them wins.
+ * the order cancelled (or this cancel finds it shipped); exactly one of them wins. The shopper's
+ * row is locked first, as checkout locks it before the stock rows, so a cancel and the same
+ * shopper's checkout never wait for each other in a circle.
  */
 async function lockOrder(ctx: ServiceContext, input: CancelInput): Promise<OrderRow> {
-  const [order] = await ctx.db
-    .select()
+  const [found] = await ctx.db
+    .select({ id: orders.id, userId: orders.userId })
     .from(orders)
     .where(
       and(
         eq(orders.saleId, input.saleId),
         input.ownerId === null ? undefined : eq(orders.userId, input.ownerId),
       ),
-    )
-    .for('update');
-  if (!order) throw new Rollback(notFound());
-  return order;
+    );
+  if (!found) throw new Rollback(notFound());
+  await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, found.userId)).for('update');
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, found.id)).for('update');
+  return order!;
 }
 
 function checkCancellable(order: OrderRow): void {

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Envelope, TrackedOrder } from '@kesariya/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { AUTH, buildTestApp } from '../helpers/build-app';
+import { stockedSizes, type StockedSize } from '../cart/shopper-kit';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, type Client } from '../media/admin-kit';
+import { PUNE_ADDRESS } from '../checkout/checkout-kit';
+import { orderFor, SHIPPING, staffMove } from './after-sale-kit';
+
+let app: FastifyInstance;
+let admin: Client;
+let pool: StockedSize[];
+let next = 0;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  admin = await adminClient(app);
+  pool = (await stockedSizes(app, 100, 0, 3)).filter((s) => s.pricePaise < 5000_00);
+});
+afterAll(async () => app.close());
+
+const fresh = () => pool[next++]!;
+/** Each test from its own address, so the per-IP limit counts only what the test means it to. */
+const newIp = () => `10.91.0.${(ipCounter += 1)}`;
+
+/** A guest's tracking call: no session, only the API credential. */
+async function track(fields: Record<string, string>, ip: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/website/order/track',
+    headers: { authorization: AUTH },
+    payload: fields,
+    remoteAddress: ip,
+  });
+  return { status: response.statusCode, body: response.json() as Envelope<TrackedOrder> };
+}
+
+describe('POST /api/website/order/track', () => {
+  it("shows a guest the order's timeline by its number and the mobile or e-mail on it", async () => {
+    const { user, saleId } = await orderFor(app, fresh());
+    await staffMove(admin, saleId, { status: 'shipped', ...SHIPPING, note: 'Handed to Delhivery' });
+    const [account] = await app.db.select().from(users).where(eq(users.id, user.userId));
+    const ip = newIp();
+    for (const contact of [
+      account!.phone!,
+      `+91 ${account!.phone}`,
+      account!.email!.toUpperCase(),
+      PUNE_ADDRESS.phone,
+    ]) {
+      const answer = await track({ sale_id: saleId.toLowerCase(), contact }, ip);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({
+        sale_id: saleId,
+        status: 'shipped',
+        status_history: [
+          { status: 'placed', note: 'Order placed', at: expect.any(String) },
+          { status: 'shipped', note: 'Handed to Delhivery', at: expect.any(String) },
+        ],
+      });
+    }
+  });
+
+  it('refuses a wrong pair with one message, whether the order exists or not', async () => {
+    const { saleId } = await orderFor(app, fresh());
+    const ip = newIp();
+    const wrongContact = await track({ sale_id: saleId, contact: '9000000001' }, ip);
+    const noOrder = await track({ sale_id: 'KSR-2611-999999', contact: '9000000001' }, ip);
+    const wrongEmail = await track({ sale_id: saleId, contact: 'someone@example.co.in' }, ip);
+    for (const answer of [wrongContact, noOrder, wrongEmail]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({
+        status: false,
+        message: 'We could not find an order with those details.',
+        data: null,
+      });
+    }
+    const missing = await track({ sale_id: saleId }, ip);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('contact is required');
+  });
+
+  it('is limited to 10 a minute from one address', async () => {
+    const ip = newIp();
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push((await track({ sale_id: 'KSR-2611-999999', contact: '9000000001' }, ip)).status);
+    expect(answers.slice(0, 10).every((status) => status === 404)).toBe(true);
+    expect(answers[10]).toBe(429);
+    // Another address is not held up.
+    expect(
+      (await track({ sale_id: 'KSR-2611-999999', contact: '9000000001' }, newIp())).status,
+    ).toBe(404);
+  });
+});
