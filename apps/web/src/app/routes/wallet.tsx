@@ -1,10 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { RequireLogin } from '@/components/require-login';
+import { WalletScreen } from '@/features/wallet/components/wallet-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function WalletRoute() {
   return (
-    <PlaceholderScreen title={'Your wallet'}>
-      Your wallet balance and history will be shown here.
-    </PlaceholderScreen>
+    <RequireLogin title="My wallet" reason="Please log in to see your wallet.">
+      <WalletScreen />
+    </RequireLogin>
   );
 }
