@@ -1,10 +1,10 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { RequireLogin } from '@/components/require-login';
+import { DownloadInvoiceScreen } from '@/features/invoice/components/download-invoice-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function DownloadInvoiceRoute() {
   return (
-    <PlaceholderScreen title={'Download invoice'}>
-      Invoice downloads will be available here.
-    </PlaceholderScreen>
+    <RequireLogin title="Download invoice" reason="Please log in to download your invoice.">
+      <DownloadInvoiceScreen />
+    </RequireLogin>
   );
 }

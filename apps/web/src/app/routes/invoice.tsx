@@ -1,6 +1,13 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useParams } from 'react-router';
+import { RequireLogin } from '@/components/require-login';
+import { InvoiceScreen } from '@/features/invoice/components/invoice-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** The invoice alone, printable: the shell hides the header and footer here. */
 export default function InvoiceRoute() {
-  return <PlaceholderScreen title={'Invoice'}>The invoice will be shown here.</PlaceholderScreen>;
+  const saleId = useParams().id?.toUpperCase() ?? '';
+  return (
+    <RequireLogin title="Invoice" reason="Please log in to see the invoice of your order.">
+      <InvoiceScreen key={saleId} saleId={saleId} bare />
+    </RequireLogin>
+  );
 }

@@ -1,10 +1,12 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useParams } from 'react-router';
+import { RequireLogin } from '@/components/require-login';
+import { InvoiceScreen } from '@/features/invoice/components/invoice-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function OrderInvoiceRoute() {
+  const saleId = useParams().saleId?.toUpperCase() ?? '';
   return (
-    <PlaceholderScreen title={'Invoice'}>
-      The GST invoice of this order will be shown here.
-    </PlaceholderScreen>
+    <RequireLogin title="Invoice" reason="Please log in to see the invoice of your order.">
+      <InvoiceScreen key={saleId} saleId={saleId} />
+    </RequireLogin>
   );
 }

@@ -1,0 +1,27 @@
+import { useCallback, useState } from 'react';
+import { apiFile } from '@/lib/api-client';
+import { errorMessage } from '@/store/api';
+import { invoicePdfRequest } from '../api/invoice-api';
+import { saveFile } from '../lib/save-file';
+
+export type PdfState =
+  { step: 'idle' } | { step: 'loading' } | { step: 'saved' } | { step: 'failed'; message: string };
+
+/**
+ * Downloads the invoice PDF through the API client, so the client credential travels in a header
+ * and never in a link a shopper could copy or share.
+ */
+export function useInvoicePdf(saleId: string) {
+  const [state, setState] = useState<PdfState>({ step: 'idle' });
+  const download = useCallback(async () => {
+    setState({ step: 'loading' });
+    try {
+      const file = await apiFile(invoicePdfRequest(saleId), 'application/pdf');
+      saveFile(file.blob, file.fileName ?? `Kesariya-invoice-${saleId}.pdf`);
+      setState({ step: 'saved' });
+    } catch (error) {
+      setState({ step: 'failed', message: errorMessage(error) });
+    }
+  }, [saleId]);
+  return { state, download };
+}
