@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { cn } from '@/lib/cn';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import { openLoginModal } from '@/store/ui-slice';
@@ -15,6 +16,8 @@ interface RequireLoginProps {
   openLoginAtOnce?: boolean;
   /** Marks the guest's explanation for tests. */
   testId?: string;
+  /** 2 when the screen has a heading of its own and only this part of it needs a login. */
+  headingLevel?: 1 | 2;
   children: ReactNode;
 }
 
@@ -28,6 +31,7 @@ export function RequireLogin({
   loginLabel = 'Log in',
   openLoginAtOnce = false,
   testId,
+  headingLevel = 1,
   children,
 }: RequireLoginProps) {
   const user = useAppSelector(selectUserInfo);
@@ -41,9 +45,19 @@ export function RequireLogin({
   }, [guest, openLoginAtOnce, dispatch]);
 
   if (!guest) return <>{children}</>;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="mx-auto max-w-xl px-5 py-16 text-center">
-      <h1 className="font-display text-3xl font-semibold text-ink">{title}</h1>
+    <section
+      className={cn('mx-auto max-w-xl px-5 text-center', headingLevel === 1 ? 'py-16' : 'py-10')}
+    >
+      <Heading
+        className={cn(
+          'font-display font-semibold text-ink',
+          headingLevel === 1 ? 'text-3xl' : 'text-2xl',
+        )}
+      >
+        {title}
+      </Heading>
       <div data-testid={testId}>
         <p className="mt-3 text-muted">{reason}</p>
         <Button className="mt-8" onClick={() => dispatch(openLoginModal())}>

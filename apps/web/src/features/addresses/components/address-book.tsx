@@ -95,8 +95,17 @@ export function AddressBook() {
   );
 }
 
-/** Checkout's address choice: sets selectedAddress in the shared shopper state. */
-export function AddressPicker() {
+/**
+ * The choice of one saved address (checkout's delivery, a return's pickup): sets selectedAddress
+ * in the shared shopper state. Adding an address leads back to `returnTo`.
+ */
+export function AddressPicker({
+  title = 'Delivery address',
+  returnTo = paths.checkout.getHref(),
+}: {
+  title?: string;
+  returnTo?: string;
+}) {
   const dispatch = useAppDispatch();
   const selected = useAppSelector((state) => state.shopper.selectedAddress as Address | null);
   const { data, isLoading } = useGetAddressesQuery();
@@ -109,18 +118,18 @@ export function AddressPicker() {
   }, [current, selected?.id, dispatch]);
   if (isLoading) return <Skeleton className="h-28 w-full" />;
   return (
-    <section aria-label="Delivery address" className="rounded-lg border border-line bg-white p-5">
+    <section aria-label={title} className="rounded-lg border border-line bg-white p-5">
       <div className="flex items-center justify-between">
-        <h2 className="font-display text-lg font-semibold text-ink">Delivery address</h2>
+        <h2 className="font-display text-lg font-semibold text-ink">{title}</h2>
         <Link
-          to={`${paths.addressAdd.getHref()}?return=${encodeURIComponent(paths.checkout.getHref())}`}
+          to={`${paths.addressAdd.getHref()}?return=${encodeURIComponent(returnTo)}`}
           className="text-sm font-medium text-brand hover:underline"
         >
           Add new address
         </Link>
       </div>
       {list.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">Please add a delivery address.</p>
+        <p className="mt-3 text-sm text-muted">Please add a {title.toLowerCase()}.</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {list.map((address) => (
