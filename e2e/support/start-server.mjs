@@ -1,12 +1,14 @@
 // Starts the built server for the browser tests on a fresh embedded database in a temp folder.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'kesariya-e2e-'));
+// The store owner's account, made when the database is seeded: tests move orders as staff with it.
+const staff = JSON.parse(readFileSync(new URL('./staff-account.json', import.meta.url), 'utf8'));
 
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
   cwd: root,
@@ -22,6 +24,8 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
     // limits of the account calls (30 OTPs an hour, ...) would stop the suite halfway. Per-phone and
     // per-e-mail limits stay as in production; the tests use a fresh phone and e-mail each.
     AUTH_IP_LIMIT_FACTOR: '20',
+    ADMIN_EMAIL: staff.email,
+    ADMIN_PASSWORD: staff.password,
   },
 });
 

@@ -1,0 +1,41 @@
+import type { APIRequestContext } from '@playwright/test';
+import staffAccount from './staff-account.json' with { type: 'json' };
+import { API_AUTH_HEADER, type Envelope } from './store-api';
+
+/** What a staff move may say besides the status. */
+export interface StaffMove {
+  carrier?: string;
+  tracking_number?: string;
+  note?: string;
+}
+
+/**
+ * The store owner at the back office's API, in a cookie jar of its own (a fresh request context):
+ * logs in at /api/admin/login with the account the test server seeds (staff-account.json).
+ */
+export class StaffDesk {
+  private constructor(private readonly request: APIRequestContext) {}
+
+  static async open(request: APIRequestContext): Promise<StaffDesk> {
+    const response = await request.post('/api/admin/login', {
+      headers: API_AUTH_HEADER,
+      form: { email: staffAccount.email, password: staffAccount.password },
+    });
+    if (!response.ok())
+      throw new Error(`POST admin/login answered ${response.status()}: ${await response.text()}`);
+    return new StaffDesk(request);
+  }
+
+  /** POST admin/order/status/{saleId}: moves the order forward (or cancels it). */
+  async moveOrder(saleId: string, status: string, move: StaffMove = {}): Promise<void> {
+    const response = await this.request.post(`/api/admin/order/status/${saleId}`, {
+      headers: API_AUTH_HEADER,
+      form: { status, ...move },
+    });
+    const body = (await response.json()) as Envelope<unknown>;
+    if (!response.ok() || !body.status)
+      throw new Error(
+        `Moving ${saleId} to ${status} answered ${response.status()}: ${body.message}`,
+      );
+  }
+}
