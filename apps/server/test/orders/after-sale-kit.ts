@@ -8,7 +8,7 @@ import type { CancelledOrder, StaffOrderDetail } from '@kesariya/shared';
 import { expect } from 'vitest';
 import { users, walletLedger } from '../../src/db/schema';
 import type { Shopper, StockedSize } from '../cart/shopper-kit';
-import { place, readyShopper } from '../checkout/checkout-kit';
+import { addToCart, place, readyShopper } from '../checkout/checkout-kit';
 import type { Client } from '../media/admin-kit';
 
 /** The balance is the ledger's sum, and the newest row's balance after is the balance. */
@@ -59,12 +59,15 @@ export async function orderFor(
     walletPaise?: number;
     pickup?: boolean;
     coupon?: string;
+    /** More lines of the same order. */
+    more?: { size: StockedSize; qty: number }[];
   } = {},
 ): Promise<PlacedFor> {
   const { user, addressId } = await readyShopper(app, size, {
     qty: options.qty ?? 1,
     walletPaise: options.walletPaise,
   });
+  for (const line of options.more ?? []) await addToCart(user, line.size, line.qty);
   const placed = await place(user, {
     address_id: addressId,
     payment_method: options.online ? 'Online Payment' : 'Cash on Delivery',

@@ -273,6 +273,58 @@ describe('refunds through Razorpay', () => {
     expect(await refundRows(placed.sale_id)).toHaveLength(1);
   });
 
+  it('sends back a payment that arrives after its order was cancelled, once', async () => {
+    refundAnswer = { status: 200, refundStatus: 'processed' };
+    const { user, addressId } = await readyShopper(app, pool[next++]!, { walletPaise: 60_00 });
+    const placed = (
+      await place(user, {
+        address_id: addressId,
+        payment_method: 'Online Payment',
+        use_wallet: true,
+      })
+    ).body.data;
+    expect((await cancel(user, placed.sale_id, 'Paid by mistake')).status).toBe(200);
+    const captured = {
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_LATE1',
+            entity: 'payment',
+            amount: placed.payment!.amount,
+            status: 'captured',
+            order_id: placed.payment!.provider_order_id,
+          },
+        },
+      },
+    };
+    expect((await webhook(captured, 'evt_late_1')).statusCode).toBe(200);
+    expect(fake.requests.at(-1)!.url).toBe('/v1/payments/pay_LATE1/refund');
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({
+      amount: placed.payment!.amount,
+    });
+    // The same payment reported again (another event id) is not refunded twice.
+    const calls = fake.requests.length;
+    expect((await webhook(captured, 'evt_late_2')).statusCode).toBe(200);
+    expect(fake.requests.length).toBe(calls);
+
+    const detail = await user.call<OrderDetail>('GET', `website/order/${placed.sale_id}`);
+    expect(detail.body.data.status).toBe('cancelled');
+    expect(detail.body.data.refunds).toEqual([
+      expect.objectContaining({ amount: 60, to: 'wallet', status: 'processed' }),
+      expect.objectContaining({
+        amount: placed.payment!.amount / 100,
+        to: 'original',
+        status: 'processed',
+      }),
+    ]);
+    expect(detail.body.data.status_history.at(-1)!.note).toBe(
+      'Payment received after the order was cancelled: refunded',
+    );
+    await expectWalletConsistent(app, user.userId);
+  });
+
   it('refuses a refund webhook with a bad signature', async () => {
     const hook = await webhook(
       refundEvent('refund.processed', { id: 'rfnd_X', paymentId: 'pay_X', amount: 100 }),

@@ -7,9 +7,24 @@ import { findPaymentByProviderOrder } from '../payments/payment-session';
 import { sendOrderConfirmation, type OrderNotifiers } from './notify-order';
 import type { OrderRules } from './order-mapper';
 import { findOwnOrder, getOrderDetail } from './order-queries';
-import { markOrderPaid, releaseOrder } from './settle-order';
+import { sendRefund } from './refund';
+import { markOrderPaid, releaseOrder, type PaidOutcome } from './settle-order';
 
 const orderNotFound = () => refuse('not_found', 'Order not found', 'sale_id');
+
+/**
+ * Once a payment's record committed: a newly paid order is confirmed to the shopper; a payment for
+ * an order cancelled meanwhile goes back.
+ */
+async function afterPayment(
+  ctx: ServiceContext,
+  services: { provider: PaymentProvider; notifiers: OrderNotifiers },
+  outcome: PaidOutcome,
+): Promise<void> {
+  if (outcome.kind === 'paid') await sendOrderConfirmation(ctx, services.notifiers, outcome.order);
+  if (outcome.kind === 'late' && outcome.refund)
+    await sendRefund(ctx, services.provider, outcome.refund, services.notifiers.log);
+}
 
 /**
  * The client's report of a finished online payment: the provider's proof must hold and be for this
@@ -34,8 +49,7 @@ export async function confirmPayment(
     const outcome = await markOrderPaid(ctx, order.id, {
       providerPaymentId: proof.providerPaymentId,
     });
-    if (outcome.kind === 'paid')
-      await sendOrderConfirmation(ctx, services.notifiers, outcome.order);
+    await afterPayment(ctx, services, outcome);
   }
   const fresh = (await findOwnOrder(ctx, input.userId, input.saleId))!;
   if (fresh.status === 'pending_payment')
@@ -51,7 +65,7 @@ export async function confirmPayment(
  */
 export async function payAtTestGateway(
   ctx: ServiceContext,
-  notifiers: OrderNotifiers,
+  services: { provider: PaymentProvider; notifiers: OrderNotifiers },
   input: { userId: number; saleId: string; outcome: 'success' | 'failure' },
 ): Promise<{ sale_id: string; status: 'placed' } | Refusal> {
   const order = await findOwnOrder(ctx, input.userId, input.saleId);
@@ -68,6 +82,6 @@ export async function payAtTestGateway(
   const paid = await markOrderPaid(ctx, order.id, {
     providerPaymentId: `test_pay_${randomBytes(9).toString('base64url')}`,
   });
-  if (paid.kind === 'paid') await sendOrderConfirmation(ctx, notifiers, paid.order);
+  await afterPayment(ctx, services, paid);
   return { sale_id: order.saleId, status: 'placed' };
 }

@@ -38,7 +38,11 @@ export interface RecordedRefund {
   toSend: { row: RefundRow; providerPaymentId: string; saleId: string; actor: string } | null;
 }
 
-type OnlinePayment = { provider: 'razorpay' | 'test'; providerPaymentId: string };
+type OnlinePayment = {
+  provider: 'razorpay' | 'test';
+  providerPaymentId: string;
+  amountPaise: number;
+};
 
 /**
  * What the order's shopper paid, in two parts: from the wallet, and otherwise (the captured online
@@ -71,7 +75,11 @@ async function paidSoFar(ctx: ServiceContext, order: OrderRow) {
     },
     refundedPaise: Number(refunded?.paise ?? 0),
     online: online
-      ? { provider: online.provider, providerPaymentId: online.providerPaymentId }
+      ? {
+          provider: online.provider,
+          providerPaymentId: online.providerPaymentId,
+          amountPaise: online.amountPaise,
+        }
       : null,
   };
 }
@@ -134,6 +142,37 @@ export async function recordRefund(
             actor: input.actor,
           }
         : null,
+  };
+}
+
+/**
+ * A payment that arrived after its order was cancelled goes straight back, all of it, to where it
+ * came from: recorded in the caller's transaction (the one that recorded the payment), sent by
+ * `sendRefund` after the commit.
+ */
+export async function recordLatePaymentRefund(
+  ctx: ServiceContext,
+  order: OrderRow,
+): Promise<RecordedRefund | null> {
+  const { online } = await paidSoFar(ctx, order);
+  if (!online) return null;
+  const amountPaise = online.amountPaise;
+  const input = { orderId: order.id, amountPaise, to: 'original', actor: 'system' } as const;
+  const row = await insertRefund(ctx, order, input, amountPaise, online.provider, 'pending');
+  return {
+    outcome: {
+      amountPaise,
+      walletPaise: 0,
+      originalPaise: amountPaise,
+      to: 'original',
+      refunds: [row],
+    },
+    toSend: {
+      row,
+      providerPaymentId: online.providerPaymentId,
+      saleId: order.saleId,
+      actor: 'system',
+    },
   };
 }
 

@@ -12,14 +12,18 @@ import { removeBoughtLines } from '../cart/cart';
 import type { OrderRow } from './place-order';
 import { releaseStock } from './reserve-stock';
 import { creditWallet } from '../wallet/ledger';
+import { recordLatePaymentRefund, type RecordedRefund } from './refund';
 
 export type PaidOutcome =
   /** The order moved from pending_payment to placed now: the caller sends the confirmation. */
   | { kind: 'paid'; order: OrderRow }
   /** Already placed by an earlier call (the handler and the webhook both report one payment). */
   | { kind: 'already_paid'; order: OrderRow }
-  /** The order was cancelled before the money arrived: recorded as a refund due, not revived. */
-  | { kind: 'late'; order: OrderRow };
+  /**
+   * The order was cancelled before the money arrived: not revived; the payment's refund is
+   * recorded, for the caller to send once this commits (null when recorded before).
+   */
+  | { kind: 'late'; order: OrderRow; refund: RecordedRefund | null };
 
 async function addHistory(
   ctx: ServiceContext,
@@ -89,7 +93,7 @@ export async function markOrderPaid(
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) throw new Error(`order ${orderId} vanished`);
     if (order.status === 'cancelled' || order.status === 'payment_failed') {
-      // The stock may be sold by now; the shop refunds this payment by hand or from the admin.
+      // The stock may be sold by now: the money goes back rather than the order coming back.
       const [known] = await db
         .select({ id: payments.id })
         .from(payments)
@@ -105,10 +109,11 @@ export async function markOrderPaid(
           tx,
           orderId,
           order.status,
-          'Payment received after the order was cancelled: refund due',
+          'Payment received after the order was cancelled: refunded',
         );
+        return { kind: 'late', order, refund: await recordLatePaymentRefund(tx, order) } as const;
       }
-      return { kind: 'late', order } as const;
+      return { kind: 'late', order, refund: null } as const;
     }
     return { kind: 'already_paid', order } as const;
   });

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context';
 import { paymentEvents } from '../../db/schema';
 import type { ProviderEvent, ProviderName } from '../../payments/provider';
 import type { OrderRow } from '../orders/place-order';
-import { settleRefund } from '../orders/refund';
+import { settleRefund, type RecordedRefund } from '../orders/refund';
 import { markOrderPaid, releaseOrder } from '../orders/settle-order';
 import { findPaymentByProviderOrder } from './payment-session';
 
@@ -11,6 +11,8 @@ export type EventOutcome =
   | { kind: 'duplicate' }
   | { kind: 'recorded' }
   | { kind: 'paid'; order: OrderRow }
+  /** Paid after the order was cancelled: its refund, recorded, is sent by the caller. */
+  | { kind: 'late'; refund: RecordedRefund }
   | { kind: 'failed'; order: OrderRow; stock: StockChange };
 
 /**
@@ -48,9 +50,10 @@ export async function applyProviderEvent(
         providerPaymentId: event.providerPaymentId,
         raw: event.payload,
       });
-      return outcome.kind === 'paid'
-        ? ({ kind: 'paid', order: outcome.order } as const)
-        : ({ kind: 'recorded' } as const);
+      if (outcome.kind === 'paid') return { kind: 'paid', order: outcome.order } as const;
+      if (outcome.kind === 'late' && outcome.refund)
+        return { kind: 'late', refund: outcome.refund } as const;
+      return { kind: 'recorded' } as const;
     }
     const released = await releaseOrder(tx, payment.orderId, {
       status: 'payment_failed',

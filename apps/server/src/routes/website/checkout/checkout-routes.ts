@@ -60,7 +60,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         const paid = unwrap(
           await payAtTestGateway(
             { db: app.db },
-            { mailer: app.mailer, sms: app.sms, log: request.log },
+            { provider, notifiers: { mailer: app.mailer, sms: app.sms, log: request.log } },
             { userId: user.id, saleId: request.params.sale_id, outcome: request.body.outcome },
           ),
         );
