@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { createAccount, storeLoginCopy, uniquePhone } from '../support/auth';
 import { expect, isPhone, openPage, test } from '../support/fixtures';
+import { addPuneAddress, pickStockedProduct, placePaidOrder } from '../support/orders';
 
 /**
- * Accessibility of the shell screens on both viewports: no axe violations of serious or critical
- * impact (WCAG 2.x A and AA rules), the skip link, and the login dialog's focus handling.
+ * Accessibility of the shell screens and a shopper's after-sale screens on both viewports: no axe
+ * violations of serious or critical impact (WCAG 2.x A and AA rules), the skip link, and the login
+ * dialog's focus handling.
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -74,6 +77,13 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'order tracking',
+    path: '/track-order-by',
+    ready: async (page) => {
+      await expect(page.getByRole('form', { name: 'Track an order' })).toBeVisible();
+    },
+  },
+  {
     name: 'Page Not Found',
     path: '/no-such-page',
     ready: async (page) => {
@@ -113,6 +123,43 @@ test.describe('axe: no serious or critical violations', () => {
     await expect(
       page.getByTestId('mobile-menu').getByRole('link', { name: 'Contact Us' }),
     ).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe("axe: a shopper's orders, wallet and invoice", () => {
+  test.slow();
+
+  test('the order list, an order and its cancel step, the wallet, the invoice', async ({
+    page,
+    api,
+  }, testInfo) => {
+    const phone = uniquePhone();
+    const user = await createAccount(page.request, { phone });
+    await storeLoginCopy(page, user);
+    const { product, size } = await pickStockedProduct(api, isPhone(testInfo) ? 11 : 9);
+    const addressId = await addPuneAddress(page.request, 'Asha Kulkarni', phone);
+    const { saleId } = await placePaidOrder(page.request, {
+      userId: user.id,
+      product,
+      size,
+      addressId,
+      useWallet: true,
+    });
+    const screens: [string, string][] = [
+      ['/orders', 'order-card'],
+      ['/wallet', 'wallet-entry'],
+      [`/order/invoice/${saleId}`, 'invoice-document'],
+      [`/order/cancel-order?sale_id=${saleId}`, 'cancel-form'],
+      [`/order/${saleId}`, 'timeline'],
+    ];
+    for (const [path, marker] of screens) {
+      await openPage(page, path);
+      await expect(page.getByTestId(marker).first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    }
+    await page.getByTestId('next-action').getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByRole('dialog', { name: `Cancel order ${saleId}?` })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });
