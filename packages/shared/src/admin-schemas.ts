@@ -1,18 +1,13 @@
 // Imported as @kesariya/shared/admin-schemas, not from the index: the web bundle must not pull in zod.
 /** Requests of the store owner's calls under /api/admin, and of the development outbox. */
 import { z } from 'zod';
-import { idParam, textParam } from './request-fields';
+import { idParam, rawTextField, requiredText, textField, textParam } from './request-fields';
 
 export const adminLoginBody = z.object({
-  email: z
-    .string({ error: 'email is required' })
-    .trim()
-    .min(1, { error: 'email is required' })
-    .max(254, { error: 'email must be at most 254 characters' }),
-  password: z
-    .string({ error: 'password is required' })
-    .min(1, { error: 'password is required' })
-    .max(200, { error: 'password must be at most 200 characters' }),
+  email: requiredText('email', 254),
+  password: rawTextField('password', 200).refine((v) => v.length > 0, {
+    error: 'password is required',
+  }),
 });
 
 export const productImageParams = z.object({ id: idParam('id') });
@@ -26,12 +21,7 @@ export const productImageUpload = z.object({
   image: z.custom<Uint8Array>((v) => v instanceof Uint8Array && v.length > 0, {
     error: 'image is required: send the picture as a file field',
   }),
-  alt: z
-    .string({ error: 'alt must be text' })
-    .trim()
-    .max(200, { error: 'alt must be at most 200 characters' })
-    .optional()
-    .default(''),
+  alt: textField('alt', 200),
 });
 
 /** GET /api/dev/outbox?to=: a phone or an e-mail address, or nothing for every message. */
