@@ -11,7 +11,7 @@ import { errorMessage } from '@/store/api';
 import { useCancelOrderMutation } from '../api/orders-api';
 import { CANCEL_REASONS, OTHER_REASON } from '../lib/cancel-reasons';
 import { expectedRefund, refundParts, type RefundPart } from '../lib/refunds';
-import { RefundNote } from './refund-note';
+import { RefundNote } from '@/components/refund-note';
 
 function MoneyLines({ parts, testId }: { parts: RefundPart[]; testId: string }) {
   if (parts.length === 0)
@@ -94,7 +94,7 @@ export function CancelOrderForm({ order, onCancelled, onKeep }: CancelOrderFormP
           {[...CANCEL_REASONS, OTHER_REASON].map((reason) => (
             <label
               key={reason}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-[15px] text-ink hover:bg-ivory-deep"
+              className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-2 text-[15px] text-ink hover:bg-ivory-deep"
             >
               <input
                 type="radio"
@@ -118,7 +118,7 @@ export function CancelOrderForm({ order, onCancelled, onKeep }: CancelOrderFormP
             id={`${ids}-other`}
             value={otherText}
             maxLength={CANCEL_REASON_MAX}
-            rows={3}
+            rows={2}
             onChange={(e) => setOtherText(e.target.value)}
             className="mt-1 w-full rounded-md border border-line bg-white px-3 py-2 text-[15px]"
           />

@@ -16,7 +16,12 @@ import { useScreenReady } from '@/store/use-screen-ready';
 import { useListOrdersQuery } from '../api/orders-api';
 import { CancelOrderForm, CancelResult } from './cancel-order-flow';
 import { OrderItems } from './order-items';
-import { LoadFailed, OrderDetailSkeleton, OrderListSkeleton, OrderNotFound } from './order-states';
+import {
+  LoadFailed,
+  OrderDetailSkeleton,
+  OrderListSkeleton,
+  OrderNotFound,
+} from '@/components/order-states';
 import { StatusBadge } from './status-badge';
 
 const frame = 'mx-auto max-w-2xl px-5 py-8 sm:py-10';

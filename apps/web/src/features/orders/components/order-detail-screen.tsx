@@ -14,9 +14,9 @@ import { CASH_ON_DELIVERY, hasInvoice, payableLabel } from '../lib/payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { NextAction } from './next-action';
 import { OrderItems } from './order-items';
-import { LoadFailed, OrderDetailSkeleton, OrderNotFound } from './order-states';
+import { LoadFailed, OrderDetailSkeleton, OrderNotFound } from '@/components/order-states';
 import { OrderTimeline } from './order-timeline';
-import { RefundNote } from './refund-note';
+import { RefundNote } from '@/components/refund-note';
 import { StatusBadge } from './status-badge';
 
 function Panel({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
@@ -132,20 +132,20 @@ function OrderView({ order }: { order: OrderDetail }) {
         <ChevronLeft className="size-4" aria-hidden="true" />
         My orders
       </Link>
-      <header className="mt-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <p className="text-sm text-muted">Order number</p>
+      <header className="mt-4">
+        <p className="text-sm text-muted">Order number</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1
             className="font-sans text-2xl font-bold tracking-wider text-ink sm:text-3xl"
             data-testid="order-sale-id"
           >
             {order.sale_id}
           </h1>
-          <p className="mt-1 text-sm text-muted">
-            Placed on <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
-          </p>
+          <StatusBadge status={order.status} className="text-sm" />
         </div>
-        <StatusBadge status={order.status} className="text-sm" />
+        <p className="mt-1 text-sm text-muted">
+          Placed on <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+        </p>
       </header>
       <NextAction
         order={order}

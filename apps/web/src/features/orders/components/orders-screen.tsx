@@ -8,7 +8,7 @@ import { readPageParam } from '@/lib/page-param';
 import { useScreenReady } from '@/store/use-screen-ready';
 import { useListOrdersQuery } from '../api/orders-api';
 import { OrderCard } from './order-card';
-import { LoadFailed, OrderListSkeleton } from './order-states';
+import { LoadFailed, OrderListSkeleton } from '@/components/order-states';
 
 type OrderList = 'all' | 'on_the_way';
 

@@ -1,4 +1,5 @@
 import type { OrderHistoryEntry, OrderStatus } from '@kesariya/shared';
+import type { TimelineStepState } from '@/components/timeline';
 
 /** What each status reads as on the order pages. */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -41,7 +42,7 @@ const DELIVERY_STEPS = [
 // Order statuses).
 const PICKUP_STEPS = ['placed', 'confirmed', 'packed', 'delivered'] as const;
 
-export type StepState = 'done' | 'current' | 'upcoming';
+export type StepState = TimelineStepState;
 
 export interface TimelineStep {
   status: OrderStatus;

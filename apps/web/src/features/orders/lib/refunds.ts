@@ -1,11 +1,8 @@
-import type { OrderDetail, OrderRefund, RefundSummary } from '@kesariya/shared';
+import type { OrderDetail, RefundSummary } from '@kesariya/shared';
+import type { RefundNoteProps } from '@/components/refund-note';
 
 /** One destination of money given back. */
-export interface RefundPart {
-  amount: number;
-  to: OrderRefund['to'];
-  status?: OrderRefund['status'];
-}
+export type RefundPart = RefundNoteProps;
 
 /** A cancellation's refund by destination: the wallet share at once, the rest through the provider. */
 export function refundParts(refund: RefundSummary | null): RefundPart[] {

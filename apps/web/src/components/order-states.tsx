@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 
-/** Cards in the shape of the order list while it loads. */
-export function OrderListSkeleton() {
+/** Cards in the shape of the order list (or of a list of returns) while it loads. */
+export function OrderListSkeleton({ label = 'Loading your orders…' }: { label?: string }) {
   return (
     <div className="mt-6 space-y-4" aria-busy="true" data-testid="orders-loading">
       <span className="sr-only" role="status">
-        Loading your orders…
+        {label}
       </span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="rounded-lg border border-line bg-white">
@@ -73,24 +74,43 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
   );
 }
 
+/** A screen about an order that cannot go on, saying why, with the one way forward. */
+export function OrderDeadEnd({
+  title,
+  children,
+  action,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  action: { to: string; label: string };
+  testId: string;
+}) {
+  return (
+    <section className="mx-auto max-w-xl px-5 py-16 text-center" data-testid={testId}>
+      <PackageSearch className="mx-auto size-10 text-brand" aria-hidden="true" />
+      <h1 className="mt-4 font-display text-3xl font-semibold text-ink">{title}</h1>
+      <p className="mt-3 text-[15px] leading-7 text-muted">{children}</p>
+      <Link to={action.to} className={buttonClass('primary', 'mt-8')}>
+        {action.label}
+      </Link>
+    </section>
+  );
+}
+
 /**
  * Another shopper's order, or a number that is no order, reads the same: it reveals nothing
  * (docs/decisions.md, After the sale).
  */
 export function OrderNotFound({ saleId }: { saleId: string }) {
   return (
-    <section className="mx-auto max-w-xl px-5 py-16 text-center" data-testid="order-not-found">
-      <PackageSearch className="mx-auto size-10 text-brand" aria-hidden="true" />
-      <h1 className="mt-4 font-display text-3xl font-semibold text-ink">
-        We couldn't find that order
-      </h1>
-      <p className="mt-3 text-[15px] leading-7 text-muted">
-        There is no order {saleId} on your account. Please check the number, or find it among your
-        orders.
-      </p>
-      <Link to={paths.orders.getHref()} className={buttonClass('primary', 'mt-8')}>
-        See my orders
-      </Link>
-    </section>
+    <OrderDeadEnd
+      title="We couldn't find that order"
+      action={{ to: paths.orders.getHref(), label: 'See my orders' }}
+      testId="order-not-found"
+    >
+      There is no order {saleId} on your account. Please check the number, or find it among your
+      orders.
+    </OrderDeadEnd>
   );
 }
