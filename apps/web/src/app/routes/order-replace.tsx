@@ -1,11 +1,21 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useParams } from 'react-router';
+import { RequireLogin } from '@/components/require-login';
+import { paths } from '@/config/paths';
+import { AddressPicker } from '@/features/addresses/components/address-book';
+import { ReturnRequestScreen } from '@/features/returns/components/return-request-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** /order/replace/{saleId}: the replacement form with the address book's picker for the pickup. */
 export default function OrderReplaceRoute() {
+  const saleId = useParams().id?.toUpperCase() ?? '';
+  const here = paths.orderReplace.getHref(saleId);
   return (
-    <PlaceholderScreen title={'Replace an item'}>
-      Replacements are being set up. To replace an item now, write to us or call during support
-      hours.
-    </PlaceholderScreen>
+    <RequireLogin title="Replace items" reason="Please log in to replace items of your order.">
+      <ReturnRequestScreen
+        key={saleId}
+        type="replace"
+        saleId={saleId}
+        pickupAddress={<AddressPicker title="Pickup address" returnTo={here} />}
+      />
+    </RequireLogin>
   );
 }

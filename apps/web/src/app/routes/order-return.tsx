@@ -1,10 +1,21 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useParams } from 'react-router';
+import { RequireLogin } from '@/components/require-login';
+import { paths } from '@/config/paths';
+import { AddressPicker } from '@/features/addresses/components/address-book';
+import { ReturnRequestScreen } from '@/features/returns/components/return-request-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** /order/return/{saleId}: the return form with the address book's picker for the pickup. */
 export default function OrderReturnRoute() {
+  const saleId = useParams().id?.toUpperCase() ?? '';
+  const here = paths.orderReturn.getHref(saleId);
   return (
-    <PlaceholderScreen title={'Return an item'}>
-      Returns are being set up. To return an item now, write to us or call during support hours.
-    </PlaceholderScreen>
+    <RequireLogin title="Return items" reason="Please log in to return items of your order.">
+      <ReturnRequestScreen
+        key={saleId}
+        type="return"
+        saleId={saleId}
+        pickupAddress={<AddressPicker title="Pickup address" returnTo={here} />}
+      />
+    </RequireLogin>
   );
 }

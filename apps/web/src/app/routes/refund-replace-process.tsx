@@ -1,10 +1,19 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { useParams } from 'react-router';
+import { RequireLogin } from '@/components/require-login';
+import { ReturnStatusScreen } from '@/features/returns/components/return-status-screen';
+import { REQUEST_WORDS, requestTypeOfStatusPage } from '@/features/returns/lib/return-status';
+import NotFoundRoute from './not-found';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** /order/refund-replace-process/5 is Return Status, /6 Replace Status; other ids are no page. */
 export default function RefundReplaceProcessRoute() {
+  const type = requestTypeOfStatusPage(useParams().id);
+  if (!type) return <NotFoundRoute />;
   return (
-    <PlaceholderScreen title={'Return & replacement status'}>
-      The status of your returns and replacements will be shown here.
-    </PlaceholderScreen>
+    <RequireLogin
+      title={REQUEST_WORDS[type].statusTitle}
+      reason={`Please log in to follow your ${REQUEST_WORDS[type].noun} requests.`}
+    >
+      <ReturnStatusScreen key={type} type={type} />
+    </RequireLogin>
   );
 }

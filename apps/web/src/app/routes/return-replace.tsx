@@ -1,10 +1,5 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { ReturnPolicyScreen } from '@/features/returns/components/return-policy-screen';
 
-/** Placeholder until the feature that owns this route replaces it. */
 export default function ReturnReplaceRoute() {
-  return (
-    <PlaceholderScreen title={'Return & Replacements'}>
-      Your return and replacement requests will be managed here.
-    </PlaceholderScreen>
-  );
+  return <ReturnPolicyScreen />;
 }
