@@ -136,6 +136,20 @@ function casesFor(route: Route, fields: ReturnType<typeof schemaFields>): Case[]
         request: json(JSON.stringify(everyField(keys, value))),
       });
     }
+    const boundary = '----malformed';
+    cases.push({
+      name: 'multipart text where files and numbers are expected',
+      sent: keys,
+      request: {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: [
+          ...keys.map(
+            (key) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n-1.5x`,
+          ),
+          `--${boundary}--\r\n`,
+        ].join('\r\n'),
+      },
+    });
     cases.push({
       name: 'form fields repeated and holding NUL',
       sent: keys,
