@@ -141,8 +141,7 @@ export function WalletScreen() {
               </p>
             </div>
             <p className="max-w-xs text-sm text-white/85">
-              Spend it at checkout on your next order. Refunds of cancelled orders arrive here at
-              once.
+              Spend it at checkout on your next order. Refunds to your wallet arrive here at once.
             </p>
           </div>
           <h2 className="mt-10 font-display text-xl font-semibold text-ink">History</h2>
