@@ -27,7 +27,7 @@ function Marker({ step }: { step: TimelineStepView }) {
       </span>
     );
   if (step.state === 'upcoming')
-    return <span className="size-7 rounded-full border-2 border-line bg-white" />;
+    return <span className="block size-7 rounded-full border-2 border-line bg-white" />;
   return (
     <span
       className={cn(
@@ -70,7 +70,7 @@ export function Timeline({
               )}
             />
           )}
-          <span className="relative shrink-0" aria-hidden="true">
+          <span className="relative block shrink-0" aria-hidden="true">
             <Marker step={step} />
           </span>
           <div className="min-w-0 pt-0.5">
