@@ -1,35 +1,15 @@
-import type { CancelledOrder, OrderSummary, Pagination, TrackedOrder } from '@kesariya/shared';
-import { api, asList } from '@/store/api';
-
-/** One page of the shopper's orders, newest first. */
-export interface OrderPage {
-  orders: OrderSummary[];
-  pagination: Pagination | null;
-}
-
-export interface OrderListArgs {
-  page: number;
-  /** on_the_way: the shipped orders and those out for delivery. */
-  status?: 'on_the_way';
-}
+import type { CancelledOrder, TrackedOrder } from '@kesariya/shared';
+import { api } from '@/store/api';
 
 // A cancellation gives money back to the wallet and changes the account's balance.
 const ordersApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Order', 'Wallet'] });
 
 /**
- * The shopper's orders after the sale: the list, cancelling one, and tracking one by its number
- * and contact. One order's detail is the store's query (store/order-api.ts).
+ * The shopper's orders after the sale: cancelling one, and tracking one by its number and
+ * contact. The list and one order's detail are the store's queries (store/order-api.ts).
  */
 export const ordersApi = ordersApiWithTags.injectEndpoints({
   endpoints: (build) => ({
-    listOrders: build.query<OrderPage, OrderListArgs>({
-      query: ({ page, status }) => ({ path: 'website/order', query: { page, limit: 10, status } }),
-      transformResponse: (envelope) => ({
-        orders: asList<OrderSummary>(envelope.data),
-        pagination: envelope.pagination ?? null,
-      }),
-      providesTags: ['Order'],
-    }),
     cancelOrder: build.mutation<CancelledOrder, { saleId: string; reason: string }>({
       query: ({ saleId, reason }) => ({
         path: `website/order/cancel/${encodeURIComponent(saleId)}`,
@@ -50,4 +30,4 @@ export const ordersApi = ordersApiWithTags.injectEndpoints({
   }),
 });
 
-export const { useListOrdersQuery, useCancelOrderMutation, useTrackOrderMutation } = ordersApi;
+export const { useCancelOrderMutation, useTrackOrderMutation } = ordersApi;

@@ -11,9 +11,8 @@ import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import type { ApiQueryError } from '@/store/api';
-import { useGetOrderQuery } from '@/store/order-api';
+import { useGetOrderQuery, useListOrdersQuery } from '@/store/order-api';
 import { useScreenReady } from '@/store/use-screen-ready';
-import { useListOrdersQuery } from '../api/orders-api';
 import { CancelOrderForm, CancelResult } from './cancel-order-flow';
 import { OrderItems } from './order-items';
 import {

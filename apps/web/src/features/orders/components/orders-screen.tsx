@@ -5,8 +5,8 @@ import { PaginationNav } from '@/components/pagination-nav';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { readPageParam } from '@/lib/page-param';
+import { useListOrdersQuery } from '@/store/order-api';
 import { useScreenReady } from '@/store/use-screen-ready';
-import { useListOrdersQuery } from '../api/orders-api';
 import { OrderCard } from './order-card';
 import { LoadFailed, OrderListSkeleton } from '@/components/order-states';
 
