@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { GarmentType } from '@kesariya/shared';
+import { ORDER_STATUSES, type GarmentType } from '@kesariya/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -370,18 +370,6 @@ export interface AddressSnapshot {
   country: string;
 }
 
-export const orderStatuses = [
-  'pending_payment',
-  'placed',
-  'confirmed',
-  'packed',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'payment_failed',
-] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -392,7 +380,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     addressSnapshot: jsonb('address_snapshot').$type<AddressSnapshot>(),
-    status: text('status', { enum: orderStatuses }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     paymentMethod: text('payment_method', {
       enum: ['Online Payment', 'Cash on Delivery', 'Wallet', 'Replacement'],
     }).notNull(),

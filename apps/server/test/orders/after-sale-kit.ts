@@ -7,9 +7,32 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { CancelledOrder, StaffOrderDetail } from '@kesariya/shared';
 import { expect } from 'vitest';
 import { users, walletLedger } from '../../src/db/schema';
-import type { Shopper, StockedSize } from '../cart/shopper-kit';
+import type { Config } from '../../src/config';
+import { stockedSizes, type Shopper, type StockedSize } from '../cart/shopper-kit';
 import { addToCart, place, readyShopper } from '../checkout/checkout-kit';
-import type { Client } from '../media/admin-kit';
+import { buildTestApp } from '../helpers/build-app';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, type Client } from '../media/admin-kit';
+
+/**
+ * The app with its admin account and an admin signed in, and sizes priced from `minRupees` up to
+ * `maxRupees`, a new one for each call of `fresh`, so tests never share stock.
+ */
+export async function afterSaleApp(
+  prices: { minRupees: number; maxRupees: number },
+  overrides: Partial<Config> = {},
+) {
+  const app = await buildTestApp({
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    ...overrides,
+  });
+  const admin = await adminClient(app);
+  const pool = (await stockedSizes(app, 400, 0, 3)).filter(
+    (s) => s.pricePaise >= prices.minRupees * 100 && s.pricePaise < prices.maxRupees * 100,
+  );
+  let next = 0;
+  return { app, admin, fresh: (): StockedSize => pool[next++]! };
+}
 
 /** The balance is the ledger's sum, and the newest row's balance after is the balance. */
 export async function expectWalletConsistent(app: FastifyInstance, userId: number): Promise<void> {

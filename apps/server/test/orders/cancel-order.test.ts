@@ -11,10 +11,11 @@ import {
   users,
   walletLedger,
 } from '../../src/db/schema';
-import { AUTH, buildTestApp } from '../helpers/build-app';
-import { loggedInUser, stockedSizes, stockOf, type StockedSize } from '../cart/shopper-kit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, type Client } from '../media/admin-kit';
+import { AUTH } from '../helpers/build-app';
+import { loggedInUser, stockOf, type StockedSize } from '../cart/shopper-kit';
+import type { Client } from '../media/admin-kit';
 import {
+  afterSaleApp,
   cancel,
   expectWalletConsistent,
   orderFor,
@@ -25,20 +26,13 @@ import {
 
 let app: FastifyInstance;
 let admin: Client;
-let pool: StockedSize[];
-let next = 0;
+let fresh: () => StockedSize;
 
 beforeAll(async () => {
-  app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  admin = await adminClient(app);
   // Sizes from ₹1,000 to ₹5,000: coupons apply, cash on delivery is allowed.
-  pool = (await stockedSizes(app, 400, 0, 3)).filter(
-    (s) => s.pricePaise >= 1000_00 && s.pricePaise < 5000_00,
-  );
+  ({ app, admin, fresh } = await afterSaleApp({ minRupees: 1000, maxRupees: 5000 }));
 });
 afterAll(async () => app.close());
-
-const fresh = () => pool[next++]!;
 
 async function mailsTo(userId: number) {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));

@@ -9,10 +9,10 @@ import { orderItems, orders, refunds } from '../../src/db/schema';
 import { createTestGateway } from '../../src/payments/test-gateway';
 import { returnedItemsValue, splitByPayment } from '../../src/services/orders/apportion';
 import { refundOrder, type RefundOutcome } from '../../src/services/orders/refund';
-import { buildTestApp } from '../helpers/build-app';
-import { stockedSizes, type StockedSize } from '../cart/shopper-kit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, type Client } from '../media/admin-kit';
+import type { StockedSize } from '../cart/shopper-kit';
+import type { Client } from '../media/admin-kit';
 import {
+  afterSaleApp,
   expectWalletConsistent,
   orderFor,
   SHIPPING,
@@ -62,17 +62,11 @@ describe('splitByPayment', () => {
 describe('refundOrder', () => {
   let app: FastifyInstance;
   let admin: Client;
-  let pool: StockedSize[];
-  let next = 0;
+  let fresh: () => StockedSize;
   const provider = createTestGateway();
-  const fresh = () => pool[next++]!;
 
   beforeAll(async () => {
-    app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-    admin = await adminClient(app);
-    pool = (await stockedSizes(app, 300, 0, 3)).filter(
-      (s) => s.pricePaise >= 1_000_00 && s.pricePaise < 3_000_00,
-    );
+    ({ app, admin, fresh } = await afterSaleApp({ minRupees: 1000, maxRupees: 3000 }));
   });
   afterAll(async () => app.close());
 

@@ -3,24 +3,25 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, StaffOrderSummary } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxMessages, payments, users } from '../../src/db/schema';
-import { buildTestApp } from '../helpers/build-app';
-import { stockedSizes, stockOf, type StockedSize } from '../cart/shopper-kit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, Client } from '../media/admin-kit';
-import { cancel, expectWalletConsistent, orderFor, SHIPPING, staffMove } from './after-sale-kit';
+import { stockOf, type StockedSize } from '../cart/shopper-kit';
+import { adminClient, Client } from '../media/admin-kit';
+import {
+  afterSaleApp,
+  cancel,
+  expectWalletConsistent,
+  orderFor,
+  SHIPPING,
+  staffMove,
+} from './after-sale-kit';
 
 let app: FastifyInstance;
 let admin: Client;
-let pool: StockedSize[];
-let next = 0;
+let fresh: () => StockedSize;
 
 beforeAll(async () => {
-  app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  admin = await adminClient(app);
-  pool = (await stockedSizes(app, 400, 0, 3)).filter((s) => s.pricePaise < 5000_00);
+  ({ app, admin, fresh } = await afterSaleApp({ minRupees: 0, maxRupees: 5000 }));
 });
 afterAll(async () => app.close());
-
-const fresh = () => pool[next++]!;
 
 async function statusOf(saleId: string) {
   const [row] = await app.db.select().from(orders).where(eq(orders.saleId, saleId));

@@ -3,26 +3,22 @@ import { eq } from 'drizzle-orm';
 import type { Envelope, TrackedOrder } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { AUTH, buildTestApp } from '../helpers/build-app';
-import { stockedSizes, type StockedSize } from '../cart/shopper-kit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, type Client } from '../media/admin-kit';
+import { AUTH } from '../helpers/build-app';
+import type { StockedSize } from '../cart/shopper-kit';
+import type { Client } from '../media/admin-kit';
 import { PUNE_ADDRESS } from '../checkout/checkout-kit';
-import { orderFor, SHIPPING, staffMove } from './after-sale-kit';
+import { afterSaleApp, orderFor, SHIPPING, staffMove } from './after-sale-kit';
 
 let app: FastifyInstance;
 let admin: Client;
-let pool: StockedSize[];
-let next = 0;
+let fresh: () => StockedSize;
 let ipCounter = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  admin = await adminClient(app);
-  pool = (await stockedSizes(app, 100, 0, 3)).filter((s) => s.pricePaise < 5000_00);
+  ({ app, admin, fresh } = await afterSaleApp({ minRupees: 0, maxRupees: 5000 }));
 });
 afterAll(async () => app.close());
 
-const fresh = () => pool[next++]!;
 /** Each test from its own address, so the per-IP limit counts only what the test means it to. */
 const newIp = () => `10.91.0.${(ipCounter += 1)}`;
 

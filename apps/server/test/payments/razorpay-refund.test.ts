@@ -9,12 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, refunds } from '../../src/db/schema';
 import { createRazorpayProvider } from '../../src/payments/razorpay';
 import { hmacSha256Hex } from '../../src/payments/signatures';
-import { buildTestApp } from '../helpers/build-app';
 import { startFakeHttpServer } from '../notify/fake-http-server';
-import { stockedSizes, type Shopper, type StockedSize } from '../cart/shopper-kit';
+import type { Shopper, StockedSize } from '../cart/shopper-kit';
 import { place, readyShopper } from '../checkout/checkout-kit';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, type Client } from '../media/admin-kit';
-import { cancel, expectWalletConsistent } from '../orders/after-sale-kit';
+import type { Client } from '../media/admin-kit';
+import { afterSaleApp, cancel, expectWalletConsistent } from '../orders/after-sale-kit';
 
 const KEY_ID = 'rzp_test_Kesariya123';
 const KEY_SECRET = 'test_key_secret_for_signatures';
@@ -23,8 +22,7 @@ const WEBHOOK_SECRET = 'test_webhook_secret_for_events';
 let app: FastifyInstance;
 let admin: Client;
 let fake: Awaited<ReturnType<typeof startFakeHttpServer>>;
-let pool: StockedSize[];
-let next = 0;
+let fresh: () => StockedSize;
 let counter = 0;
 /** How the fake answers the next refund calls. */
 let refundAnswer: { status: number; refundStatus?: string } = {
@@ -68,19 +66,18 @@ beforeAll(async () => {
       }),
     };
   });
-  app = await buildTestApp({
-    adminEmail: ADMIN_EMAIL,
-    adminPassword: ADMIN_PASSWORD,
-    paymentProvider: 'razorpay',
-    razorpay: {
-      keyId: KEY_ID,
-      keySecret: KEY_SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      baseUrl: fake.url,
+  ({ app, admin, fresh } = await afterSaleApp(
+    { minRupees: 0, maxRupees: 5000 },
+    {
+      paymentProvider: 'razorpay',
+      razorpay: {
+        keyId: KEY_ID,
+        keySecret: KEY_SECRET,
+        webhookSecret: WEBHOOK_SECRET,
+        baseUrl: fake.url,
+      },
     },
-  });
-  admin = await adminClient(app);
-  pool = (await stockedSizes(app, 200, 0, 3)).filter((s) => s.pricePaise < 5000_00);
+  ));
 });
 afterAll(async () => {
   await app.close();
@@ -127,7 +124,7 @@ const refundEvent = (
 async function paidOrder(
   walletPaise = 0,
 ): Promise<{ user: Shopper; placed: PlacedOrder; paymentId: string }> {
-  const { user, addressId } = await readyShopper(app, pool[next++]!, { walletPaise });
+  const { user, addressId } = await readyShopper(app, fresh(), { walletPaise });
   const answer = await place(user, {
     address_id: addressId,
     payment_method: 'Online Payment',
@@ -275,7 +272,7 @@ describe('refunds through Razorpay', () => {
 
   it('sends back a payment that arrives after its order was cancelled, once', async () => {
     refundAnswer = { status: 200, refundStatus: 'processed' };
-    const { user, addressId } = await readyShopper(app, pool[next++]!, { walletPaise: 60_00 });
+    const { user, addressId } = await readyShopper(app, fresh(), { walletPaise: 60_00 });
     const placed = (
       await place(user, {
         address_id: addressId,
