@@ -70,14 +70,12 @@ describe('the wallet ledger in the database', () => {
 
   it('ignores a balance after given by the caller', async () => {
     const user = await loggedInUser(app, { walletPaise: 10_00 });
-    await app.db
-      .insert(walletLedger)
-      .values({
-        userId: user.userId,
-        amountPaise: 5_00,
-        reason: 'adjustment',
-        balanceAfterPaise: 99_999_00,
-      });
+    await app.db.insert(walletLedger).values({
+      userId: user.userId,
+      amountPaise: 5_00,
+      reason: 'adjustment',
+      balanceAfterPaise: 99_999_00,
+    });
     expect(await walletBalancePaise(app, user.userId)).toBe(15_00);
     await expectWalletConsistent(app, user.userId);
   });
