@@ -45,7 +45,12 @@ function Card({
         </span>
         <div className="text-[15px] leading-6 text-ink">{children}</div>
       </div>
-      {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}
+      {/* On phones the buttons stack full width, the main one (written last) on top. */}
+      {actions && (
+        <div className="flex shrink-0 flex-col-reverse gap-3 sm:flex-row sm:flex-wrap [&>*]:w-full sm:[&>*]:w-auto">
+          {actions}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PackageSearch } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { TrackedOrder } from '@kesariya/shared';
@@ -52,10 +52,15 @@ function Field({
 }
 
 function TrackResult({ order }: { order: TrackedOrder }) {
+  const box = useRef<HTMLElement>(null);
+  // The answer appears below the form: bring it into view (on a phone, below the fold) and read it.
+  useEffect(() => box.current?.focus(), [order]);
   return (
     <section
+      ref={box}
+      tabIndex={-1}
       aria-labelledby="tracked-title"
-      className="mt-8 rounded-lg border border-line bg-white p-5"
+      className="mt-8 scroll-mt-32 rounded-lg border border-line bg-white p-5 focus:outline-none"
       data-testid="track-result"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
