@@ -7,17 +7,6 @@ import { API_AUTH_HEADER, type ApiProduct, type Envelope, type StoreApi } from '
  * for tests about what comes after checkout; the checkout screens themselves are checkout.spec.ts's.
  */
 
-/** ₹ amounts as the app writes them (en-IN grouping, paise only when there are any). */
-export function rupees(amount: number): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
-}
-
 async function post<T>(
   request: APIRequestContext,
   path: string,

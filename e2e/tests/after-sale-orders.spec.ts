@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createAccount, storeLoginCopy, uniqueEmail, uniquePhone } from '../support/auth';
 import { expect, isPhone, openPage, test } from '../support/fixtures';
-import { addPuneAddress, pickStockedProduct, placePaidOrder, rupees } from '../support/orders';
+import { rupees } from '../support/money';
+import { addPuneAddress, pickStockedProduct, placePaidOrder } from '../support/orders';
 import { StaffDesk } from '../support/staff';
 
 /**

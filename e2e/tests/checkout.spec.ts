@@ -8,6 +8,7 @@ import {
   uniquePhone,
 } from '../support/auth';
 import { expect, openPage, test, toast } from '../support/fixtures';
+import { rupees } from '../support/money';
 import { encodeId, type ApiProduct, type StoreApi } from '../support/store-api';
 
 /**
@@ -21,17 +22,6 @@ import { encodeId, type ApiProduct, type StoreApi } from '../support/store-api';
 test.describe.configure({ timeout: 240_000 });
 
 const MINUS = '\u2212';
-
-/** ₹ amounts as the app writes them (en-IN grouping, no paise for whole rupees). */
-function rupees(amount: number): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
-}
 
 /**
  * A product with two well-stocked sizes, priced so that two pieces pass FESTIVE500's ₹2,999
