@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry, OrderStatus } from '@kesariya/shared';
+import { ORDER_STATUSES, type OrderHistoryEntry, type OrderStatus } from '@kesariya/shared';
 import type { TimelineStepState } from '@/components/timeline';
 
 /** What each status reads as on the order pages. */
@@ -29,18 +29,15 @@ export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
   payment_failed: 'stopped',
 };
 
-const DELIVERY_STEPS = [
-  'placed',
-  'confirmed',
-  'packed',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-] as const satisfies readonly OrderStatus[];
+/** From placed to delivered, in the order the shared list keeps them. */
+const DELIVERY_STEPS: readonly OrderStatus[] = ORDER_STATUSES.slice(
+  ORDER_STATUSES.indexOf('placed'),
+  ORDER_STATUSES.indexOf('delivered') + 1,
+);
 
 // An order collected at the store is never shipped: packed, then handed over (docs/decisions.md,
 // Order statuses).
-const PICKUP_STEPS = ['placed', 'confirmed', 'packed', 'delivered'] as const;
+const PICKUP_STEPS = DELIVERY_STEPS.filter((s) => s !== 'shipped' && s !== 'out_for_delivery');
 
 export type StepState = TimelineStepState;
 
