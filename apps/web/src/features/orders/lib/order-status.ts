@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderHistoryEntry, type OrderStatus } from '@kesariya/shared';
+import type { StatusTone } from '@/components/status-pill';
 import type { TimelineStepState } from '@/components/timeline';
 
 /** What each status reads as on the order pages. */
@@ -15,8 +16,6 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /** How a status badge is coloured: still moving, on its way, arrived, or stopped. */
-export type StatusTone = 'waiting' | 'progress' | 'moving' | 'done' | 'stopped';
-
 export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
   pending_payment: 'waiting',
   placed: 'progress',

@@ -1,6 +1,6 @@
 import type { ReturnableItem } from '@kesariya/shared';
 import { cn } from '@/lib/cn';
-import { FieldProblem } from './field-problem';
+import { FieldProblem } from '@/components/field-problem';
 import { ReturnItemLine } from './return-item-line';
 
 /** The delivered items still returnable, each behind its checkbox. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PHOTO_UPLOAD_MAX_BYTES } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { photoProblem } from '../lib/return-form';
-import { FieldProblem } from './field-problem';
+import { FieldProblem } from '@/components/field-problem';
 
 const MAX_MB = PHOTO_UPLOAD_MAX_BYTES / (1024 * 1024);
 

@@ -23,7 +23,7 @@ import {
   type ReturnFormProblems,
 } from '../lib/return-form';
 import { REQUEST_WORDS } from '../lib/return-status';
-import { FieldProblem } from './field-problem';
+import { FieldProblem } from '@/components/field-problem';
 import { ItemPicker } from './item-picker';
 import { PhotoField } from './photo-field';
 import { SizePicker } from './size-picker';

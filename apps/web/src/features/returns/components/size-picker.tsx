@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { FieldProblem } from './field-problem';
+import { FieldProblem } from '@/components/field-problem';
 
 /** The replacement's size: only sizes every chosen item has in stock now. */
 export function SizePicker({

@@ -1,4 +1,5 @@
 import type { ReturnRequest, ReturnStatus, ReturnType } from '@kesariya/shared';
+import type { StatusTone } from '@/components/status-pill';
 import type { TimelineStepState } from '@/components/timeline';
 
 /** What each status reads as on the status screens. */
@@ -13,9 +14,7 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 };
 
 /** How a status badge is coloured: waiting for us, on its way, finished, or refused. */
-export type ReturnTone = 'waiting' | 'moving' | 'done' | 'stopped';
-
-export const RETURN_STATUS_TONES: Record<ReturnStatus, ReturnTone> = {
+export const RETURN_STATUS_TONES: Record<ReturnStatus, StatusTone> = {
   requested: 'waiting',
   approved: 'moving',
   picked_up: 'moving',
