@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from './constants';
-import { checkedText, idField, rawTextField, sessionIdField, textField } from './request-fields';
+import {
+  checkedText,
+  choiceField,
+  idField,
+  rawTextField,
+  sessionIdField,
+  textField,
+} from './request-fields';
 import {
   MESSAGES,
   normalizeMobileInput,
@@ -138,6 +145,9 @@ export const userRecord = z.object({
   /** Wallet balance in rupees. */
   wallet: z.number(),
   has_password: z.boolean(),
+  /** Whether the e-mail and the phone were proven by OTP: only proven ones are login identities. */
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
   referred_by: z.string(),
   created_at: z.string(),
 });
@@ -156,3 +166,35 @@ export const notRegisteredAnswer = z.object({
   is_registered: z.boolean(),
   data: z.object({ is_registered: z.boolean(), mobile: z.string() }),
 });
+
+/** The shopper's own contact details, each proven by a code sent to it. */
+export const CONTACT_CHANNELS = ['email', 'mobile'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/** A new e-mail address by the sign-up rule, in lower case; a mobile number as its 10 digits. */
+function contactValue(channel: ContactChannel, raw: string, ctx: z.RefinementCtx): string {
+  const value = channel === 'mobile' ? normalizeMobileInput(raw) : raw.toLowerCase();
+  const message = channel === 'mobile' ? validateMobile(value) : validateSignupEmail(value);
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['value'] });
+  return value;
+}
+
+const contactFields = {
+  channel: choiceField('channel', CONTACT_CHANNELS),
+  value: textField('value', EMAIL_MAX + 50),
+};
+
+/** POST website/user/contact/send-otp: a code to the new (or not yet proven) address or number. */
+export const sendContactOtpBody = z
+  .object(contactFields)
+  .transform(({ channel, value }, ctx) => ({ channel, value: contactValue(channel, value, ctx) }));
+
+/** POST website/user/contact/verify: the code makes the address or number the account's own. */
+export const verifyContactBody = z
+  .object({ ...contactFields, otp: textField('otp', 20) })
+  .transform(({ channel, value, otp }, ctx) => {
+    const checked = contactValue(channel, value, ctx);
+    const otpMessage = channel === 'mobile' ? validateMobileOtp(otp) : validateEmailOtp(otp);
+    if (otpMessage) ctx.addIssue({ code: 'custom', message: otpMessage, path: ['otp'] });
+    return { channel, value: checked, otp };
+  });

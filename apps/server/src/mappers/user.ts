@@ -20,6 +20,8 @@ export function toUserRecord(row: UserRow): UserRecord {
     status: row.status,
     wallet: toRupees(row.walletBalancePaise),
     has_password: Boolean(row.passwordHash),
+    email_verified: Boolean(row.email && row.emailVerifiedAt),
+    phone_verified: Boolean(row.phone && row.phoneVerifiedAt),
     referred_by: row.referredBy ?? '',
     created_at: row.createdAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { users } from '../../db/schema';
+import { violatesUniqueIndex } from '../../db/unique-violation';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import type { UserRow } from './sessions';
 import { creditWallet } from '../wallet/ledger';
@@ -112,11 +113,8 @@ export async function registerUser(
     return { ok: true, user };
   } catch (error) {
     // Two sign-ups racing for the same phone or e-mail: the unique index decides.
-    const text =
-      String((error as { cause?: unknown })?.cause ?? error) +
-      String((error as Error)?.message ?? '');
-    if (text.includes('users_phone_unique')) return phoneTaken();
-    if (text.includes('users_email_lower_unique')) return emailTaken();
+    if (violatesUniqueIndex(error, 'users_phone_unique')) return phoneTaken();
+    if (violatesUniqueIndex(error, 'users_email_lower_unique')) return emailTaken();
     throw error;
   }
 }

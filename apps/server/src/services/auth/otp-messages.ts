@@ -21,7 +21,7 @@ export const otpRefusals = {
 
 export function emailOtpText(
   code: string,
-  purpose: 'reset' | 'signup',
+  purpose: 'reset' | 'signup' | 'verify',
 ): { subject: string; text: string } {
   const action =
     purpose === 'reset'

@@ -12,8 +12,11 @@ import { otpChallenges } from '../../db/schema';
 import { otpRefusals } from './otp-messages';
 
 export type OtpChannel = 'sms' | 'email';
-/** Mobile codes serve login and sign-up alike; e-mail codes are bound to the flow that asked. */
-export type OtpPurpose = 'login' | 'signup' | 'reset';
+/**
+ * Mobile codes serve login and sign-up alike; e-mail codes are bound to the flow that asked.
+ * 'verify' codes prove a logged-in shopper's new e-mail or phone (services/auth/contact-details.ts).
+ */
+export type OtpPurpose = 'login' | 'signup' | 'reset' | 'verify';
 
 /**
  * docs/decisions.md, OTP rules. The resend gaps mirror the client's countdowns (docs/decisions.md,
