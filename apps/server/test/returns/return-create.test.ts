@@ -4,45 +4,27 @@ import type { Envelope, ReturnRequest } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { orders, outboxMessages, returnRequests, users } from '../../src/db/schema';
-import { AUTH, buildTestApp } from '../helpers/build-app';
+import { AUTH } from '../helpers/build-app';
 import { addAddress } from '../checkout/checkout-kit';
 import {
   guest,
   loggedInUser,
   setStock,
   sizeNotOffered,
-  stockedSizes,
   type Shopper,
   type StockedSize,
 } from '../cart/shopper-kit';
-import { photo } from '../media/admin-kit';
-import { askReturn, deliveredOrder, staffUser, type DeliveredOrder } from './return-kit';
+import { photo, type Client } from '../media/admin-kit';
+import { afterSaleApp } from '../orders/after-sale-kit';
+import { askReturn, deliveredOrder, twoSizesOfOneProduct, type DeliveredOrder } from './return-kit';
 
 let app: FastifyInstance;
-let pool: StockedSize[];
+let admin: Client;
+let fresh: () => StockedSize;
 beforeAll(async () => {
-  app = await buildTestApp();
-  // Sizes under ₹5,000 so COD limits never interfere; each test takes its own.
-  pool = (await stockedSizes(app, 400, 0, 3)).filter((s) => s.pricePaise < 5000_00);
+  ({ app, admin, fresh } = await afterSaleApp({ minRupees: 0, maxRupees: 5000 }));
 });
 afterAll(async () => app.close());
-
-const fresh = () => pool.shift()!;
-
-/** Another size of the same product, taken out of the pool so no other test uses it. */
-function otherSizeOf(size: StockedSize): StockedSize {
-  const index = pool.findIndex((s) => s.productId === size.productId && s.size !== size.size);
-  if (index < 0) throw new Error(`no other size of product ${size.productId}`);
-  return pool.splice(index, 1)[0]!;
-}
-
-/** A size that has a sibling size in the pool, for the replacement tests. */
-function sizeWithSibling(): StockedSize {
-  const index = pool.findIndex((s) =>
-    pool.some((o) => o.productId === s.productId && o.size !== s.size),
-  );
-  return pool.splice(index, 1)[0]!;
-}
 
 const allItems = (order: DeliveredOrder) => order.detail.items.map((item) => item.id).join(',');
 
@@ -96,7 +78,7 @@ async function askWithPhoto(
   return { status: response.statusCode, body: response.json() };
 }
 
-function photoOf(user: Shopper, id: number) {
+function photoOf(user: { cookie: string | null }, id: number) {
   return app.inject({
     method: 'GET',
     url: `/api/website/return/${id}/photo`,
@@ -106,7 +88,7 @@ function photoOf(user: Shopper, id: number) {
 
 describe('POST /api/website/return/create', () => {
   it('asks back delivered items: the request with its lines, pickup address and first step, and an e-mail', async () => {
-    const order = await deliveredOrder(app, [fresh()], { qty: 2 });
+    const order = await deliveredOrder(app, admin, [fresh()], { qty: 2 });
     const answer = await askReturn(order.user, order, {
       item_ids: allItems(order),
       reason: 'Damaged or defective',
@@ -134,9 +116,8 @@ describe('POST /api/website/return/create', () => {
   });
 
   it('asks for a replacement in another size that is in stock', async () => {
-    const bought = sizeWithSibling();
-    const wanted = otherSizeOf(bought);
-    const order = await deliveredOrder(app, [bought]);
+    const [bought, wanted] = twoSizesOfOneProduct(fresh);
+    const order = await deliveredOrder(app, admin, [bought]);
     const answer = await askReturn(order.user, order, {
       item_ids: allItems(order),
       type: 'replace',
@@ -151,9 +132,8 @@ describe('POST /api/website/return/create', () => {
   });
 
   it('refuses a replacement size that is sold out, or one the product does not come in', async () => {
-    const bought = sizeWithSibling();
-    const wanted = otherSizeOf(bought);
-    const order = await deliveredOrder(app, [bought]);
+    const [bought, wanted] = twoSizesOfOneProduct(fresh);
+    const order = await deliveredOrder(app, admin, [bought]);
     await setStock(app, wanted.productId, wanted.size, 0);
     const soldOut = await askReturn(order.user, order, {
       item_ids: allItems(order),
@@ -180,7 +160,7 @@ describe('POST /api/website/return/create', () => {
   });
 
   it('refuses an order that is not delivered yet', async () => {
-    const order = await deliveredOrder(app, [fresh()], { daysAgo: null });
+    const order = await deliveredOrder(app, admin, [fresh()], { daysAgo: null });
     const answer = await askReturn(order.user, order, { item_ids: allItems(order) });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
@@ -189,10 +169,10 @@ describe('POST /api/website/return/create', () => {
   });
 
   it('takes requests until the return window closes and refuses them a day past it', async () => {
-    const inside = await deliveredOrder(app, [fresh()], { daysAgo: 6 });
+    const inside = await deliveredOrder(app, admin, [fresh()], { daysAgo: 6 });
     expect((await askReturn(inside.user, inside, { item_ids: allItems(inside) })).status).toBe(201);
 
-    const late = await deliveredOrder(app, [fresh()], { daysAgo: 8 });
+    const late = await deliveredOrder(app, admin, [fresh()], { daysAgo: 8 });
     const answer = await askReturn(late.user, late, { item_ids: allItems(late) });
     expect(answer.status).toBe(400);
     const closedOn = new Intl.DateTimeFormat('en-GB', {
@@ -207,9 +187,9 @@ describe('POST /api/website/return/create', () => {
   });
 
   it('refuses an item of another order, and an item already asked back', async () => {
-    const order = await deliveredOrder(app, [fresh(), fresh()]);
+    const order = await deliveredOrder(app, admin, [fresh(), fresh()]);
     const [first, second] = order.detail.items;
-    const other = await deliveredOrder(app, [fresh()]);
+    const other = await deliveredOrder(app, admin, [fresh()]);
     const foreign = other.detail.items[0]!.id;
     const notOurs = await askReturn(order.user, order, { item_ids: `${first!.id},${foreign}` });
     expect(notOurs.status).toBe(400);
@@ -225,7 +205,7 @@ describe('POST /api/website/return/create', () => {
   });
 
   it("answers 404 for another shopper's order and another shopper's address", async () => {
-    const order = await deliveredOrder(app, [fresh()]);
+    const order = await deliveredOrder(app, admin, [fresh()]);
     const stranger = await loggedInUser(app);
     const strangersAddress = await addAddress(stranger);
     const theirs = await askReturn(
@@ -250,7 +230,7 @@ describe('POST /api/website/return/create', () => {
   });
 
   it('refuses a reason outside the list, a long comment and malformed item ids, naming the field', async () => {
-    const order = await deliveredOrder(app, [fresh()]);
+    const order = await deliveredOrder(app, admin, [fresh()]);
     const reason = await askReturn(order.user, order, {
       item_ids: allItems(order),
       reason: 'Just because',
@@ -279,7 +259,7 @@ describe('POST /api/website/return/create', () => {
 
 describe('POST /api/website/return/create: repeated and concurrent submits', () => {
   it('answers the open request again for the same items', async () => {
-    const order = await deliveredOrder(app, [fresh()]);
+    const order = await deliveredOrder(app, admin, [fresh()]);
     const first = await askReturn(order.user, order, { item_ids: allItems(order) });
     const again = await askReturn(order.user, order, { item_ids: allItems(order) });
     expect(first.status).toBe(201);
@@ -289,7 +269,7 @@ describe('POST /api/website/return/create: repeated and concurrent submits', () 
   });
 
   it('makes one request of five submits at once', async () => {
-    const order = await deliveredOrder(app, [fresh()]);
+    const order = await deliveredOrder(app, admin, [fresh()]);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => askReturn(order.user, order, { item_ids: allItems(order) })),
     );
@@ -301,7 +281,7 @@ describe('POST /api/website/return/create: repeated and concurrent submits', () 
 
 describe('GET /api/website/return/:id/photo', () => {
   it('keeps the photo sent with a request for its owner and staff; anyone else gets 404', async () => {
-    const order = await deliveredOrder(app, [fresh()]);
+    const order = await deliveredOrder(app, admin, [fresh()]);
     const bytes = await photo({ r: 200, g: 40, b: 40 });
     const answer = await askWithPhoto(order.user, order, bytes);
     expect(answer.status).toBe(201);
@@ -312,13 +292,13 @@ describe('GET /api/website/return/:id/photo', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/jpeg');
     expect(own.rawPayload.equals(bytes)).toBe(true);
-    expect((await photoOf(await staffUser(app), id)).statusCode).toBe(200);
+    expect((await photoOf(admin, id)).statusCode).toBe(200);
     const stranger = await photoOf(await loggedInUser(app), id);
     expect(stranger.statusCode).toBe(404);
   });
 
   it('refuses a photo that is not a picture, and keeps no request', async () => {
-    const order = await deliveredOrder(app, [fresh()]);
+    const order = await deliveredOrder(app, admin, [fresh()]);
     const answer = await askWithPhoto(order.user, order, Buffer.from('<svg></svg>'));
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('photo must be a JPEG, PNG, WebP, AVIF or GIF picture');
@@ -327,16 +307,15 @@ describe('GET /api/website/return/:id/photo', () => {
 });
 
 describe('POST /api/website/return/create: a configured return window', () => {
-  let wide: FastifyInstance;
+  let wide: Awaited<ReturnType<typeof afterSaleApp>>;
   beforeAll(async () => {
     const { commerce } = loadConfig({ NODE_ENV: 'test', RETURN_WINDOW_DAYS: '10' });
-    wide = await buildTestApp({ commerce });
+    wide = await afterSaleApp({ minRupees: 0, maxRupees: 5000 }, { commerce });
   });
-  afterAll(async () => wide.close());
+  afterAll(async () => wide.app.close());
 
   it('takes a request eight days after delivery when RETURN_WINDOW_DAYS is 10', async () => {
-    const [size] = await stockedSizes(wide, 1, 5, 3);
-    const order = await deliveredOrder(wide, [size!], { daysAgo: 8 });
+    const order = await deliveredOrder(wide.app, wide.admin, [wide.fresh()], { daysAgo: 8 });
     const answer = await askReturn(order.user, order, { item_ids: allItems(order) });
     expect(answer.status).toBe(201);
   });

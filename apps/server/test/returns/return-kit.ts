@@ -1,43 +1,32 @@
 /**
- * Delivered orders for the return tests: placed through the checkout kit, paid at the test gateway
- * when online, then moved to delivered (at a chosen time, so the return window can be tested).
+ * Delivered orders for the return tests: placed through the after-sale kit and moved to delivered
+ * by the staff's status calls; the delivery time can be set back to test the return window.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderDetail, ReturnRequest } from '@kesariya/shared';
-import { orders, orderStatusHistory, payments, users } from '../../src/db/schema';
-import { addToCart, place, readyShopper } from '../checkout/checkout-kit';
-import { loggedInUser, type Shopper, type StockedSize } from '../cart/shopper-kit';
+import { orders } from '../../src/db/schema';
+import type { Shopper, StockedSize } from '../cart/shopper-kit';
+import type { Client } from '../media/admin-kit';
+import { orderFor, SHIPPING, staffMove } from '../orders/after-sale-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Marks an order delivered `daysAgo` days ago, as the back office's status call does: the status,
- * the delivery time that opens the return window, its history row, and the cash collected on a
- * cash-on-delivery order.
- */
-export async function markDelivered(
+/** Staff ship and deliver an order, as the back office does; then it was delivered `daysAgo` days ago. */
+export async function deliver(
   app: FastifyInstance,
+  admin: Client,
   saleId: string,
   daysAgo = 1,
 ): Promise<void> {
-  const deliveredAt = new Date(Date.now() - daysAgo * DAY_MS);
-  const [order] = await app.db
-    .update(orders)
-    .set({ status: 'delivered', deliveredAt, updatedAt: deliveredAt })
-    .where(eq(orders.saleId, saleId))
-    .returning();
-  await app.db.insert(orderStatusHistory).values({
-    orderId: order!.id,
-    status: 'delivered',
-    note: 'Delivered',
-    actor: 'system',
-    createdAt: deliveredAt,
-  });
+  for (const fields of [{ status: 'shipped', ...SHIPPING }, { status: 'delivered' }]) {
+    const moved = await staffMove(admin, saleId, fields);
+    if (moved.status !== 200) throw new Error(`${fields.status}: ${moved.body.message}`);
+  }
   await app.db
-    .update(payments)
-    .set({ status: 'captured' })
-    .where(and(eq(payments.orderId, order!.id), eq(payments.provider, 'cod')));
+    .update(orders)
+    .set({ deliveredAt: new Date(Date.now() - daysAgo * DAY_MS) })
+    .where(eq(orders.saleId, saleId));
 }
 
 export interface DeliveredOrder {
@@ -53,6 +42,7 @@ export interface DeliveredOrder {
  */
 export async function deliveredOrder(
   app: FastifyInstance,
+  admin: Client,
   sizes: StockedSize[],
   options: {
     qty?: number;
@@ -65,35 +55,30 @@ export async function deliveredOrder(
 ): Promise<DeliveredOrder> {
   const [first, ...more] = sizes;
   const qty = options.qty ?? 1;
-  const { user, addressId } = await readyShopper(app, first!, {
+  const { user, saleId, addressId } = await orderFor(app, first!, {
     qty,
+    online: options.online,
     walletPaise: options.walletPaise,
+    coupon: options.coupon,
+    more: more.map((size) => ({ size, qty })),
   });
-  for (const size of more) await addToCart(user, size, qty);
-  const placed = await place(user, {
-    address_id: addressId,
-    payment_method: options.online ? 'Online Payment' : 'Cash on Delivery',
-    use_wallet: Boolean(options.walletPaise),
-    ...(options.coupon ? { coupon_code: options.coupon } : {}),
-  });
-  if (placed.status !== 201) throw new Error(`place: ${placed.body.message}`);
-  const saleId = placed.body.data.sale_id;
-  if (placed.body.data.status === 'pending_payment') {
-    const paid = await user.call('POST', `website/checkout/test-gateway/${saleId}`, {
-      form: { outcome: 'success' },
-    });
-    if (paid.status !== 200) throw new Error(`pay: ${paid.body.message}`);
-  }
-  if (options.daysAgo !== null) await markDelivered(app, saleId, options.daysAgo);
+  if (options.daysAgo !== null) await deliver(app, admin, saleId, options.daysAgo);
   const detail = await user.call<OrderDetail>('GET', `website/order/${saleId}`);
   return { user, addressId, saleId, detail: detail.body.data };
 }
 
-/** A signed-in store administrator, for the staff calls. */
-export async function staffUser(app: FastifyInstance): Promise<Shopper> {
-  const staff = await loggedInUser(app);
-  await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, staff.userId));
-  return staff;
+/**
+ * Two sizes of one product from `fresh`, for a replacement: sizes come product by product, so the
+ * pair is found in a few calls, and both are taken, so no other test touches their stock.
+ */
+export function twoSizesOfOneProduct(fresh: () => StockedSize): [StockedSize, StockedSize] {
+  let bought = fresh();
+  let wanted = fresh();
+  while (wanted.productId !== bought.productId) {
+    bought = wanted;
+    wanted = fresh();
+  }
+  return [bought, wanted];
 }
 
 export function askReturn(
@@ -113,18 +98,18 @@ export function askReturn(
 }
 
 export function moveReturn(
-  staff: Shopper,
+  staff: Client,
   id: number,
   status: string,
   fields: Record<string, string> = {},
 ) {
-  return staff.call<ReturnRequest>('POST', `admin/return/status/${id}`, {
-    form: { status, ...fields },
+  return staff.request<ReturnRequest>('POST', `/api/admin/return/status/${id}`, {
+    json: { status, ...fields },
   });
 }
 
 /** Staff move a request through the steps to `received`. */
-export async function receive(staff: Shopper, id: number): Promise<void> {
+export async function receive(staff: Client, id: number): Promise<void> {
   for (const status of ['approved', 'picked_up', 'received']) {
     const moved = await moveReturn(staff, id, status);
     if (moved.status !== 200) throw new Error(`${status}: ${moved.body.message}`);

@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReturnableOrder, ReturnRequest } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-app';
-import { place, readyShopper } from '../checkout/checkout-kit';
-import { loggedInUser, setStock, stockedSizes, type StockedSize } from '../cart/shopper-kit';
-import { askReturn, deliveredOrder, markDelivered, moveReturn, staffUser } from './return-kit';
+import { loggedInUser, setStock, type StockedSize } from '../cart/shopper-kit';
+import type { Client } from '../media/admin-kit';
+import { afterSaleApp, orderFor } from '../orders/after-sale-kit';
+import { askReturn, deliver, deliveredOrder, moveReturn } from './return-kit';
 
 let app: FastifyInstance;
-let pool: StockedSize[];
+let admin: Client;
+let fresh: () => StockedSize;
 beforeAll(async () => {
-  app = await buildTestApp();
-  pool = (await stockedSizes(app, 400, 0, 3)).filter((s) => s.pricePaise < 5000_00);
+  ({ app, admin, fresh } = await afterSaleApp({ minRupees: 0, maxRupees: 5000 }));
 });
 afterAll(async () => app.close());
 
-const fresh = () => pool.shift()!;
-
 describe('GET /api/website/return', () => {
   it("lists the shopper's requests newest first with their timelines, by type, and never another shopper's", async () => {
-    const order = await deliveredOrder(app, [fresh(), fresh()]);
+    const order = await deliveredOrder(app, admin, [fresh(), fresh()]);
     const [first, second] = order.detail.items;
     const returned = await askReturn(order.user, order, { item_ids: String(first!.id) });
     const replaced = await askReturn(order.user, order, {
@@ -26,7 +24,7 @@ describe('GET /api/website/return', () => {
       type: 'replace',
       size: second!.size,
     });
-    await moveReturn(await staffUser(app), returned.body.data.id, 'approved');
+    await moveReturn(admin, returned.body.data.id, 'approved');
 
     const all = await order.user.call<ReturnRequest[]>('GET', 'website/return');
     expect(all.status).toBe(200);
@@ -55,11 +53,11 @@ describe('GET /api/website/return/eligible', () => {
   it('lists delivered orders inside the window with the items still returnable and the sizes in stock', async () => {
     const a = fresh();
     const b = fresh();
-    const order = await deliveredOrder(app, [a, b], { daysAgo: 2 });
+    const order = await deliveredOrder(app, admin, [a, b], { daysAgo: 2 });
     const [asked, left] = order.detail.items;
     await askReturn(order.user, order, { item_ids: String(asked!.id) });
     // An order delivered long ago and one not delivered yet are not listed.
-    const old = await deliveredOrder(app, [fresh()], { daysAgo: 9 });
+    const old = await deliveredOrder(app, admin, [fresh()], { daysAgo: 9 });
     await setStock(app, b.productId, b.size, 4);
 
     const answer = await order.user.call<ReturnableOrder[]>('GET', 'website/return/eligible');
@@ -76,12 +74,11 @@ describe('GET /api/website/return/eligible', () => {
 
     const late = await old.user.call<ReturnableOrder[]>('GET', 'website/return/eligible');
     expect(late.body.data).toEqual([]);
-    const { user, addressId } = await readyShopper(app, fresh());
-    const placed = await place(user, { address_id: addressId });
+    const { user, saleId } = await orderFor(app, fresh());
     expect(
       (await user.call<ReturnableOrder[]>('GET', 'website/return/eligible')).body.data,
     ).toEqual([]);
-    await markDelivered(app, placed.body.data.sale_id, 0);
+    await deliver(app, admin, saleId, 0);
     expect(
       (await user.call<ReturnableOrder[]>('GET', 'website/return/eligible')).body.data,
     ).toHaveLength(1);

@@ -3,24 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { StaffTicket, SupportTicket } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, supportTickets, users } from '../../src/db/schema';
-import { buildTestApp } from '../helpers/build-app';
-import { place, readyShopper } from '../checkout/checkout-kit';
-import {
-  guest,
-  loggedInUser,
-  stockedSizes,
-  type Shopper,
-  type StockedSize,
-} from '../cart/shopper-kit';
-import { staffUser } from '../returns/return-kit';
+import { guest, loggedInUser, type Shopper, type StockedSize } from '../cart/shopper-kit';
+import type { Client } from '../media/admin-kit';
+import { afterSaleApp, orderFor } from '../orders/after-sale-kit';
 
 let app: FastifyInstance;
-let staff: Shopper;
-let pool: StockedSize[];
+let staff: Client;
+let fresh: () => StockedSize;
 beforeAll(async () => {
-  app = await buildTestApp();
-  staff = await staffUser(app);
-  pool = (await stockedSizes(app, 50, 0, 2)).filter((s) => s.pricePaise < 5000_00);
+  ({ app, admin: staff, fresh } = await afterSaleApp({ minRupees: 0, maxRupees: 5000 }));
 });
 afterAll(async () => app.close());
 
@@ -38,7 +29,9 @@ const reply = (user: Shopper, id: number, message: string) =>
   user.call<SupportTicket>('POST', `website/support/ticket/reply/${id}`, { form: { message } });
 
 const staffReply = (id: number, message: string) =>
-  staff.call<StaffTicket>('POST', `admin/support/ticket/reply/${id}`, { form: { message } });
+  staff.request<StaffTicket>('POST', `/api/admin/support/ticket/reply/${id}`, {
+    json: { message },
+  });
 
 async function emailOf(user: Shopper): Promise<string> {
   const [row] = await app.db.select().from(users).where(eq(users.id, user.userId));
@@ -47,9 +40,7 @@ async function emailOf(user: Shopper): Promise<string> {
 
 describe('POST /api/website/support/ticket/create', () => {
   it("opens a ticket about one of the shopper's orders, listed with its conversation", async () => {
-    const { user, addressId } = await readyShopper(app, pool.shift()!);
-    const placed = await place(user, { address_id: addressId });
-    const saleId = placed.body.data.sale_id;
+    const { user, saleId } = await orderFor(app, fresh());
     const answer = await open(user, { sale_id: saleId.toLowerCase() });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({
@@ -64,10 +55,9 @@ describe('POST /api/website/support/ticket/create', () => {
   });
 
   it("answers 404 for another shopper's order and refuses an empty or long subject", async () => {
-    const { user, addressId } = await readyShopper(app, pool.shift()!);
-    const placed = await place(user, { address_id: addressId });
+    const { saleId } = await orderFor(app, fresh());
     const stranger = await loggedInUser(app);
-    const theirs = await open(stranger, { sale_id: placed.body.data.sale_id });
+    const theirs = await open(stranger, { sale_id: saleId });
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe('Order not found');
     const empty = await open(stranger, { subject: '' });
@@ -147,9 +137,10 @@ describe('GET /api/admin/support/ticket', () => {
   it('lists tickets of a status, newest first, with who wrote them', async () => {
     const user = await loggedInUser(app);
     const ticket = (await open(user, { subject: 'Colour of the dupatta' })).body.data;
-    const answer = await staff.call<StaffTicket[]>('GET', 'admin/support/ticket', {
-      query: { status: 'open', limit: 50 },
-    });
+    const answer = await staff.request<StaffTicket[]>(
+      'GET',
+      '/api/admin/support/ticket?status=open&limit=50',
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data[0]).toMatchObject({
       id: ticket.id,
