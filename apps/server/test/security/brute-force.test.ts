@@ -52,7 +52,9 @@ describe('OTP guessing', () => {
   });
 });
 
-describe('password guessing', () => {
+// Every password check costs a full scrypt (docs/operations.md, What production refuses to start with), also for an
+// unknown account, so 60 guesses take half a minute of CPU.
+describe('password guessing', { timeout: 240_000 }, () => {
   it('stops guesses at one account from one IP address, and the right password too (429)', async () => {
     const { email, password } = await passwordAccount(app);
     const browser = new Browser(app);

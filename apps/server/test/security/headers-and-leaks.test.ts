@@ -15,6 +15,7 @@ import { PUNE_ADDRESS } from '../checkout/checkout-kit';
 import { AUTH, buildTestApp } from '../helpers/build-app';
 import { DEV_BASIC_PASSWORD } from '../../src/config';
 import { passwordAccount } from './password-account';
+import { PRODUCTION_OVERRIDES } from '../hardening/production-settings';
 
 const PRODUCTION_USER = 'store-web';
 const PRODUCTION_PASSWORD = 'leak-probe-api-password-7f3a9c';
@@ -48,6 +49,7 @@ describe('security headers', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     production = await buildTestApp({
+      ...PRODUCTION_OVERRIDES,
       isProduction: true,
       nodeEnv: 'production',
       apiBasicUser: PRODUCTION_USER,
