@@ -11,6 +11,23 @@ export const PAYMENT_METHODS = ['Online Payment', 'Cash on Delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Online Payment';
 export const DEFAULT_COORDINATES = { latitude: 18.44766, longitude: 73.8262 } as const;
+/**
+ * The store's module switches (docs/decisions.md, Module configuration): wallet, returns,
+ * replacements and customer_support hide their menus and screens when off.
+ */
+export const MODULE_NAMES = [
+  'cart',
+  'wishlist',
+  'wallet',
+  'returns',
+  'replacements',
+  'cod',
+  'online_payment',
+  'newsletter',
+  'customer_support',
+  'reviews',
+] as const;
+export type ModuleName = (typeof MODULE_NAMES)[number];
 
 export const TOAST_DURATIONS_MS = {
   blank: 4000,

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button } from '@/components/button';
+import { buttonClass } from '@/components/button';
+import { LoginLink } from '@/components/login-link';
 import { cn } from '@/lib/cn';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
@@ -60,9 +61,7 @@ export function RequireLogin({
       </Heading>
       <div data-testid={testId}>
         <p className="mt-3 text-muted">{reason}</p>
-        <Button className="mt-8" onClick={() => dispatch(openLoginModal())}>
-          {loginLabel}
-        </Button>
+        <LoginLink className={buttonClass('primary', 'mt-8')}>{loginLabel}</LoginLink>
       </div>
     </section>
   );

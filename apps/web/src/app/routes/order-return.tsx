@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ModuleGate } from '@/components/module-gate';
 import { RequireLogin } from '@/components/require-login';
 import { paths } from '@/config/paths';
 import { AddressPicker } from '@/features/addresses/components/address-book';
@@ -9,13 +10,15 @@ export default function OrderReturnRoute() {
   const saleId = useParams().id?.toUpperCase() ?? '';
   const here = paths.orderReturn.getHref(saleId);
   return (
-    <RequireLogin title="Return items" reason="Please log in to return items of your order.">
-      <ReturnRequestScreen
-        key={saleId}
-        type="return"
-        saleId={saleId}
-        pickupAddress={<AddressPicker title="Pickup address" returnTo={here} />}
-      />
-    </RequireLogin>
+    <ModuleGate modules={['returns']} title="Return items">
+      <RequireLogin title="Return items" reason="Please log in to return items of your order.">
+        <ReturnRequestScreen
+          key={saleId}
+          type="return"
+          saleId={saleId}
+          pickupAddress={<AddressPicker title="Pickup address" returnTo={here} />}
+        />
+      </RequireLogin>
+    </ModuleGate>
   );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ModuleGate } from '@/components/module-gate';
 import { RequireLogin } from '@/components/require-login';
 import { ReturnStatusScreen } from '@/features/returns/components/return-status-screen';
 import { REQUEST_WORDS, requestTypeOfStatusPage } from '@/features/returns/lib/return-status';
@@ -9,11 +10,16 @@ export default function RefundReplaceProcessRoute() {
   const type = requestTypeOfStatusPage(useParams().id);
   if (!type) return <NotFoundRoute />;
   return (
-    <RequireLogin
+    <ModuleGate
+      modules={[type === 'return' ? 'returns' : 'replacements']}
       title={REQUEST_WORDS[type].statusTitle}
-      reason={`Please log in to follow your ${REQUEST_WORDS[type].noun} requests.`}
     >
-      <ReturnStatusScreen key={type} type={type} />
-    </RequireLogin>
+      <RequireLogin
+        title={REQUEST_WORDS[type].statusTitle}
+        reason={`Please log in to follow your ${REQUEST_WORDS[type].noun} requests.`}
+      >
+        <ReturnStatusScreen key={type} type={type} />
+      </RequireLogin>
+    </ModuleGate>
   );
 }

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoginLink } from '@/components/login-link';
+import { useAppSelector } from '@/store/hooks';
 import { selectCartCount, selectIsLoggedIn, selectWishlistCount } from '@/store/selectors';
-import { openLoginModal } from '@/store/ui-slice';
 import { CountBadge } from './count-badge';
 
 const itemClass =
@@ -24,19 +24,13 @@ function Item({
   testId: string;
   loginFirst: boolean;
 }) {
-  const dispatch = useAppDispatch();
   if (loginFirst) {
     return (
       <li className="flex flex-1">
-        <button
-          type="button"
-          className={cn(itemClass, 'text-muted')}
-          onClick={() => dispatch(openLoginModal())}
-          data-testid={testId}
-        >
+        <LoginLink className={cn(itemClass, 'text-muted')} data-testid={testId}>
           {icon}
           {label}
-        </button>
+        </LoginLink>
       </li>
     );
   }

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, renderWithApp } from '@/test/render';
+import { shopperApi } from '@/store/shopper-api';
 import { setMobileMenuOpen } from '@/store/ui-slice';
 import MobileMenu from './mobile-menu';
 
@@ -36,7 +37,10 @@ describe('mobile menu', () => {
       expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-    expect(within(menu).getByRole('button', { name: 'Login or Sign Up' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Login or Sign Up' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(within(menu).getByTestId('mobile-menu-email')).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
@@ -99,5 +103,36 @@ describe('mobile menu', () => {
     expect(call?.[0]).toBe('/api/website/user/logout');
     expect(String(call?.[1].body)).toBe('user_id=7');
     vi.restoreAllMocks();
+  });
+
+  it('leaves out the wallet, replacements and support when the store switched them off', async () => {
+    const modules = [
+      { module_name: 'wallet', status: 'N' },
+      { module_name: 'returns', status: 'Y' },
+      { module_name: 'replacements', status: 'N' },
+      { module_name: 'customer_support', status: 'N' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        jsonFetch((url) => ({
+          body: {
+            status: true,
+            message: '',
+            data: url.includes('admin/configuration') ? modules : null,
+          },
+        })),
+      ),
+    );
+    localStorage.setItem('info', JSON.stringify({ id: 7, first_name: 'Priya' }));
+    const { store } = openMenu();
+    await store.dispatch(shopperApi.endpoints.getModules.initiate());
+    const menu = () => screen.getByTestId('mobile-menu');
+    await waitFor(() =>
+      expect(within(menu()).queryByRole('link', { name: 'My Wallet' })).not.toBeInTheDocument(),
+    );
+    for (const name of ['Replace Status', 'Customer Support'])
+      expect(within(menu()).queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Return Status' })).toBeInTheDocument();
   });
 });

@@ -17,11 +17,13 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LoginLink } from '@/components/login-link';
 import { SocialLinks } from '@/components/social-links';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectUserInfo } from '@/store/selectors';
 import { useStoreSettings } from '@/store/site-api';
-import { openLoginModal, setMobileMenuOpen } from '@/store/ui-slice';
+import { useModuleOn } from '@/store/modules';
+import { setMobileMenuOpen } from '@/store/ui-slice';
 import { LogoutDialog } from '@/components/logout-dialog';
 
 const rowClass =
@@ -76,6 +78,10 @@ export default function MobileMenu() {
   const user = useAppSelector(selectUserInfo);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const settings = useStoreSettings();
+  const walletOn = useModuleOn('wallet');
+  const returnsOn = useModuleOn('returns');
+  const replacementsOn = useModuleOn('replacements');
+  const supportOn = useModuleOn('customer_support');
   const name = typeof user?.first_name === 'string' && user.first_name ? user.first_name : 'there';
 
   return (
@@ -106,14 +112,10 @@ export default function MobileMenu() {
             <Dialog.Description className="sr-only">Site menu</Dialog.Description>
             {!loggedIn && (
               <div className="border-b border-line p-5">
-                <button
-                  type="button"
-                  onClick={() => dispatch(openLoginModal())}
-                  className="flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand text-sm font-semibold text-white hover:bg-brand-dark"
-                >
+                <LoginLink className="flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand text-sm font-semibold text-white hover:bg-brand-dark">
                   <LogIn className="size-4" aria-hidden="true" />
                   Login or Sign Up
-                </button>
+                </LoginLink>
               </div>
             )}
             <nav aria-label="Menu" className="flex-1 py-2">
@@ -132,25 +134,37 @@ export default function MobileMenu() {
                     >
                       My Order
                     </MenuLink>
-                    <MenuLink
-                      to={paths.wallet.getHref()}
-                      icon={<Wallet className={icon} aria-hidden="true" />}
-                    >
-                      My Wallet
-                    </MenuLink>
-                    <li>
-                      <p className={rowClass} id="menu-returns">
-                        <RotateCcw className={icon} aria-hidden="true" />
-                        Return &amp; Replacements
-                      </p>
-                      <ul aria-labelledby="menu-returns">
-                        <SubLink to={paths.returnReplace.getHref()}>
-                          Return &amp; Replacements Orders
-                        </SubLink>
-                        <SubLink to={paths.refundReplaceProcess.getHref(5)}>Return Status</SubLink>
-                        <SubLink to={paths.refundReplaceProcess.getHref(6)}>Replace Status</SubLink>
-                      </ul>
-                    </li>
+                    {walletOn && (
+                      <MenuLink
+                        to={paths.wallet.getHref()}
+                        icon={<Wallet className={icon} aria-hidden="true" />}
+                      >
+                        My Wallet
+                      </MenuLink>
+                    )}
+                    {(returnsOn || replacementsOn) && (
+                      <li>
+                        <p className={rowClass} id="menu-returns">
+                          <RotateCcw className={icon} aria-hidden="true" />
+                          Return &amp; Replacements
+                        </p>
+                        <ul aria-labelledby="menu-returns">
+                          <SubLink to={paths.returnReplace.getHref()}>
+                            Return &amp; Replacements Orders
+                          </SubLink>
+                          {returnsOn && (
+                            <SubLink to={paths.refundReplaceProcess.getHref(5)}>
+                              Return Status
+                            </SubLink>
+                          )}
+                          {replacementsOn && (
+                            <SubLink to={paths.refundReplaceProcess.getHref(6)}>
+                              Replace Status
+                            </SubLink>
+                          )}
+                        </ul>
+                      </li>
+                    )}
                   </>
                 )}
                 <MenuLink
@@ -159,12 +173,14 @@ export default function MobileMenu() {
                 >
                   Return Policy
                 </MenuLink>
-                <MenuLink
-                  to={paths.customerSupport.getHref()}
-                  icon={<Headset className={icon} aria-hidden="true" />}
-                >
-                  Customer Support
-                </MenuLink>
+                {supportOn && (
+                  <MenuLink
+                    to={paths.customerSupport.getHref()}
+                    icon={<Headset className={icon} aria-hidden="true" />}
+                  >
+                    Customer Support
+                  </MenuLink>
+                )}
                 <MenuLink
                   to={paths.aboutUs.getHref()}
                   icon={<Info className={icon} aria-hidden="true" />}

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { DesktopOnly, MobileOnly } from '@/components/layout-only';
+import { LoginLink } from '@/components/login-link';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCartCount, selectIsLoggedIn, selectWishlistCount } from '@/store/selectors';
-import { openLoginModal, setMobileMenuOpen, toggleNavSearch } from '@/store/ui-slice';
+import { setMobileMenuOpen, toggleNavSearch } from '@/store/ui-slice';
 import { CountBadge } from './count-badge';
 
 const itemClass =
@@ -73,15 +74,10 @@ export function TopNav({ search }: { search?: ReactNode }) {
               <ItemLabel>You</ItemLabel>
             </Link>
           ) : (
-            <button
-              type="button"
-              onClick={() => dispatch(openLoginModal())}
-              className={`${itemClass} hidden lg:flex`}
-              data-testid="nav-login"
-            >
+            <LoginLink className={`${itemClass} hidden lg:flex`} data-testid="nav-login">
               <User className="size-5" aria-hidden="true" />
               <ItemLabel>Login</ItemLabel>
-            </button>
+            </LoginLink>
           )}
           {loggedIn ? (
             <Link
@@ -97,16 +93,10 @@ export function TopNav({ search }: { search?: ReactNode }) {
               <ItemLabel>Wishlist</ItemLabel>
             </Link>
           ) : (
-            <button
-              type="button"
-              onClick={() => dispatch(openLoginModal())}
-              className={itemClass}
-              aria-label="Wishlist"
-              data-testid="nav-wishlist"
-            >
+            <LoginLink className={itemClass} aria-label="Wishlist" data-testid="nav-wishlist">
               <Heart className="size-5" aria-hidden="true" />
               <ItemLabel>Wishlist</ItemLabel>
-            </button>
+            </LoginLink>
           )}
           <Link
             to={paths.cart.getHref()}

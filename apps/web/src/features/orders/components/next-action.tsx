@@ -13,6 +13,7 @@ import type { OrderDetail } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
+import { useModuleOn } from '@/store/modules';
 
 interface NextActionProps {
   order: OrderDetail;
@@ -187,7 +188,12 @@ function Delivered({ order, invoiceReady }: { order: OrderDetail; invoiceReady: 
   const returnUntil = order.can_return_until;
   // The server gives the window's end; whether it has passed is read once, when the page opens.
   const [openedAt] = useState(Date.now);
-  const canReturn = returnUntil !== null && new Date(returnUntil).getTime() > openedAt;
+  const returnsOn = useModuleOn('returns');
+  const replacementsOn = useModuleOn('replacements');
+  const canReturn =
+    (returnsOn || replacementsOn) &&
+    returnUntil !== null &&
+    new Date(returnUntil).getTime() > openedAt;
   return (
     <Card
       icon={<CircleCheck className={iconClass} />}
@@ -196,12 +202,22 @@ function Delivered({ order, invoiceReady }: { order: OrderDetail; invoiceReady: 
         canReturn ? (
           <>
             {invoiceReady && <InvoiceLink order={order} />}
-            <Link to={paths.orderReplace.getHref(order.sale_id)} className={buttonClass('outline')}>
-              Replace
-            </Link>
-            <Link to={paths.orderReturn.getHref(order.sale_id)} className={buttonClass('primary')}>
-              Return
-            </Link>
+            {replacementsOn && (
+              <Link
+                to={paths.orderReplace.getHref(order.sale_id)}
+                className={buttonClass('outline')}
+              >
+                Replace
+              </Link>
+            )}
+            {returnsOn && (
+              <Link
+                to={paths.orderReturn.getHref(order.sale_id)}
+                className={buttonClass('primary')}
+              >
+                Return
+              </Link>
+            )}
           </>
         ) : (
           invoiceReady && (

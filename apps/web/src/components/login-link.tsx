@@ -1,0 +1,41 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/store/hooks';
+import { openLoginModal } from '@/store/ui-slice';
+
+type LoginLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'role'>;
+
+/** A click that asks for a new tab or window keeps the link's own behaviour. */
+function opensElsewhere(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * Every "log in first" control of the shell: a real link to /login in the server's HTML, so a
+ * tap before the page's script runs (or without JavaScript) still gets the shopper to the login
+ * page. Once the app runs, a click opens the login modal instead; the control then acts as a
+ * button opening a dialog, and says so (Space works as on any button).
+ */
+export function LoginLink({ onClick, onKeyDown, ...props }: LoginLinkProps) {
+  const dispatch = useAppDispatch();
+  return (
+    <a
+      {...props}
+      href={paths.login.getHref()}
+      role="button"
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || opensElsewhere(event)) return;
+        event.preventDefault();
+        dispatch(openLoginModal());
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.key !== ' ' || event.defaultPrevented) return;
+        event.preventDefault();
+        dispatch(openLoginModal());
+      }}
+    />
+  );
+}
