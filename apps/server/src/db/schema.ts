@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, type GarmentType } from '@kesariya/shared';
+import { ORDER_STATUSES, RETURN_STATUSES, type GarmentType } from '@kesariya/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -540,16 +540,6 @@ export const walletLedger = pgTable(
   ],
 );
 
-export const returnStatuses = [
-  'requested',
-  'approved',
-  'rejected',
-  'picked_up',
-  'received',
-  'refunded',
-  'replacement_shipped',
-] as const;
-
 export const returnRequests = pgTable(
   'return_requests',
   {
@@ -568,7 +558,7 @@ export const returnRequests = pgTable(
     pickupAddress: jsonb('pickup_address').$type<AddressSnapshot>().notNull(),
     /** The size wanted instead, for a replacement. */
     replacementSize: text('replacement_size'),
-    status: text('status', { enum: returnStatuses }).notNull().default('requested'),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
     refundTo: text('refund_to', { enum: ['wallet', 'original'] }),
     refundPaise: integer('refund_paise'),
     replacementOrderId: integer('replacement_order_id').references(() => orders.id, {
