@@ -58,6 +58,22 @@ export async function addPuneAddress(
   return address.id;
 }
 
+/** One piece of `product` in `size` into the logged-in shopper's cart. */
+export async function addToCart(
+  request: APIRequestContext,
+  line: { userId: number; product: ApiProduct; size: string },
+): Promise<void> {
+  await post(request, 'website/cart/add', {
+    user_id: line.userId,
+    session_id: '',
+    product_id: line.product.id,
+    qty: 1,
+    mrp: line.product.mrp,
+    price: line.product.price,
+    size: line.size,
+  });
+}
+
 export interface PaidOrder {
   saleId: string;
   /** The order's total, delivery included. */
@@ -68,8 +84,8 @@ export interface PaidOrder {
 }
 
 /**
- * One piece of `product` in `size`, ordered and paid online at the test gateway, with the wallet
- * balance used first when `useWallet` is set.
+ * One piece of `product` in `size` (with whatever the cart holds already), ordered and paid online
+ * at the test gateway, with the wallet balance used first when `useWallet` is set.
  */
 export async function placePaidOrder(
   request: APIRequestContext,
@@ -82,15 +98,7 @@ export async function placePaidOrder(
   },
 ): Promise<PaidOrder> {
   const { userId, product, size, addressId, useWallet } = input;
-  await post(request, 'website/cart/add', {
-    user_id: userId,
-    session_id: '',
-    product_id: product.id,
-    qty: 1,
-    mrp: product.mrp,
-    price: product.price,
-    size,
-  });
+  await addToCart(request, { userId, product, size });
   const placed = await post<{
     sale_id: string;
     totals: { total: number; wallet_used: number; amount_payable: number };

@@ -9,6 +9,13 @@ export interface StaffMove {
   note?: string;
 }
 
+/** What a staff move of a return or replacement request may say besides the status. */
+export interface RequestMove {
+  /** Where a refund goes: the original payment unless the wallet is named. */
+  refund_to?: 'wallet' | 'original';
+  note?: string;
+}
+
 /**
  * The store owner at the back office's API, in a cookie jar of its own (a fresh request context):
  * logs in at /api/admin/login with the account the test server seeds (staff-account.json).
@@ -28,14 +35,24 @@ export class StaffDesk {
 
   /** POST admin/order/status/{saleId}: moves the order forward (or cancels it). */
   async moveOrder(saleId: string, status: string, move: StaffMove = {}): Promise<void> {
-    const response = await this.request.post(`/api/admin/order/status/${saleId}`, {
-      headers: API_AUTH_HEADER,
-      form: { status, ...move },
+    await this.move(`admin/order/status/${saleId}`, `Moving ${saleId} to ${status}`, {
+      status,
+      ...move,
     });
+  }
+
+  /** POST admin/return/status/{id}: moves a return or replacement request one step. */
+  async moveReturn(id: number, status: string, move: RequestMove = {}): Promise<void> {
+    await this.move(`admin/return/status/${id}`, `Moving request ${id} to ${status}`, {
+      status,
+      ...move,
+    });
+  }
+
+  private async move(path: string, what: string, form: Record<string, string>): Promise<void> {
+    const response = await this.request.post(`/api/${path}`, { headers: API_AUTH_HEADER, form });
     const body = (await response.json()) as Envelope<unknown>;
     if (!response.ok() || !body.status)
-      throw new Error(
-        `Moving ${saleId} to ${status} answered ${response.status()}: ${body.message}`,
-      );
+      throw new Error(`${what} answered ${response.status()}: ${body.message}`);
   }
 }

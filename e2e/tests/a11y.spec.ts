@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createAccount, storeLoginCopy, uniquePhone } from '../support/auth';
 import { expect, isPhone, openPage, test } from '../support/fixtures';
 import { addPuneAddress, pickStockedProduct, placePaidOrder } from '../support/orders';
+import { StaffDesk } from '../support/staff';
 
 /**
  * Accessibility of the shell screens and a shopper's after-sale screens on both viewports: no axe
@@ -84,6 +85,20 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    name: 'the return policy, as a guest',
+    path: '/return-replace-privacy',
+    ready: async (page) => {
+      await expect(page.getByTestId('returns-login')).toBeVisible();
+    },
+  },
+  {
+    name: 'customer support, as a guest',
+    path: '/customer-support',
+    ready: async (page) => {
+      await expect(page.getByTestId('support-contact')).toBeVisible();
+    },
+  },
+  {
     name: 'Page Not Found',
     path: '/no-such-page',
     ready: async (page) => {
@@ -161,6 +176,58 @@ test.describe("axe: a shopper's orders, wallet and invoice", () => {
     await page.getByTestId('next-action').getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByRole('dialog', { name: `Cancel order ${saleId}?` })).toBeVisible();
     await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe("axe: a shopper's returns, replacements and support", () => {
+  test.slow();
+
+  test('the eligible orders, the return and replacement forms with their messages, the status screens, support', async ({
+    page,
+    api,
+    playwright,
+  }, testInfo) => {
+    const phone = uniquePhone();
+    const user = await createAccount(page.request, { phone });
+    await storeLoginCopy(page, user);
+    const { product, size } = await pickStockedProduct(api, isPhone(testInfo) ? 19 : 17);
+    const addressId = await addPuneAddress(page.request, 'Asha Kulkarni', phone);
+    const { saleId } = await placePaidOrder(page.request, {
+      userId: user.id,
+      product,
+      size,
+      addressId,
+      useWallet: false,
+    });
+    const staffRequest = await playwright.request.newContext({
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const desk = await StaffDesk.open(staffRequest);
+    await desk.moveOrder(saleId, 'shipped', { carrier: 'Delhivery', tracking_number: 'DLV1' });
+    await desk.moveOrder(saleId, 'delivered');
+    await staffRequest.dispose();
+
+    const screens: [string, string][] = [
+      ['/return-replace-privacy', 'returnable-order'],
+      ['/order/refund-replace-process/5', 'returns-empty'],
+      ['/customer-support', 'ticket-form'],
+    ];
+    for (const [path, marker] of screens) {
+      await openPage(page, path);
+      await expect(page.getByTestId(marker).first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    }
+    const forms: [string, string][] = [
+      [`/order/return/${saleId}`, 'Request return'],
+      [`/order/replace/${saleId}`, 'Request replacement'],
+    ];
+    for (const [path, submit] of forms) {
+      await openPage(page, path);
+      // With every field's message showing.
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page.getByText('Please choose a reason')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    }
   });
 });
 
