@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { INITIAL_LOADING_MAX_MS } from '@kesariya/shared';
+import { LoadingView } from '@/components/loading-view';
 import { useAppSelector } from '@/store/hooks';
 
 /** Session storage flag: the loader greets a shopper once per browser session. */
@@ -35,20 +36,5 @@ export function InitialLoader() {
 
   if (!show || ready || timedOut) return null;
 
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      data-testid="initial-loader"
-      className="fixed inset-0 z-[100] grid place-items-center bg-ivory"
-    >
-      <div className="flex flex-col items-center gap-4">
-        <p className="font-display text-4xl font-semibold text-brand">Kesariya</p>
-        <div className="h-0.5 w-32 overflow-hidden rounded bg-line">
-          <div className="h-full w-1/3 animate-[loader_1s_ease-in-out_infinite] bg-marigold" />
-        </div>
-        <span className="sr-only">Loading the store…</span>
-      </div>
-    </div>
-  );
+  return <LoadingView className="fixed inset-0 z-[100]" testId="initial-loader" />;
 }

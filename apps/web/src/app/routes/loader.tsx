@@ -1,10 +1,12 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { LoadingView } from '@/components/loading-view';
+import type { RouteHandle } from '@/store/route-handle';
+import { useScreenReady } from '@/store/use-screen-ready';
 
-/** Placeholder until the feature that owns this route replaces it. */
+/** A plain page the server renders at once; a way back would lead to the loader again. */
+export const handle: RouteHandle = { skipLastVisited: true, firstScreen: () => [] };
+
+/** /loader: the initial loading view as a page of its own, without header and footer. */
 export default function LoaderRoute() {
-  return (
-    <PlaceholderScreen title={'Please wait'}>
-      We are getting things ready for you.
-    </PlaceholderScreen>
-  );
+  useScreenReady();
+  return <LoadingView className="min-h-screen" wordmark="h1" testId="loader-page" />;
 }

@@ -1,10 +1,7 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen';
+import { LoginPage, loginPageHandle } from '@/features/auth/components/login-page';
 
-/** Placeholder until the feature that owns this route replaces it. */
+export const handle = loginPageHandle;
+
 export default function RegistrationRoute() {
-  return (
-    <PlaceholderScreen title={'Create your account'}>
-      Use the Login button at the top of any page to sign up with your mobile number.
-    </PlaceholderScreen>
-  );
+  return <LoginPage start="registration" />;
 }
