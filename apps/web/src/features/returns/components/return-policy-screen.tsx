@@ -42,8 +42,8 @@ function PolicySummary({ windowDays }: { windowDays: number | null }) {
           title={windowDays === null ? 'Ask soon after delivery' : `Ask within ${windowDays} days`}
         >
           Choose the items, tell us why and where to collect them, within{' '}
-          {windowDays === null ? 'the return window' : `${windowDays} days`} of delivery. Each order
-          below shows its last day.
+          {windowDays === null ? 'the return window' : `${windowDays} days`} of delivery. Every
+          delivered order shows its last day.
         </PolicyStep>
         <PolicyStep icon={PackageOpen} title="We check your request">
           We approve it or tell you why not, usually within a working day, by e-mail and on your

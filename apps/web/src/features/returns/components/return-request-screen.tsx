@@ -109,7 +109,9 @@ export function ReturnRequestScreen({
       </p>
       <p className="mt-1 text-sm text-muted">
         Delivered {formatDate(eligible.delivered_at)} · {words.verb} by{' '}
-        <span className="font-semibold text-ink">{formatDate(eligible.return_until)}</span>
+        <span className="font-semibold whitespace-nowrap text-ink">
+          {formatDate(eligible.return_until)}
+        </span>
       </p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
         <ReturnRequestForm type={type} order={eligible} pickupAddress={pickupAddress} />

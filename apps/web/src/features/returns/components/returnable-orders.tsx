@@ -23,7 +23,9 @@ function ReturnableOrderCard({ order }: { order: ReturnableOrder }) {
           </Link>
           <p className="mt-1 text-sm text-muted">
             Delivered {formatDate(order.delivered_at)} · Return or replace by{' '}
-            <span className="font-semibold text-ink">{formatDate(order.return_until)}</span>
+            <span className="font-semibold whitespace-nowrap text-ink">
+              {formatDate(order.return_until)}
+            </span>
           </p>
         </div>
         <div className="flex w-full gap-2 sm:w-auto">

@@ -26,7 +26,7 @@ function TicketItem({
           aria-expanded={expanded}
           aria-controls={`ticket-${ticket.id}`}
           onClick={onToggle}
-          className="flex w-full items-start gap-3 p-4 text-left"
+          className="flex w-full items-start gap-3 p-4 text-left font-sans"
         >
           <span className="min-w-0 flex-1">
             <span className="block font-semibold text-ink">{ticket.subject}</span>
