@@ -6,10 +6,10 @@ import {
   useSendEmailOtpMutation,
   useVerifyEmailOtpMutation,
 } from '../../api/auth-api';
-import { useCountdown } from '../../hooks/use-countdown';
-import { ResendOtp } from '../resend-otp';
+import { useCountdown } from '@/lib/use-countdown';
+import { ResendOtp } from '@/components/resend-otp';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
-import { OtpBoxes } from '../otp-boxes';
+import { OtpBoxes } from '@/components/otp-boxes';
 import { FieldError } from '../panel-frame';
 
 interface EmailOtpPanelProps {

@@ -15,11 +15,11 @@ import {
   useSendMobileOtpMutation,
   useVerifyMobileOtpMutation,
 } from '../../api/auth-api';
-import { useCountdown } from '../../hooks/use-countdown';
-import { ResendOtp } from '../resend-otp';
+import { useCountdown } from '@/lib/use-countdown';
+import { ResendOtp } from '@/components/resend-otp';
 import { useFinishLogin } from '../../hooks/use-finish-login';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
-import { OtpBoxes } from '../otp-boxes';
+import { OtpBoxes } from '@/components/otp-boxes';
 import { FieldError } from '../panel-frame';
 
 interface MobileOtpPanelProps {

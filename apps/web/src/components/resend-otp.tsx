@@ -1,4 +1,4 @@
-import { formatCountdown } from '../hooks/use-countdown';
+import { formatCountdown } from '@/lib/use-countdown';
 
 interface ResendOtpProps {
   onResend: () => void;
