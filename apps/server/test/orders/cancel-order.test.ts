@@ -174,6 +174,28 @@ describe('POST /api/website/order/cancel/:saleId', () => {
     await expectWalletConsistent(app, user.userId);
   });
 
+  it('shows where the wallet part of a failed payment went, and has nothing to cancel', async () => {
+    const { user, saleId } = await orderFor(app, fresh(), {
+      online: true,
+      pay: false,
+      walletPaise: 70_00,
+    });
+    const failed = await user.call('POST', `website/checkout/test-gateway/${saleId}`, {
+      form: { outcome: 'failure' },
+    });
+    expect(failed.status).toBe(409);
+    const detail = await user.call<OrderDetail>('GET', `website/order/${saleId}`);
+    expect(detail.body.data).toMatchObject({ status: 'payment_failed', can_cancel: false });
+    expect(detail.body.data.refunds).toEqual([
+      expect.objectContaining({ amount: 70, to: 'wallet', status: 'processed' }),
+    ]);
+    const answer = await cancel(user, saleId);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('This order was never paid, so there is nothing to cancel.');
+    expect(await walletBalancePaise(app, user.userId)).toBe(70_00);
+    await expectWalletConsistent(app, user.userId);
+  });
+
   it('answers a repeated cancel the same, without refunding twice', async () => {
     const size = fresh();
     const before = await stockOf(app, size.productId, size.size);

@@ -97,7 +97,7 @@ async function applyMove(
 }
 
 /**
- * A staff member moves an order: forward only (docs/decisions.md, Orders and stock), shipped with
+ * A staff member moves an order: forward only (docs/decisions.md, Order statuses), shipped with
  * its carrier and tracking number, or cancelled before shipping (the shopper's cancel, by staff).
  * The shopper hears of every change after it committed.
  */

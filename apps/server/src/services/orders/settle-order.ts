@@ -11,8 +11,7 @@ import {
 import { removeBoughtLines } from '../cart/cart';
 import type { OrderRow } from './place-order';
 import { releaseStock } from './reserve-stock';
-import { creditWallet } from '../wallet/ledger';
-import { recordLatePaymentRefund, type RecordedRefund } from './refund';
+import { recordLatePaymentRefund, recordRefund, type RecordedRefund } from './refund';
 
 export type PaidOutcome =
   /** The order moved from pending_payment to placed now: the caller sends the confirmation. */
@@ -140,12 +139,14 @@ export async function releaseOrder(
     if (!order) return null;
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const stock = await releaseStock(tx, items);
-    await creditWallet(tx, {
-      userId: order.userId,
+    // Nothing was paid online: the wallet part, all that was paid, goes back to the wallet.
+    const refund = await recordRefund(tx, order, {
+      orderId,
       amountPaise: order.walletUsedPaise,
-      reason: 'refund',
-      reference: order.saleId,
+      to: 'wallet',
+      actor: 'system',
     });
+    if ('ok' in refund) throw new Error(`order ${orderId}: ${refund.message}`);
     await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
     await recordPayment(tx, orderId, { status: 'failed', raw: outcome.raw });
     await addHistory(tx, orderId, outcome.status, outcome.note);
