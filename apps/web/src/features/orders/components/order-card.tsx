@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@kesariya/shared';
 import { Price } from '@/components/price';
-import { ProductImage } from '@/components/product-image';
+import { ItemLine } from '@/components/item-line';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { StatusBadge } from './status-badge';
@@ -40,19 +40,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       </header>
       <ul className="divide-y divide-line px-4 sm:px-5">
         {order.items.slice(0, SHOWN_ITEMS).map((item, i) => (
-          <li key={i} className="flex items-center gap-4 py-3">
-            <ProductImage
-              image={item.image}
-              alt={item.name}
-              sizes="64px"
-              className="w-14 shrink-0 rounded-md"
-            />
-            <div className="min-w-0">
-              <p className="line-clamp-2 text-[15px] font-medium text-ink">{item.name}</p>
-              <p className="text-sm text-muted">
-                Size {item.size} · Qty {item.qty}
-              </p>
-            </div>
+          <li key={i} className="py-3">
+            <ItemLine item={item} imageClassName="w-14" />
           </li>
         ))}
         {more > 0 && (

@@ -1,7 +1,7 @@
 import type { ReturnableItem } from '@kesariya/shared';
 import { cn } from '@/lib/cn';
 import { FieldProblem } from '@/components/field-problem';
-import { ReturnItemLine } from './return-item-line';
+import { ItemLine } from '@/components/item-line';
 
 /** The delivered items still returnable, each behind its checkbox. */
 export function ItemPicker({
@@ -41,7 +41,7 @@ export function ItemPicker({
                   onChange={(e) => toggle(item.order_item_id, e.target.checked)}
                   aria-label={`${item.name}, size ${item.size}, quantity ${item.qty}`}
                 />
-                <ReturnItemLine item={item} />
+                <ItemLine item={item} />
               </label>
             </li>
           );

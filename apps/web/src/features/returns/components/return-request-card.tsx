@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { RETURN_STATUS_LABELS, returnSteps, type ReturnStep } from '../lib/return-status';
-import { ReturnItemLine } from './return-item-line';
+import { ItemLine } from '@/components/item-line';
+import { OrderNumber } from './order-number';
 import { ReturnStatusBadge } from './return-status-badge';
 
 /** What a step says beyond its label: why it was refused, where the money went, the new order. */
@@ -70,16 +71,9 @@ export function ReturnRequestCard({
       data-testid="return-request"
     >
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line bg-ivory-deep/60 p-4">
-        <div>
-          <p className="text-xs font-medium tracking-wide text-muted uppercase">Order</p>
-          <Link
-            to={paths.order.getHref(request.sale_id)}
-            className="font-display text-xl font-semibold tracking-wide text-ink hover:text-brand hover:underline"
-          >
-            {request.sale_id}
-          </Link>
-          <p className="mt-1 text-sm text-muted">Asked on {formatDate(request.created_at)}</p>
-        </div>
+        <OrderNumber saleId={request.sale_id}>
+          Asked on {formatDate(request.created_at)}
+        </OrderNumber>
         <ReturnStatusBadge status={request.status} />
       </div>
       <div className="grid gap-6 p-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -87,13 +81,13 @@ export function ReturnRequestCard({
           <ul className="space-y-3">
             {request.items.map((item) => (
               <li key={item.order_item_id}>
-                <ReturnItemLine item={item}>
+                <ItemLine item={item}>
                   {request.replacement_size && (
                     <p className="mt-0.5 text-sm font-medium text-brand">
                       New size {request.replacement_size}
                     </p>
                   )}
-                </ReturnItemLine>
+                </ItemLine>
               </li>
             ))}
           </ul>

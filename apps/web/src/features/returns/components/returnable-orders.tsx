@@ -7,27 +7,19 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { useScreenReady } from '@/store/use-screen-ready';
 import type { ReturnableOrders as ReturnableOrdersData } from '../api/returns-api';
-import { ReturnItemLine } from './return-item-line';
+import { ItemLine } from '@/components/item-line';
+import { OrderNumber } from './order-number';
 
 function ReturnableOrderCard({ order }: { order: ReturnableOrder }) {
   return (
     <li className="rounded-lg border border-line bg-white" data-testid="returnable-order">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line bg-ivory-deep/60 p-4">
-        <div>
-          <p className="text-xs font-medium tracking-wide text-muted uppercase">Order</p>
-          <Link
-            to={paths.order.getHref(order.sale_id)}
-            className="font-display text-xl font-semibold tracking-wide text-ink hover:text-brand hover:underline"
-          >
-            {order.sale_id}
-          </Link>
-          <p className="mt-1 text-sm text-muted">
-            Delivered {formatDate(order.delivered_at)} · Return or replace by{' '}
-            <span className="font-semibold whitespace-nowrap text-ink">
-              {formatDate(order.return_until)}
-            </span>
-          </p>
-        </div>
+        <OrderNumber saleId={order.sale_id}>
+          Delivered {formatDate(order.delivered_at)} · Return or replace by{' '}
+          <span className="font-semibold whitespace-nowrap text-ink">
+            {formatDate(order.return_until)}
+          </span>
+        </OrderNumber>
         <div className="flex w-full gap-2 sm:w-auto">
           <Link
             to={paths.orderReturn.getHref(order.sale_id)}
@@ -48,7 +40,7 @@ function ReturnableOrderCard({ order }: { order: ReturnableOrder }) {
       <ul className="divide-y divide-line px-4">
         {order.items.map((item) => (
           <li key={item.order_item_id} className="py-3">
-            <ReturnItemLine item={item} />
+            <ItemLine item={item} />
           </li>
         ))}
       </ul>
