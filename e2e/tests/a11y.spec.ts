@@ -4,6 +4,7 @@ import { createAccount, storeLoginCopy, uniquePhone } from '../support/auth';
 import { expect, isPhone, openPage, test } from '../support/fixtures';
 import { addPuneAddress, pickStockedProduct, placePaidOrder } from '../support/orders';
 import { StaffDesk } from '../support/staff';
+import type { StoreApi } from '../support/store-api';
 
 /**
  * Accessibility of the shell screens and a shopper's after-sale screens on both viewports: no axe
@@ -142,6 +143,37 @@ test.describe('axe: no serious or critical violations', () => {
   });
 });
 
+/** A new shopper, logged in in the page, with one paid order; answers its sale id. */
+async function shopperWithPaidOrder(
+  page: Page,
+  api: StoreApi,
+  nth: number,
+  useWallet: boolean,
+): Promise<string> {
+  const phone = uniquePhone();
+  const user = await createAccount(page.request, { phone });
+  await storeLoginCopy(page, user);
+  const { product, size } = await pickStockedProduct(api, nth);
+  const addressId = await addPuneAddress(page.request, 'Asha Kulkarni', phone);
+  const order = await placePaidOrder(page.request, {
+    userId: user.id,
+    product,
+    size,
+    addressId,
+    useWallet,
+  });
+  return order.saleId;
+}
+
+/** Opens each path, waits for its marker and checks the page with axe. */
+async function expectScreensAccessible(page: Page, screens: [string, string][]): Promise<void> {
+  for (const [path, marker] of screens) {
+    await openPage(page, path);
+    await expect(page.getByTestId(marker).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+}
+
 test.describe("axe: a shopper's orders, wallet and invoice", () => {
   test.slow();
 
@@ -149,30 +181,14 @@ test.describe("axe: a shopper's orders, wallet and invoice", () => {
     page,
     api,
   }, testInfo) => {
-    const phone = uniquePhone();
-    const user = await createAccount(page.request, { phone });
-    await storeLoginCopy(page, user);
-    const { product, size } = await pickStockedProduct(api, isPhone(testInfo) ? 11 : 9);
-    const addressId = await addPuneAddress(page.request, 'Asha Kulkarni', phone);
-    const { saleId } = await placePaidOrder(page.request, {
-      userId: user.id,
-      product,
-      size,
-      addressId,
-      useWallet: true,
-    });
-    const screens: [string, string][] = [
+    const saleId = await shopperWithPaidOrder(page, api, isPhone(testInfo) ? 11 : 9, true);
+    await expectScreensAccessible(page, [
       ['/orders', 'order-card'],
       ['/wallet', 'wallet-entry'],
       [`/order/invoice/${saleId}`, 'invoice-document'],
       [`/order/cancel-order?sale_id=${saleId}`, 'cancel-form'],
       [`/order/${saleId}`, 'timeline'],
-    ];
-    for (const [path, marker] of screens) {
-      await openPage(page, path);
-      await expect(page.getByTestId(marker).first()).toBeVisible();
-      await expectNoSeriousViolations(page);
-    }
+    ]);
     await page.getByTestId('next-action').getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByRole('dialog', { name: `Cancel order ${saleId}?` })).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -187,18 +203,7 @@ test.describe("axe: a shopper's returns, replacements and support", () => {
     api,
     playwright,
   }, testInfo) => {
-    const phone = uniquePhone();
-    const user = await createAccount(page.request, { phone });
-    await storeLoginCopy(page, user);
-    const { product, size } = await pickStockedProduct(api, isPhone(testInfo) ? 19 : 17);
-    const addressId = await addPuneAddress(page.request, 'Asha Kulkarni', phone);
-    const { saleId } = await placePaidOrder(page.request, {
-      userId: user.id,
-      product,
-      size,
-      addressId,
-      useWallet: false,
-    });
+    const saleId = await shopperWithPaidOrder(page, api, isPhone(testInfo) ? 19 : 17, false);
     const staffRequest = await playwright.request.newContext({
       baseURL: testInfo.project.use.baseURL,
     });
@@ -207,16 +212,11 @@ test.describe("axe: a shopper's returns, replacements and support", () => {
     await desk.moveOrder(saleId, 'delivered');
     await staffRequest.dispose();
 
-    const screens: [string, string][] = [
+    await expectScreensAccessible(page, [
       ['/return-replace-privacy', 'returnable-order'],
       ['/order/refund-replace-process/5', 'returns-empty'],
       ['/customer-support', 'ticket-form'],
-    ];
-    for (const [path, marker] of screens) {
-      await openPage(page, path);
-      await expect(page.getByTestId(marker).first()).toBeVisible();
-      await expectNoSeriousViolations(page);
-    }
+    ]);
     const forms: [string, string][] = [
       [`/order/return/${saleId}`, 'Request return'],
       [`/order/replace/${saleId}`, 'Request replacement'],
