@@ -4,7 +4,7 @@
  * server answers with the same messages (docs/decisions.md, Validation messages).
  */
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX } from './constants';
+import { CONTACT_CHANNELS, EMAIL_MAX, NAME_MAX, type ContactChannel } from './constants';
 import {
   checkedText,
   choiceField,
@@ -166,10 +166,6 @@ export const notRegisteredAnswer = z.object({
   is_registered: z.boolean(),
   data: z.object({ is_registered: z.boolean(), mobile: z.string() }),
 });
-
-/** The shopper's own contact details, each proven by a code sent to it. */
-export const CONTACT_CHANNELS = ['email', 'mobile'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 /** A new e-mail address by the sign-up rule, in lower case; a mobile number as its 10 digits. */
 function contactValue(channel: ContactChannel, raw: string, ctx: z.RefinementCtx): string {

@@ -45,6 +45,9 @@ export const MOBILE_DIGITS = 10;
 export const COUNTRY_CODE = '+91';
 export const MOBILE_OTP_DIGITS = 6;
 export const EMAIL_OTP_DIGITS = 4;
+/** The shopper's own contact details, each proven by a code sent to it (user/contact calls). */
+export const CONTACT_CHANNELS = ['email', 'mobile'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const RESEND_COUNTDOWN_S = 120;
 export const MOBILE_RESEND_COUNTDOWN_S = 30;
 export const RESET_PASSWORD_MIN = 6;

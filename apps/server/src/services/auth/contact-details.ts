@@ -1,4 +1,4 @@
-import type { ContactChannel } from '@kesariya/shared/auth-schemas';
+import type { ContactChannel } from '@kesariya/shared';
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';

@@ -1,6 +1,12 @@
-import type { Envelope } from '@kesariya/shared';
+import type { ContactChannel, Envelope } from '@kesariya/shared';
 import { api } from '@/store/api';
 import type { UserInfo } from '@/store/shopper-slice';
+
+/** A new (or not yet proven) e-mail address or mobile number of the shopper's. */
+export interface ContactTarget {
+  channel: ContactChannel;
+  value: string;
+}
 
 /**
  * The shopper's own account. The session cookie says whose record and password they are; the
@@ -20,7 +26,28 @@ export const accountApi = api.injectEndpoints({
         form: { current_password: currentPassword, new_password: newPassword },
       }),
     }),
+    sendContactOtp: build.mutation<Envelope<{ resend_in: number }>, ContactTarget>({
+      query: ({ channel, value }) => ({
+        path: 'website/user/contact/send-otp',
+        method: 'POST',
+        form: { channel, value },
+      }),
+    }),
+    // The proven detail is the account's login identity from now on: the record is read again.
+    verifyContact: build.mutation<Envelope<UserInfo>, ContactTarget & { otp: string }>({
+      query: ({ channel, value, otp }) => ({
+        path: 'website/user/contact/verify',
+        method: 'POST',
+        form: { channel, value, otp },
+      }),
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
-export const { useGetMeQuery, useChangePasswordMutation } = accountApi;
+export const {
+  useGetMeQuery,
+  useChangePasswordMutation,
+  useSendContactOtpMutation,
+  useVerifyContactMutation,
+} = accountApi;

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopperApi } from '@/store/shopper-api';
 import { jsonFetch, renderWithApp } from '@/test/render';
 import { MyAccountScreen } from './my-account-screen';
 
@@ -94,5 +95,191 @@ describe('my account', () => {
     expect(await screen.findByTestId('my-account-logged-out')).toBeInTheDocument();
     expect(localStorage.getItem('info')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+});
+
+describe('my account: links and contact details', () => {
+  type Reply = { status?: number; body: unknown };
+  let account: Record<string, unknown>;
+  let modules: { module_name: string; status: 'Y' | 'N' }[];
+  let calls: { path: string; form: URLSearchParams }[];
+  let verifyReply: (form: URLSearchParams) => Reply;
+  let sendReply: Reply;
+
+  beforeEach(() => {
+    account = { ...me, email_verified: false, phone_verified: true };
+    modules = [];
+    calls = [];
+    sendReply = {
+      body: { status: true, message: 'OTP sent successfully', data: { resend_in: 120 } },
+    };
+    verifyReply = (form) => {
+      account = { ...account, email: form.get('value'), email_verified: true };
+      return {
+        body: { status: true, message: 'E-mail address verified successfully', data: account },
+      };
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        jsonFetch((url, init) => {
+          const path = url.replace(/^\/api\//, '').split('?')[0]!;
+          const form = new URLSearchParams(String(init.body ?? ''));
+          calls.push({ path, form });
+          if (path === 'website/user/me')
+            return { body: { status: true, message: '', data: account } };
+          if (path === 'admin/configuration')
+            return { body: { status: true, message: '', data: modules } };
+          if (path === 'website/user/contact/send-otp') return sendReply;
+          if (path === 'website/user/contact/verify') return verifyReply(form);
+          return { body: { status: true, message: 'OK', data: null } };
+        }),
+      ),
+    );
+    logIn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+  it('links to every page after the sale', async () => {
+    renderWithApp(<MyAccountScreen />);
+    await screen.findByTestId('my-account-details');
+    expect(href('On the Way')).toBe('/order/on-the-way');
+    expect(href('Track an Order')).toBe('/product/track-order');
+    expect(href('Return Status')).toBe('/order/refund-replace-process/5');
+    expect(href('Replace Status')).toBe('/order/refund-replace-process/6');
+  });
+
+  it('leaves out what the store switched off, the wallet balance too', async () => {
+    modules = [
+      { module_name: 'wallet', status: 'N' },
+      { module_name: 'returns', status: 'N' },
+      { module_name: 'replacements', status: 'Y' },
+      { module_name: 'customer_support', status: 'N' },
+    ];
+    const { store } = renderWithApp(<MyAccountScreen />);
+    await store.dispatch(shopperApi.endpoints.getModules.initiate());
+    await screen.findByTestId('my-account-details');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'My Wallet' })).toBeNull());
+    for (const name of ['Return Status', 'Customer Support'])
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    expect(href('Return & Replacements')).toBe('/return-replace-privacy');
+    expect(href('Replace Status')).toBe('/order/refund-replace-process/6');
+    expect(screen.queryByTestId('my-account-wallet')).toBeNull();
+  });
+
+  it('marks a verified phone and offers to verify an unverified e-mail', async () => {
+    renderWithApp(<MyAccountScreen />);
+    const phone = await screen.findByTestId('contact-mobile');
+    expect(within(phone).getByText('Verified')).toBeInTheDocument();
+    expect(within(phone).queryByRole('button', { name: /^Verify/ })).toBeNull();
+    expect(within(phone).getByRole('button', { name: 'Change mobile number' })).toBeVisible();
+    const email = screen.getByTestId('contact-email');
+    expect(within(email).getByText('Not verified')).toBeInTheDocument();
+    expect(within(email).getByRole('button', { name: 'Verify e-mail address' })).toBeVisible();
+  });
+
+  it('changes the e-mail by a code sent to the new address, refusing a wrong one', async () => {
+    const { store } = renderWithApp(<MyAccountScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail address' });
+    await userEvent.type(within(dialog).getByLabelText('New e-mail address'), 'priya@new.co.in');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByText('priya@new.co.in')).toBeInTheDocument();
+    const send = calls.find((c) => c.path === 'website/user/contact/send-otp')!;
+    expect(Object.fromEntries(send.form)).toEqual({ channel: 'email', value: 'priya@new.co.in' });
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(4);
+
+    verifyReply = () => ({
+      status: 400,
+      body: { status: false, message: 'Invalid Otp', data: null },
+    });
+    await userEvent.type(within(dialog).getByLabelText('E-mail OTP digit 1'), '1111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid Otp');
+
+    verifyReply = (form) => {
+      account = { ...account, email: form.get('value'), email_verified: true };
+      return {
+        body: { status: true, message: 'E-mail address verified successfully', data: account },
+      };
+    };
+    await userEvent.type(within(dialog).getByLabelText('E-mail OTP digit 1'), '1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const verify = calls.filter((c) => c.path === 'website/user/contact/verify').at(-1)!;
+    expect(Object.fromEntries(verify.form)).toEqual({
+      channel: 'email',
+      value: 'priya@new.co.in',
+      otp: '1234',
+    });
+    expect(store.getState().shopper.userInfo).toMatchObject({ email: 'priya@new.co.in' });
+    const email = await screen.findByTestId('contact-email');
+    expect(await within(email).findByText('priya@new.co.in')).toBeInTheDocument();
+    expect(within(email).getByText('Verified')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an address another account uses", async () => {
+    sendReply = {
+      status: 409,
+      body: {
+        status: false,
+        message:
+          'This e-mail address is already used by another account. Please use a different one.',
+        data: null,
+      },
+    };
+    renderWithApp(<MyAccountScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('New e-mail address'), 'taken@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This e-mail address is already used by another account.',
+    );
+    expect(within(dialog).getByLabelText('New e-mail address')).toBeVisible();
+  });
+
+  it('checks a new mobile number before sending, and six digits verify themselves', async () => {
+    verifyReply = (form) => {
+      account = { ...account, phone: form.get('value') };
+      return {
+        body: { status: true, message: 'Mobile number verified successfully', data: account },
+      };
+    };
+    renderWithApp(<MyAccountScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change mobile number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change mobile number' });
+    await userEvent.type(within(dialog).getByLabelText('New mobile number'), '98765');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Invalid mobile number format!',
+    );
+    expect(calls.some((c) => c.path === 'website/user/contact/send-otp')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText('New mobile number'), '43219');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    await userEvent.type(await within(dialog).findByLabelText('Mobile OTP digit 1'), '123456');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const verify = calls.find((c) => c.path === 'website/user/contact/verify')!;
+    expect(Object.fromEntries(verify.form)).toEqual({
+      channel: 'mobile',
+      value: '9876543219',
+      otp: '123456',
+    });
+  });
+
+  it("verifies the account's own unverified e-mail without retyping it", async () => {
+    renderWithApp(<MyAccountScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify e-mail address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify e-mail address' });
+    expect(within(dialog).getByText('priya@example.com')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    await within(dialog).findByLabelText('E-mail OTP digit 1');
+    const send = calls.find((c) => c.path === 'website/user/contact/send-otp')!;
+    expect(send.form.get('value')).toBe('priya@example.com');
   });
 });

@@ -3,13 +3,13 @@ import { validateResetPassword } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-field';
 import { RequireLogin } from '@/components/require-login';
-import { clearLogin, saveLogin } from '@/lib/auth-storage';
+import { saveLogin } from '@/lib/auth-storage';
 import { toast } from '@/lib/toast';
-import { errorMessage, type ApiQueryError } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import { shopperActions } from '@/store/shopper-slice';
 import { useChangePasswordMutation } from '../api/account-api';
+import { useReportFailure } from '../hooks/use-report-failure';
 
 /** Not among the fixed messages (the reset form has no current password); worded like them. */
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required!';
@@ -47,6 +47,7 @@ function PasswordChangeForm() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const reportFailure = useReportFailure();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,21 +82,8 @@ function PasswordChangeForm() {
         dispatch(shopperActions.userInfo(updated));
       }
     } catch (failure) {
-      const { status } = failure as ApiQueryError;
-      if (!status) {
-        // Network exceptions are only logged (docs/decisions.md, Errors shown to shoppers).
-        console.error('Changing the password failed', failure);
-        return;
-      }
-      const message = errorMessage(failure);
-      toast.error(message);
-      if (status === 401) {
-        // The server session is gone (expired or logged out elsewhere): the display copy goes too.
-        clearLogin();
-        dispatch(shopperActions.userInfo(null));
-        return;
-      }
-      setError(message);
+      const message = reportFailure(failure, 'Changing the password');
+      if (message) setError(message);
     }
   }
 

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  COUNTRY_CODE,
-  MESSAGES,
-  MOBILE_DIGITS,
-  STORAGE_KEYS,
-  normalizeMobileInput,
-  validateMobile,
-} from '@kesariya/shared';
+import { MESSAGES, STORAGE_KEYS, validateMobile } from '@kesariya/shared';
 import { Button } from '@/components/button';
+import { MobileNumberInput } from '@/components/mobile-number-input';
 import { getSessionId, readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { useSendMobileOtpMutation } from '../../api/auth-api';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
@@ -56,27 +50,13 @@ export function MobilePanel({ onSent, onEmailLogin }: MobilePanelProps) {
       <label htmlFor="login-mobile" className="text-sm font-medium text-ink">
         Mobile number
       </label>
-      <div className="mt-1.5 flex h-12 overflow-hidden rounded-md border border-line focus-within:border-brand focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand">
-        <span className="grid place-items-center border-r border-line bg-ivory px-3 text-sm font-medium text-ink">
-          {COUNTRY_CODE}
-        </span>
-        <input
-          id="login-mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={mobile}
-          onChange={(e) => setMobile(normalizeMobileInput(e.target.value))}
-          onPaste={(e) => {
-            e.preventDefault();
-            setMobile(normalizeMobileInput(e.clipboardData.getData('text')));
-          }}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'login-mobile-error' : undefined}
-          placeholder={`${MOBILE_DIGITS}-digit mobile number`}
-          className="min-w-0 flex-1 px-3 text-[15px] tracking-wide focus:outline-none"
-        />
-      </div>
+      <MobileNumberInput
+        id="login-mobile"
+        value={mobile}
+        onValueChange={setMobile}
+        invalid={Boolean(error)}
+        describedBy={error ? 'login-mobile-error' : undefined}
+      />
       <FieldError id="login-mobile-error" message={error} />
       <label className="mt-4 flex items-center gap-2 text-sm text-ink">
         <input
