@@ -7,6 +7,7 @@ import {
   orders,
   orderStatusHistory,
   payments,
+  users,
 } from '../../db/schema';
 import { removeBoughtLines } from '../cart/cart';
 import type { OrderRow } from './place-order';
@@ -131,6 +132,15 @@ export async function releaseOrder(
 ): Promise<{ order: OrderRow; stock: StockChange } | null> {
   const released = await ctx.db.transaction(async (db) => {
     const tx: ServiceContext = { db };
+    // The shopper's row first, as checkout and cancel take it before any stock row: a release and
+    // the same shopper's checkout never wait for each other in a circle.
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        eq(users.id, sql`(select ${orders.userId} from ${orders} where ${orders.id} = ${orderId})`),
+      )
+      .for('update');
     const [order] = await db
       .update(orders)
       .set({ status: outcome.status, updatedAt: new Date() })
