@@ -236,9 +236,9 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** 1-based; position 1 is the card image. */
     position: integer('position').notNull(),
+    /** 'generated' pictures come with the seeded catalogue; 'upload' ones from the admin calls. */
     kind: text('kind', { enum: ['generated', 'upload'] })
       .notNull()
-    /** 'generated' pictures come with the seeded catalogue; 'upload' ones from the admin calls. */
       .default('generated'),
     /** Like categories.image_art: unread, kept one release for the previous one's instances. */
     legacyArt: jsonb('art'),
