@@ -231,6 +231,28 @@ test.describe("axe: a shopper's returns, replacements and support", () => {
   });
 });
 
+test.describe('axe: the login pages and the account page', () => {
+  test.slow();
+
+  test('/login, /registration, and /my-account with its change-e-mail dialog', async ({ page }) => {
+    const loginPages: [string, string][] = [
+      ['/login', 'Login or Sign Up'],
+      ['/registration', 'Complete Your Profile'],
+    ];
+    for (const [path, heading] of loginPages) {
+      await openPage(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    }
+    const user = await createAccount(page.request);
+    await storeLoginCopy(page, user);
+    await expectScreensAccessible(page, [['/my-account', 'contact-email']]);
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change e-mail address' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
 test.describe('keyboard', () => {
   test('the first Tab reaches the skip link, which moves focus to the main content', async ({
     page,

@@ -75,7 +75,8 @@ async function expectLoggedIn(page: Page, testInfo: TestInfo): Promise<void> {
 
 async function expectLoggedOut(page: Page, testInfo: TestInfo): Promise<void> {
   if (isPhone(testInfo)) {
-    await expect(page.getByTestId('bottom-bar-profile')).toHaveJSProperty('tagName', 'BUTTON');
+    // Logged out, Profile is the link to the login page that the login modal takes over.
+    await expect(page.getByTestId('bottom-bar-profile')).toHaveAttribute('href', '/login');
   } else {
     await expect(page.getByTestId('nav-login')).toBeVisible();
     await expect(page.getByTestId('nav-you')).toHaveCount(0);
