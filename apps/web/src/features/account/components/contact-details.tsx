@@ -56,18 +56,19 @@ export function ContactDetails({ user }: { user: UserInfo }) {
         {details.map((detail) => (
           <li
             key={detail.channel}
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+            // On phones the actions go under the detail, so a long address keeps the whole width.
+            className="grid grid-cols-[1rem_minmax(0,1fr)] items-center gap-x-3 py-2 sm:grid-cols-[1rem_minmax(0,1fr)_auto]"
             data-testid={`contact-${detail.channel}`}
           >
-            <detail.Icon className="size-4 shrink-0 text-brand" aria-hidden />
-            <span className="sr-only">{detail.noun}:</span>
-            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-              <span className="text-[15px] break-all text-ink">
-                {detail.shown || `No ${detail.noun} yet`}
+            <detail.Icon className="size-4 text-brand" aria-hidden />
+            <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 py-1">
+              <span className="sr-only">{detail.noun}:</span>
+              <span className="text-[15px] break-words text-ink">
+                {detail.shown ? breakable(detail.shown) : `No ${detail.noun} yet`}
               </span>
               {detail.value && <VerifiedBadge verified={detail.verified} />}
             </div>
-            <div className="flex gap-1">
+            <div className="col-start-2 -ml-3 flex gap-1 sm:col-start-auto sm:ml-0">
               {detail.value && !detail.verified && (
                 <button
                   type="button"
@@ -106,6 +107,19 @@ export function ContactDetails({ user }: { user: UserInfo }) {
           />
         )}
       </Dialog>
+    </>
+  );
+}
+
+/** A long e-mail address wraps before its @ rather than inside a word. */
+function breakable(text: string) {
+  const at = text.indexOf('@');
+  if (at <= 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <wbr />
+      {text.slice(at)}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 import { getLastVisitedPage, setLastVisitedPage } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -13,7 +14,7 @@ import { selectUserInfo } from '@/store/selectors';
 import { useScreenReady } from '@/store/use-screen-ready';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { referringPage } from '../lib/referring-page';
-import { initialFlow, type FlowState } from './flow';
+import { initialFlow, type FlowState, type Panel } from './flow';
 import { LoginPanels, PANEL_TITLES } from './login-panels';
 
 type Start = 'login' | 'registration';
@@ -51,7 +52,13 @@ const wayBack = () =>
 // The server renders the page without the shopper's storage; the browser fills it in.
 const serverSideWayBack = () => paths.home.getHref();
 
-const titleClass = 'text-center font-display text-2xl font-semibold text-ink';
+/** The page's h1; below the back arrow when the panel has one (every panel but the mobile entry). */
+function titleClass(panel: Panel | null) {
+  return cn(
+    'mb-5 text-center font-display text-2xl font-semibold text-ink',
+    panel !== null && panel !== 'mobile' && 'mt-6',
+  );
+}
 
 /**
  * /login and /registration: the login modal's panels on a page of their own, without header and
@@ -76,12 +83,12 @@ export function LoginPage({ start }: { start: Start }) {
       <Logo />
       <section
         aria-labelledby="login-page-title"
-        className="relative mt-6 w-full max-w-md rounded-lg border border-line bg-white px-6 pt-14 pb-6"
+        className="relative mt-6 w-full max-w-md rounded-lg border border-line bg-white px-6 pt-8 pb-6"
         data-testid="login-page"
       >
         {/* The panels need the app: the server's HTML holds their place until it runs. */}
         {!hydrated ? (
-          <PanelsArriving title={PANEL_TITLES[START_FLOW[start].panel]} />
+          <PanelsArriving panel={START_FLOW[start].panel} />
         ) : user ? (
           <AlreadyLoggedIn name={user.first_name ?? ''} back={back} />
         ) : (
@@ -114,7 +121,7 @@ function PagePanels({ start }: { start: Start }) {
   const login = useLoginFlow(START_FLOW[start]);
   return (
     <>
-      <h1 id="login-page-title" className={titleClass}>
+      <h1 id="login-page-title" className={titleClass(login.flow.panel)}>
         {PANEL_TITLES[login.flow.panel]}
       </h1>
       <LoginPanels login={login} onLeave={() => {}} />
@@ -122,13 +129,13 @@ function PagePanels({ start }: { start: Start }) {
   );
 }
 
-function PanelsArriving({ title }: { title: string }) {
+function PanelsArriving({ panel }: { panel: Panel }) {
   return (
     <div aria-busy="true">
-      <h1 id="login-page-title" className={titleClass}>
-        {title}
+      <h1 id="login-page-title" className={titleClass(panel)}>
+        {PANEL_TITLES[panel]}
       </h1>
-      <Skeleton className="mt-6 h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
       <Skeleton className="mt-5 h-11 w-full" />
       <noscript>
         <p className="mt-5 text-center text-sm text-muted">
@@ -142,10 +149,10 @@ function PanelsArriving({ title }: { title: string }) {
 function AlreadyLoggedIn({ name, back }: { name: string; back: string }) {
   return (
     <div className="text-center">
-      <h1 id="login-page-title" className={titleClass}>
+      <h1 id="login-page-title" className={titleClass(null)}>
         You are logged in
       </h1>
-      <p className="mt-3 text-[15px] text-muted">
+      <p className="text-[15px] text-muted">
         {name ? `Welcome back, ${name}.` : 'Welcome back.'} Carry on where you left off.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
