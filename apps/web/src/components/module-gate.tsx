@@ -3,11 +3,10 @@ import type { ModuleName } from '@kesariya/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
-import { selectModuleOn, selectModulesPending } from '@/store/modules';
+import { selectModuleOn } from '@/store/modules';
 import { useGetModulesQuery } from '@/store/shopper-api';
 import { useScreenReady } from '@/store/use-screen-ready';
 import { buttonClass } from './button';
-import { Skeleton } from './skeleton';
 
 interface ModuleGateProps {
   /** The screen shows while any of these modules is on. */
@@ -24,23 +23,9 @@ interface ModuleGateProps {
 export function ModuleGate({ modules, title, children }: ModuleGateProps) {
   // The start-up fetch asked already; this shares its answer, or asks when shown on its own.
   useGetModulesQuery();
-  const pending = useAppSelector(selectModulesPending);
   const on = useAppSelector((state) => modules.some((name) => selectModuleOn(state, name)));
-  if (pending) return <ModulesLoading />;
   if (on) return <>{children}</>;
   return <FeatureUnavailable title={title} />;
-}
-
-function ModulesLoading() {
-  return (
-    <div className="mx-auto max-w-3xl px-5 py-10" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading…
-      </span>
-      <Skeleton className="h-8 w-56" />
-      <Skeleton className="mt-6 h-32 w-full" />
-    </div>
-  );
 }
 
 function FeatureUnavailable({ title }: { title: string }) {
