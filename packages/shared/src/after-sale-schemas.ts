@@ -14,6 +14,7 @@ import {
   TICKET_SUBJECT_MAX,
 } from './after-sale-types';
 import {
+  choiceField,
   choiceParam,
   countParam,
   idField,
@@ -29,10 +30,6 @@ const trimmedValue = (v: unknown) =>
 
 const oneOf = (field: string, values: readonly string[]) =>
   `${field} must be one of: ${values.join(', ')}`;
-
-/** A closed list given as a form field: the message lists what it accepts. */
-const choiceField = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
-  z.preprocess(trimmedValue, z.enum(values, { error: oneOf(field, values) }));
 
 /** Ids as a comma list ("12,13"), a repeated field or a JSON array; duplicates count once. */
 const idListField = (field: string, maxItems: number) => {
