@@ -7,7 +7,8 @@ import {
   selectPaymentDetailsLoadState,
   selectWishlistLoadState,
 } from './load-states';
-import { selectCartCount, selectModuleEnabled, selectWishlistCount } from './selectors';
+import { selectModuleOn } from './modules';
+import { selectCartCount, selectWishlistCount } from './selectors';
 import { cartOwnerOf, shopperApi } from './shopper-api';
 import { shopperActions } from './shopper-slice';
 
@@ -64,7 +65,7 @@ describe('load states', () => {
     // Screens select it on every store change: an unchanged query gives the very same object.
     expect(selectCartLoadState(store.getState())).toBe(selectCartLoadState(state));
     expect(selectModulesLoadState(state).status).toBe('succeeded');
-    expect(selectModuleEnabled(state, 'wallet')).toBe(true);
+    expect(selectModuleOn(state, 'wallet')).toBe(true);
   });
 
   it("are failed with the server's message", async () => {
