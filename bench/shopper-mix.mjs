@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { CallStats } from './lib/call-stats.mjs';
 import { createDatabase } from './lib/postgres.mjs';
 import { AUTH, getJson, root, startServer } from './lib/server.mjs';
-import { otpInbox, signUpShopper } from './lib/shoppers.mjs';
+import { signUpShopper } from './lib/shoppers.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,13 +29,10 @@ const SEARCH_TEXTS = ['ku', 'kurt', 'sil', 'silk sa', 'leh', 'banar', 'sher', 'a
 const MAX_PRICE_RUPEES = 4000;
 
 const postgres = values.database === 'postgres' ? await createDatabase('shopper_mix') : null;
-const inbox = otpInbox();
 const server = await startServer({
   port: Number(values.port),
   demoProducts: Number(values.products),
-  onLog: inbox.onLog,
   env: {
-    SMS_PROVIDER: 'console',
     // The per-IP sign-up and OTP limits assume one shopper per address; here all come from one.
     AUTH_IP_LIMIT_FACTOR: '1000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
@@ -47,7 +44,7 @@ try {
   const catalogue = await loadCatalogue(server.base);
   const shoppers = [];
   for (let i = 0; i < connections; i++)
-    shoppers.push(await signUpShopper(server.base, inbox, i + 1));
+    shoppers.push(await signUpShopper(server.base, server.otpInbox, i + 1));
   console.log(
     `${shoppers.length} shoppers signed up; ${catalogue.items.length} sizes in stock to buy`,
   );

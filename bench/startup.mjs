@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from './lib/postgres.mjs';
 import { processTree, rssMb, terminateTree } from './lib/process-tree.mjs';
-import { AUTH, root } from './lib/server.mjs';
+import { AUTH, productionEnv, root } from './lib/server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,14 +33,12 @@ const launchers = {
 
 const postgres = values.database === 'postgres' ? await createDatabase('startup') : null;
 const dataDir = postgres ? null : mkdtempSync(join(tmpdir(), 'kesariya-startup-'));
+// The SMS gateway and mail stand-ins serve every restart and close at the end of the run.
+const production = await productionEnv();
 const env = {
   ...process.env,
-  NODE_ENV: 'production',
-  API_BASIC_USER: 'bench-web',
-  API_BASIC_PASSWORD: 'bench-credential-not-for-production-use',
-  AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
+  ...production.env,
   PORT: values.port,
-  HOST: '127.0.0.1',
   DEMO_DATA: 'true',
   ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }),
 };
@@ -126,4 +124,5 @@ try {
 } finally {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await postgres?.drop();
+  await production.stop();
 }

@@ -4,54 +4,73 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmsGateway } from './sms-gateway.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-// Production settings, as a real deployment runs (info-level request logs, no dev defaults).
 const BENCH_USER = 'bench-web';
 const BENCH_PASSWORD = 'bench-credential-not-for-production-use';
 export const AUTH = 'Basic ' + Buffer.from(`${BENCH_USER}:${BENCH_PASSWORD}`).toString('base64');
 
-/** `onLog` receives the server's stdout (its JSON log) in chunks; without it stdout is dropped. */
-export async function startServer({ port, demoProducts = 240, env = {}, onLog }) {
+/**
+ * The settings of a staging deployment (docs/operations.md, What production refuses to start
+ * with): production mode, the offline test gateway allowed, a metrics token, and the bench playing
+ * the SMS gateway and the mail server. `stop()` closes those stand-ins.
+ */
+export async function productionEnv() {
+  const sms = await startSmsGateway();
+  const mail = await startSmtpSink();
+  return {
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      API_BASIC_USER: BENCH_USER,
+      API_BASIC_PASSWORD: BENCH_PASSWORD,
+      AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      // Benches pay with the offline gateway, as a staging store may.
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_TEST_GATEWAY_IN_PRODUCTION: 'true',
+      METRICS_TOKEN: 'bench-metrics-token-0123456789',
+      ...sms.env,
+      ...mail.env,
+    },
+    /** Where a shopper reads the OTP sent to their phone: `code(phone)`. */
+    otpInbox: sms,
+    stop: () => Promise.all([sms.close(), mail.close()]),
+  };
+}
+
+export async function startServer({ port, demoProducts = 240, env = {} }) {
+  const production = await productionEnv();
   const dataDir = env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'kesariya-bench-'));
   const started = Date.now();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      API_BASIC_USER: BENCH_USER,
-      API_BASIC_PASSWORD: BENCH_PASSWORD,
-      AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      ...production.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir ?? tmpdir(),
       DEMO_DATA: 'true',
       DEMO_PRODUCTS: String(demoProducts),
       ...env,
     },
   });
-  if (onLog) {
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', onLog);
-  }
   const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/ready`, { headers: { authorization: AUTH } });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 600_000)
-      throw new Error('server did not become ready in 10 minutes');
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitUntilReady(base, child, started);
+  } catch (error) {
+    child.kill('SIGTERM');
+    // The stand-ins would otherwise keep the bench's process alive.
+    await production.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
   return {
     base,
     pid: child.pid,
+    otpInbox: production.otpInbox,
     readyAfterMs: Date.now() - started,
     /** Resident memory of the server process in MB, read from /proc. */
     rssMb() {
@@ -63,8 +82,24 @@ export async function startServer({ port, demoProducts = 240, env = {}, onLog })
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await production.stop();
     },
   };
+}
+
+async function waitUntilReady(base, child, started) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/ready`, { headers: { authorization: AUTH } });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 600_000)
+      throw new Error('server did not become ready in 10 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 export async function getJson(base, path) {

@@ -1,34 +1,10 @@
-// Signed-in shoppers for a load run, made through the store's own sign-up: the server runs with
-// the console SMS provider (SMS_PROVIDER=console, allowed in production with a warning), which
-// writes each OTP to the server log; the bench reads it there as an operator would. No test-only
-// route and no direct database write is involved.
+// Signed-in shoppers for a load run, made through the store's own sign-up: the server sends each
+// OTP through its SMS gateway, which the bench plays (lib/sms-gateway.mjs), and the shopper reads
+// it there as from their phone. No test-only route and no direct database write is involved.
 import { AUTH } from './server.mjs';
 
-/** Collects the OTPs the console SMS provider logs, by phone number. */
-export function otpInbox() {
-  const codes = new Map();
-  let partial = '';
-  return {
-    /** Pass to startServer({ onLog }). Cheap for the thousands of request log lines under load. */
-    onLog(chunk) {
-      const lines = (partial + chunk).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) {
-        if (!line.includes('SMS OTP')) continue;
-        const { to, code } = JSON.parse(line);
-        codes.set(to, code);
-      }
-    },
-    async code(phone) {
-      for (let waited = 0; waited < 5000; waited += 20) {
-        const code = codes.get(`+91${phone}`);
-        if (code) return code;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      throw new Error(`no OTP for ${phone} in the server log`);
-    },
-  };
-}
+// Production names the cookie __Host-kesariya_session (docs/operations.md), development does not.
+const SESSION_COOKIE = /^(__Host-)?kesariya_session=/;
 
 const ADDRESS = {
   name: 'Meera Joshi',
@@ -59,7 +35,7 @@ function client(base) {
         },
         body: new URLSearchParams(form).toString(),
       });
-      const session = res.headers.getSetCookie().find((c) => c.startsWith('kesariya_session='));
+      const session = res.headers.getSetCookie().find((c) => SESSION_COOKIE.test(c));
       if (session) cookie = session.split(';')[0];
       const body = await res.json();
       if (!res.ok) throw new Error(`${path} answered ${res.status}: ${body.message}`);
@@ -69,13 +45,13 @@ function client(base) {
 }
 
 /** Signs up shopper `index` by mobile OTP and gives them a delivery address. */
-export async function signUpShopper(base, inbox, index) {
+export async function signUpShopper(base, otpInbox, index) {
   const phone = `9${String(700_000_000 + index).padStart(9, '0')}`;
   const shopper = client(base);
   await shopper.post('website/user/send-otp-mobile', { mobile: phone });
   await shopper.post('website/user/verify-otp-mobile', {
     mobile: phone,
-    otp: await inbox.code(phone),
+    otp: await otpInbox.code(phone),
   });
   const user = await shopper.post('website/user/create', {
     first_name: 'Bench',
