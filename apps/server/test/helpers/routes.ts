@@ -7,16 +7,21 @@ export interface RegisteredRoute {
 }
 
 /**
- * Every route the app has registered (HEAD twins left out), read from Fastify's own route table,
+ * Every route the app has registered (HEAD and OPTIONS twins left out), read from Fastify's own route table,
  * so a test that walks them covers a route added tomorrow without being told about it.
  */
 export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
+  // printRoutes draws a tree: a line deeper than its parent adds a path segment to it.
+  const parents: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
     if (!match) continue;
-    for (const method of match[2]!.split(', ')) {
-      if (method !== 'HEAD') routes.push({ method, url: match[1]! });
+    const depth = match[1]!.length / 4;
+    const url = (parents[depth - 1] ?? '') + match[2]!;
+    parents[depth] = url;
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url });
     }
   }
   return routes;

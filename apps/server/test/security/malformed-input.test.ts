@@ -14,29 +14,8 @@ import { users } from '../../src/db/schema';
 import { createSession, SESSION_COOKIE } from '../../src/services/auth/sessions';
 import { loggedInUser } from '../cart/shopper-kit';
 import { AUTH, buildTestApp } from '../helpers/build-app';
+import { registeredRoutes, type RegisteredRoute as Route } from '../helpers/routes';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../media/admin-kit';
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** Every route as `printRoutes` draws it: a tree whose lines add a path segment to their parent. */
-function routesOf(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const url = (parents[depth - 1] ?? '') + match[2]!;
-    parents[depth] = url;
-    for (const method of match[3]?.split(', ') ?? []) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url });
-    }
-  }
-  return routes;
-}
 
 /** A value each path parameter accepts, so the other parts of a request are what is malformed. */
 const PLAUSIBLE_PARAM: Record<string, string> = {
@@ -218,7 +197,7 @@ async function identities(): Promise<Record<string, string | null>> {
 
 describe('malformed input on every /api route', () => {
   it('is refused with a 4xx envelope, never a 5xx; a 400 names a field', async () => {
-    const routes = routesOf(app).filter((route) => route.url.startsWith('/api/'));
+    const routes = registeredRoutes(app).filter((route) => route.url.startsWith('/api/'));
     expect(routes.length).toBeGreaterThan(40);
     const problems: string[] = [];
     let refusedNamingAField = 0;
