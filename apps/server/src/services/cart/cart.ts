@@ -9,7 +9,6 @@ import { findCartId, ownerCondition, touchCart, type CartOwner } from './cart-ow
 import { lineIssue, loadCartLines, type CartLineRow } from './cart-lines';
 import { computeTotals, type CommerceRules } from './pricing';
 
-
 export type CartResult = { ok: true } | Refusal;
 
 export interface CartViewOptions {
