@@ -26,6 +26,36 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 
 const cell = 'grid min-h-10 min-w-10 place-items-center rounded-md px-2 text-sm font-semibold';
 
+/** Previous or next page; a dimmed arrow, hidden from assistive technology, at either end. */
+function StepLink({
+  to,
+  state,
+  direction,
+}: {
+  to: string | null;
+  state: unknown;
+  direction: 'prev' | 'next';
+}) {
+  const Arrow = direction === 'prev' ? ChevronLeft : ChevronRight;
+  if (to === null)
+    return (
+      <span className={cn(cell, 'text-muted/40')} aria-hidden="true">
+        <Arrow className="size-4" />
+      </span>
+    );
+  return (
+    <Link
+      to={to}
+      state={state}
+      className={cn(cell, 'text-ink hover:bg-ivory-deep')}
+      aria-label={direction === 'prev' ? 'Previous page' : 'Next page'}
+      rel={direction}
+    >
+      <Arrow className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
 /** Numbered pages as real links, so a page can be shared and the Back button steps through pages. */
 export function PaginationNav({ page, pageCount, hrefFor, state }: PaginationNavProps) {
   if (pageCount <= 1) return null;
@@ -35,21 +65,7 @@ export function PaginationNav({ page, pageCount, hrefFor, state }: PaginationNav
       className="mt-10 flex items-center justify-center gap-1"
       data-testid="pagination"
     >
-      {page > 1 ? (
-        <Link
-          to={hrefFor(page - 1)}
-          state={state}
-          className={cn(cell, 'text-ink hover:bg-ivory-deep')}
-          aria-label="Previous page"
-          rel="prev"
-        >
-          <ChevronLeft className="size-4" aria-hidden="true" />
-        </Link>
-      ) : (
-        <span className={cn(cell, 'text-muted/40')} aria-hidden="true">
-          <ChevronLeft className="size-4" />
-        </span>
-      )}
+      <StepLink to={page > 1 ? hrefFor(page - 1) : null} state={state} direction="prev" />
       {pageWindow(page, pageCount).map((p, i) =>
         p === null ? (
           <span key={`gap-${i}`} className="px-1 text-muted" aria-hidden="true">
@@ -72,21 +88,7 @@ export function PaginationNav({ page, pageCount, hrefFor, state }: PaginationNav
           </Link>
         ),
       )}
-      {page < pageCount ? (
-        <Link
-          to={hrefFor(page + 1)}
-          state={state}
-          className={cn(cell, 'text-ink hover:bg-ivory-deep')}
-          aria-label="Next page"
-          rel="next"
-        >
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </Link>
-      ) : (
-        <span className={cn(cell, 'text-muted/40')} aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </span>
-      )}
+      <StepLink to={page < pageCount ? hrefFor(page + 1) : null} state={state} direction="next" />
     </nav>
   );
 }
