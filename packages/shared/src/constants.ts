@@ -117,6 +117,15 @@ export const COUPON_CODE_MAX = 40;
 export const SALE_ID_PATTERN = /^KSR-[0-9]{4}-[0-9]{6,10}$/;
 
 /**
+ * Who an account belongs to. Owners and staff sign in only at the back office; an owner also runs
+ * settings, content, staff and wallet adjustments (docs/decisions.md, Staff and the back office).
+ */
+export const USER_ROLES = ['customer', 'owner', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
  * An order's statuses. From `placed` an order only moves forward in this order (a step may be
  * skipped); `cancelled` only before it is shipped (docs/decisions.md, Order statuses).
  */

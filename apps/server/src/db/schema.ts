@@ -16,7 +16,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, RETURN_STATUSES, type GarmentType } from '@kesariya/shared';
+import {
+  ORDER_STATUSES,
+  RETURN_STATUSES,
+  USER_ROLES,
+  type GarmentType,
+} from '@kesariya/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -41,7 +46,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** The wallet ledger's sum, written only by its insert trigger (drizzle/0007): read, never set. */
     walletBalancePaise: integer('wallet_balance_paise').notNull().default(0),
-    role: text('role', { enum: ['customer', 'admin'] })
+    /** `owner` and `staff` sign in only at the back office, in a staff session (staffSessions). */
+    role: text('role', { enum: USER_ROLES })
       .notNull()
       .default('customer'),
     status: statusYN(),
@@ -77,6 +83,68 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Back-office sessions, apart from shoppers' (docs/decisions.md, Staff and the back office): a
+ * shopper's cookie can never be looked up here, and these live hours, not months.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    /** SHA-256 of the cookie token, as for shoppers' sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the token was last replaced: it is replaced again after a few minutes of use. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_user_idx').on(t.userId)],
+);
+
+/** An owner's invitation to a new staff member: a one-time link to choose a password. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_unique').on(t.tokenHash)],
+);
+
+/**
+ * Every change made in the back office: who, what, when, and the record before and after. Written
+ * in the change's own transaction where the change has one, and never updated or deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name at the time: the log still reads right after the account is removed. */
+    staffName: text('staff_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 export const otpChallenges = pgTable(
