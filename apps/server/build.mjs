@@ -38,6 +38,16 @@ await build({
   },
 });
 
+// `npm run admin:create` (src/admin-create.ts): run from the build, so production needs no tsx.
+await build({
+  ...common,
+  entryPoints: ['src/admin-create.ts'],
+  outfile: 'dist/admin-create.js',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
+
 /** The launcher's import of the server is the bundle written above, not a second copy of it. */
 const serverIsTheBundle = {
   name: 'server-is-the-bundle',

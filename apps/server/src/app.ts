@@ -15,6 +15,7 @@ import redis from './plugins/redis';
 import routeSchemas from './plugins/route-schemas';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
+import staffSession from './plugins/staff-session';
 import notify from './plugins/notify';
 import webApp from './plugins/web-app';
 import catalogueCache from './plugins/catalogue-cache';
@@ -54,6 +55,7 @@ export const app = fp<{ config: Config }>(
     await instance.register(metrics, { config });
     await instance.register(basicAuth, { config });
     await instance.register(session, { config });
+    await instance.register(staffSession, { config });
     await instance.register(notify, { config });
     await instance.register(payments);
     await instance.register(orderSweep);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN } from '@kesariya/shared/admin-schemas';
 import {
   DEFAULT_GST_APPAREL_RATES,
   parseGstRates,
@@ -74,7 +75,8 @@ const envSchema = z.object({
     .default(30),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+  // As long as any staff password (STAFF_PASSWORD_MIN): it guards the whole shop.
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(STAFF_PASSWORD_MIN).optional()),
   DEMO_DATA: booleanText.optional(),
   DEMO_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(240),
   WEB_DIST_DIR: optionalText,

@@ -1,7 +1,19 @@
 // Imported as @kesariya/shared/admin-schemas, not from the index: the web bundle must not pull in zod.
 /** Requests of the store owner's calls under /api/admin, and of the development outbox. */
 import { z } from 'zod';
-import { idParam, rawTextField, requiredText, textField, textParam } from './request-fields';
+import { STAFF_ROLES } from './constants';
+import {
+  checkedText,
+  choiceField,
+  countParam,
+  idParam,
+  optionalIdParam,
+  rawTextField,
+  requiredText,
+  textField,
+  textParam,
+} from './request-fields';
+import { validateForgotEmail } from './validation';
 
 export const adminLoginBody = z.object({
   email: requiredText('email', 254),
@@ -29,9 +41,44 @@ export const outboxQuery = z.object({
   to: textParam('to', 200).transform((v) => v?.trim() || undefined),
 });
 
-/** The admin's login answer: who is signed in, and nothing of the account beyond that. */
-export const adminLoginAnswer = z.object({
+/** Who is signed in to the back office, and nothing of the account beyond that. */
+export const staffMemberAnswer = z.object({
   status: z.boolean(),
   message: z.string(),
-  data: z.object({ id: z.number(), email: z.string(), name: z.string(), role: z.string() }),
+  data: z.object({
+    id: z.number(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES),
+  }),
+});
+
+/** A staff password: long, since it guards the whole shop; kept exactly as typed. */
+export const STAFF_PASSWORD_MIN = 10;
+const staffPassword = rawTextField('password', 200).refine((v) => v.length >= STAFF_PASSWORD_MIN, {
+  error: `password must be at least ${STAFF_PASSWORD_MIN} characters`,
+});
+
+export const staffInviteBody = z.object({
+  name: requiredText('name', 100),
+  email: checkedText('email', 254, validateForgotEmail),
+  role: choiceField('role', STAFF_ROLES),
+});
+
+export const staffRoleBody = z.object({ role: choiceField('role', STAFF_ROLES) });
+export const staffParams = z.object({ id: idParam('id') });
+
+export const acceptInvitationBody = z.object({
+  token: requiredText('token', 200),
+  password: staffPassword,
+});
+
+/** GET admin/audit: newest first, narrowed by what changed, on what, or by whom. */
+export const auditQuery = z.object({
+  action: textParam('action', 60).transform((v) => v?.trim() || undefined),
+  target_type: textParam('target_type', 40).transform((v) => v?.trim() || undefined),
+  target_id: textParam('target_id', 60).transform((v) => v?.trim() || undefined),
+  staff_user_id: optionalIdParam('staff_user_id'),
+  page: countParam('page', 100_000, 1),
+  limit: countParam('limit', 100, 25),
 });

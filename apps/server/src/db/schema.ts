@@ -16,12 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  ORDER_STATUSES,
-  RETURN_STATUSES,
-  USER_ROLES,
-  type GarmentType,
-} from '@kesariya/shared';
+import { ORDER_STATUSES, RETURN_STATUSES, USER_ROLES, type GarmentType } from '@kesariya/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -47,9 +42,7 @@ export const users = pgTable(
     /** The wallet ledger's sum, written only by its insert trigger (drizzle/0007): read, never set. */
     walletBalancePaise: integer('wallet_balance_paise').notNull().default(0),
     /** `owner` and `staff` sign in only at the back office, in a staff session (staffSessions). */
-    role: text('role', { enum: USER_ROLES })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     status: statusYN(),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

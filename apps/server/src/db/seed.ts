@@ -1,7 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../lib/password';
+import { count, sql } from 'drizzle-orm';
+import { ensureOwner } from '../services/staff/staff-accounts';
 import type { Db } from './client';
-import { categories, users } from './schema';
+import { categories } from './schema';
 
 export interface SeedResult {
   seeded: boolean;
@@ -11,7 +11,7 @@ export interface SeedResult {
 
 /**
  * docs/decisions.md, Demo catalogue: an empty database (no categories) gets the demo catalogue
- * when DEMO_DATA is true; a non-empty one is kept. The admin account is created whenever
+ * when DEMO_DATA is true; a non-empty one is kept. The owner's account is created whenever
  * ADMIN_EMAIL is set and missing.
  */
 export async function seedDatabase(
@@ -35,28 +35,6 @@ export async function seedDatabase(
     await db.execute(sql`analyze categories, products, product_sizes, product_images`);
     result.seeded = true;
   }
-  if (options.admin)
-    result.adminCreated = await ensureAdmin(db, options.admin.email, options.admin.password);
+  if (options.admin) result.adminCreated = await ensureOwner({ db }, options.admin);
   return result;
-}
-
-/** Creates the first admin account; an existing account with that e-mail is left as it is. */
-async function ensureAdmin(db: Db, email: string, password: string): Promise<boolean> {
-  const normalized = email.trim().toLowerCase();
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normalized))
-    .limit(1);
-  if (existing) return false;
-  await db.insert(users).values({
-    email: normalized,
-    firstName: 'Store',
-    lastName: 'Admin',
-    passwordHash: await hashPassword(password),
-    role: 'admin',
-    status: 'Y',
-    emailVerifiedAt: new Date(),
-  });
-  return true;
 }

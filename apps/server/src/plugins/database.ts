@@ -59,7 +59,7 @@ export default fp<{ config: Config }>(
         { products: result.products, ms: Date.now() - started },
         'demo catalogue loaded',
       );
-    if (result.adminCreated) app.log.info({ email: config.adminEmail }, 'admin account created');
+    if (result.adminCreated) app.log.info({ email: config.adminEmail }, 'owner account created');
     app.decorate('database', database);
     app.decorate('db', database.db);
   },

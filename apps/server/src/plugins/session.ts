@@ -43,17 +43,6 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
-/**
- * The admin guard of /api/admin writes: 401 without a signed-in user, 403 for anyone who is not an
- * admin. The role is read from the users row on every request, so a demoted admin loses access at once.
- */
-export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
-  const user = await requireUser(request);
-  if (user.role !== 'admin')
-    throw new AppError('forbidden', 'Only store administrators can do this.');
-  return user;
-}
-
 /** The logged-in user, or null for a guest. */
 export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   const { user } = await request.getAuth();

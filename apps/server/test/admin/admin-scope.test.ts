@@ -2,10 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-app';
 import { concreteUrl, registeredRoutes } from '../helpers/routes';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, Client, customerClient } from '../media/admin-kit';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  Client,
+  customerClient,
+  staffClient,
+} from '../media/admin-kit';
 
-/** The admin calls any API client may make: the storefront's module switches and staff login. */
-const OPEN_TO_ANY_CLIENT = new Set(['GET /api/admin/configuration', 'POST /api/admin/login']);
+/**
+ * The admin calls any API client may make: the storefront's module switches, staff login, and
+ * accepting an invitation (its one-time token is the credential).
+ */
+const OPEN_TO_ANY_CLIENT = new Set([
+  'GET /api/admin/configuration',
+  'POST /api/admin/login',
+  'POST /api/admin/staff/accept-invitation',
+]);
+
+/** The owner's areas: settings, content, the staff list, the audit log and wallet adjustments. */
+const OWNER_AREAS = /^\/api\/admin\/(staff|audit|settings|content|wallet|coupon|newsletter)(\/|$)/;
 
 let app: FastifyInstance;
 
@@ -37,6 +53,24 @@ describe('every admin call but configuration and login', () => {
       const asShopper = await shopper.request(method as 'GET', url);
       expect(asShopper.status, `${method} ${url} as a shopper`).toBe(403);
       expect(asShopper.body.status).toBe(false);
+    }
+  });
+});
+
+describe('the owner’s calls', () => {
+  it('answer 403 to a member of staff, and every other admin call lets staff through', async () => {
+    const staff = await staffClient(app);
+    const ownerOnly = guarded().filter(({ url }) => OWNER_AREAS.test(url));
+    expect(ownerOnly.length).toBeGreaterThan(0);
+    // Logging out would end the walk's own session.
+    for (const { method, url } of guarded().filter(({ url }) => !url.endsWith('/logout'))) {
+      const answer = await staff.request(method as 'GET', url);
+      if (OWNER_AREAS.test(url)) {
+        expect(answer.status, `${method} ${url} as staff`).toBe(403);
+        expect(answer.body.message).toBe('Only the store owner can do this.');
+      } else {
+        expect(answer.status, `${method} ${url} as staff`).not.toBe(403);
+      }
     }
   });
 });

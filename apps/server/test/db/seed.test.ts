@@ -167,7 +167,7 @@ describe('seedDatabase', () => {
     expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(2);
   });
 
-  it('creates the admin account once, with a scrypt hash', async () => {
+  it('creates the owner account once, with a scrypt hash', async () => {
     const admin = { email: 'Owner@Kesariya.in', password: 'correct horse battery' };
     expect(
       (await seedDatabase(database.db, { demoData: false, loadDemo, admin })).adminCreated,
@@ -179,7 +179,7 @@ describe('seedDatabase', () => {
       .select()
       .from(users)
       .where(eq(users.email, 'owner@kesariya.in'));
-    expect(row!.role).toBe('admin');
+    expect(row!.role).toBe('owner');
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword(admin.password, row!.passwordHash!)).toBe(true);
     expect(await verifyPassword('wrong', row!.passwordHash!)).toBe(false);

@@ -7,6 +7,7 @@ import type { Envelope } from '@kesariya/shared';
 import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
 import { SESSION_COOKIE } from '../../src/services/auth/sessions';
+import { STAFF_SESSION_COOKIE } from '../../src/services/staff/staff-sessions';
 import type { Config } from '../../src/config';
 import { AUTH, buildTestApp } from '../helpers/build-app';
 
@@ -29,7 +30,10 @@ export interface Answer<T = unknown> {
 
 /** A browser stand-in that keeps the session cookie and sends JSON, forms or multipart bodies. */
 export class Client {
+  /** The shopper session cookie (`name=value`). */
   cookie: string | null = null;
+  /** The back-office session cookie, kept apart like a browser keeps two cookies. */
+  staffCookie: string | null = null;
   readonly ip: string;
   constructor(
     private readonly app: FastifyInstance,
@@ -46,7 +50,8 @@ export class Client {
     extraHeaders: Record<string, string> = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { authorization: AUTH, ...this.headers };
-    if (this.cookie) headers.cookie = this.cookie;
+    const cookies = [this.cookie, this.staffCookie].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     let payload: Buffer | string | undefined;
     if (body && 'json' in body) {
       headers['content-type'] = 'application/json';
@@ -68,11 +73,15 @@ export class Client {
     const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
     let setCookie: string | null = null;
     for (const line of lines) {
-      const [pair] = line.split(';');
-      if (!pair?.startsWith(`${SESSION_COOKIE}=`)) continue;
-      setCookie = pair;
-      this.cookie =
-        /expires=thu, 01 jan 1970/i.test(line) || pair === `${SESSION_COOKIE}=` ? null : pair;
+      const [pair = ''] = line.split(';');
+      const cleared = /expires=thu, 01 jan 1970/i.test(line) || pair.endsWith('=');
+      if (pair.startsWith(`${SESSION_COOKIE}=`)) {
+        setCookie = pair;
+        this.cookie = cleared ? null : pair;
+      } else if (pair.startsWith(`${STAFF_SESSION_COOKIE}=`)) {
+        setCookie = pair;
+        this.staffCookie = cleared ? null : pair;
+      }
     }
     return { status: response.statusCode, body: response.json() as Envelope<T>, setCookie };
   }
@@ -88,6 +97,42 @@ export async function adminClient(app: FastifyInstance): Promise<Client> {
   const answer = await client.logIn(ADMIN_EMAIL, ADMIN_PASSWORD);
   if (answer.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(answer.body)}`);
   return client;
+}
+
+let staffCounter = 0;
+
+/**
+ * A client signed in as a new member of staff (role `staff`), invited by the owner through the API
+ * and joined through the invitation link read from the mail outbox.
+ */
+export async function staffClient(app: FastifyInstance, role: 'staff' | 'owner' = 'staff') {
+  staffCounter += 1;
+  const owner = await adminClient(app);
+  const email = `staff.${process.pid}.${staffCounter}@kesariya.test`;
+  const invited = await owner.request('POST', '/api/admin/staff/invite', {
+    json: { name: `Asha Staff ${staffCounter}`, email, role },
+  });
+  if (invited.status !== 200) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
+  const client = new Client(app);
+  const joined = await client.request('POST', '/api/admin/staff/accept-invitation', {
+    json: { token: await invitationToken(app, email), password: STAFF_PASSWORD },
+  });
+  if (joined.status !== 200) throw new Error(`accept failed: ${JSON.stringify(joined.body)}`);
+  return Object.assign(client, { email });
+}
+
+export const STAFF_PASSWORD = 'staff-password-123';
+
+/** The token of the newest invitation e-mailed to `email`, read from the development outbox. */
+export async function invitationToken(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    headers: { authorization: AUTH },
+  });
+  const [mail] = (response.json() as Envelope<{ body: string }[]>).data;
+  const token = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+  if (!token) throw new Error(`no invitation in the outbox for ${email}`);
+  return token;
 }
 
 let customerCounter = 0;

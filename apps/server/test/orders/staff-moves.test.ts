@@ -29,6 +29,30 @@ async function statusOf(saleId: string) {
 }
 
 describe('POST /api/admin/order/status/:saleId', () => {
+  it('writes each move to the audit log: who, what, and the order before and after', async () => {
+    const { saleId } = await orderFor(app, fresh());
+    await staffMove(admin, saleId, { status: 'confirmed' });
+    await staffMove(admin, saleId, { status: 'packed' });
+    await staffMove(admin, saleId, { status: 'shipped', ...SHIPPING });
+    const log = await admin.request<
+      { who: string; action: string; before: unknown; after: unknown }[]
+    >('GET', `/api/admin/audit?target_type=order&target_id=${saleId}`);
+    expect(log.body.data).toMatchObject([
+      {
+        who: 'Store Owner',
+        action: 'order.shipped',
+        before: { status: 'packed', carrier: null },
+        after: {
+          status: 'shipped',
+          carrier: SHIPPING.carrier,
+          tracking_number: SHIPPING.tracking_number,
+        },
+      },
+      { action: 'order.packed', before: { status: 'confirmed' }, after: { status: 'packed' } },
+      { action: 'order.confirmed', before: { status: 'placed' }, after: { status: 'confirmed' } },
+    ]);
+  });
+
   it('moves an order forward step by step, each step dated in the timeline with who made it', async () => {
     const { user, saleId } = await orderFor(app, fresh());
     for (const status of ['confirmed', 'packed'] as const) {

@@ -86,6 +86,15 @@ function photoOf(user: { cookie: string | null }, id: number) {
   });
 }
 
+/** Staff read every request's photo through the back office's own call and session. */
+function staffPhotoOf(staff: { staffCookie: string | null }, id: number) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/admin/return/${id}/photo`,
+    headers: { authorization: AUTH, cookie: staff.staffCookie! },
+  });
+}
+
 describe('POST /api/website/return/create', () => {
   it('asks back delivered items: the request with its lines, pickup address and first step, and an e-mail', async () => {
     const order = await deliveredOrder(app, admin, [fresh()], { qty: 2 });
@@ -280,7 +289,7 @@ describe('POST /api/website/return/create: repeated and concurrent submits', () 
 });
 
 describe('GET /api/website/return/:id/photo', () => {
-  it('keeps the photo sent with a request for its owner and staff; anyone else gets 404', async () => {
+  it('keeps the photo sent with a request for its owner and staff; any other shopper gets 404', async () => {
     const order = await deliveredOrder(app, admin, [fresh()]);
     const bytes = await photo({ r: 200, g: 40, b: 40 });
     const answer = await askWithPhoto(order.user, order, bytes);
@@ -292,7 +301,11 @@ describe('GET /api/website/return/:id/photo', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/jpeg');
     expect(own.rawPayload.equals(bytes)).toBe(true);
-    expect((await photoOf(admin, id)).statusCode).toBe(200);
+    const forStaff = await staffPhotoOf(admin, id);
+    expect(forStaff.statusCode).toBe(200);
+    expect(forStaff.rawPayload.equals(bytes)).toBe(true);
+    // The owner's shopper-side call shows only the shopper's own requests.
+    expect((await photoOf(admin, id)).statusCode).toBe(401);
     const stranger = await photoOf(await loggedInUser(app), id);
     expect(stranger.statusCode).toBe(404);
   });

@@ -1,31 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from '../../plugins/session';
+import { requireOwner, requireStaff } from '../../plugins/staff-session';
+import auditRoutes from './audit';
 import configurationRoutes from './configuration';
 import orderDeskRoutes from './orders';
 import productImageRoutes from './product-images';
 import returnDeskRoutes from './returns';
 import { adminLoginRoutes, adminSessionRoutes } from './session';
+import staffRoutes from './staff';
 import supportDeskRoutes from './support';
 
 /**
- * The calls under /api/admin. Two are open to any API client: the module switches the storefront
- * reads at start-up, and staff login. Everything else sits in one scope whose hook demands an admin
- * session, so a new admin call is guarded by being registered here, not by remembering an option.
- * The hook runs on request, before the body is read: an upload from someone who is not an admin is
- * refused without parsing megabytes of it.
+ * The calls under /api/admin. Three are open to any API client: the module switches the storefront
+ * reads at start-up, staff login, and accepting an invitation. Everything else sits in a scope whose
+ * hook demands a staff session, and the owner's calls in a narrower scope that demands the owner, so
+ * a new admin call is guarded by where it is registered, not by remembering an option. The hooks run
+ * on request, before the body is read: an upload from someone who is not staff is refused without
+ * parsing megabytes of it.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(configurationRoutes);
   await app.register(adminLoginRoutes);
   await app.register(async (staffOnly) => {
     staffOnly.addHook('onRequest', async (request) => {
-      await requireAdmin(request);
+      await requireStaff(request);
     });
     await staffOnly.register(adminSessionRoutes);
     await staffOnly.register(productImageRoutes);
     await staffOnly.register(orderDeskRoutes);
     await staffOnly.register(returnDeskRoutes);
     await staffOnly.register(supportDeskRoutes);
+
+    await staffOnly.register(async (ownerOnly) => {
+      ownerOnly.addHook('onRequest', async (request) => {
+        await requireOwner(request);
+      });
+      await ownerOnly.register(staffRoutes);
+      await ownerOnly.register(auditRoutes);
+    });
   });
 };
 

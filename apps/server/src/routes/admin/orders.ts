@@ -7,7 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { requireAdmin } from '../../plugins/session';
+import { requireStaff } from '../../plugins/staff-session';
+import { audited, recordChange } from '../../services/audit/audit-log';
+import { orderSnapshot } from '../../services/audit/snapshots';
 import { moveOrder } from '../../services/orders/move-order';
 import { toOrderRefund } from '../../services/orders/order-mapper';
 import { retryRefund } from '../../services/orders/refund';
@@ -24,25 +26,33 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/order/status/:saleId',
     { schema: { params: orderParams, body: adminOrderStatusBody } },
     async (request) => {
-      const staff = await requireAdmin(request);
+      const staff = await requireStaff(request);
       const { status, carrier, tracking_number: trackingNumber, note } = request.body;
       const ctx = { db: app.db };
-      const order = unwrap(
-        await moveOrder(
-          ctx,
-          {
-            provider: app.paymentProvider,
-            notifiers: { mailer: app.mailer, sms: app.sms, log: request.log },
-          },
-          {
-            saleId: request.params.saleId,
-            status,
-            carrier,
-            trackingNumber,
-            note,
-            staffUserId: staff.id,
-          },
-        ),
+      const { saleId } = request.params;
+      const order = await audited(
+        ctx,
+        staff,
+        { action: `order.${status}`, targetType: 'order', targetId: saleId },
+        () => orderSnapshot(ctx, saleId),
+        async () =>
+          unwrap(
+            await moveOrder(
+              ctx,
+              {
+                provider: app.paymentProvider,
+                notifiers: { mailer: app.mailer, sms: app.sms, log: request.log },
+              },
+              {
+                saleId,
+                status,
+                carrier,
+                trackingNumber,
+                note,
+                staffUserId: staff.id,
+              },
+            ),
+          ),
       );
       return ok(
         `The order is now ${order.status.replaceAll('_', ' ')}`,
@@ -55,7 +65,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/refund/retry/:id',
     { schema: { params: adminRefundParams } },
     async (request) => {
-      const staff = await requireAdmin(request);
+      const staff = await requireStaff(request);
       const refund = unwrap(
         await retryRefund(
           { db: app.db },
@@ -64,6 +74,13 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log,
         ),
       );
+      await recordChange({ db: app.db }, staff, {
+        action: 'refund.retry',
+        targetType: 'refund',
+        targetId: refund.id,
+        before: null,
+        after: { status: refund.status },
+      });
       return ok(`The refund is ${refund.status}`, { ...toOrderRefund(refund), id: refund.id });
     },
   );

@@ -10,6 +10,8 @@ import { ok } from '../../lib/envelope';
 import { inspectUpload } from '../../media/inspect-upload';
 import { onePictureUpload, uploadLimitErrors } from '../../media/upload-limits';
 import { productImageBase, productImageUrl } from '../../media/urls';
+import { requireStaff } from '../../plugins/staff-session';
+import { recordChange } from '../../services/audit/audit-log';
 
 /** Admin calls that add an uploaded photo to a product and remove a product's picture. */
 const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +35,13 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
         alt,
       });
       if (!added) throw AppError.notFound('Product not found');
+      await recordChange({ db: app.db }, await requireStaff(request), {
+        action: 'product.image.add',
+        targetType: 'product',
+        targetId: id,
+        before: null,
+        after: { position: added.position, alt },
+      });
       return reply.status(201).send(
         ok('Image uploaded', {
           position: added.position,
@@ -54,6 +63,13 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, position } = request.params;
       const removed = await app.media.removeProductImage({ db: app.db }, id, position);
       if (!removed) throw AppError.notFound('Product image not found');
+      await recordChange({ db: app.db }, await requireStaff(request), {
+        action: 'product.image.remove',
+        targetType: 'product',
+        targetId: id,
+        before: { position },
+        after: null,
+      });
       return ok('Image removed', null);
     },
   );

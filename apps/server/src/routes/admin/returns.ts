@@ -6,9 +6,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { requireAdmin } from '../../plugins/session';
+import { requireStaff } from '../../plugins/staff-session';
+import { audited } from '../../services/audit/audit-log';
+import { returnSnapshot } from '../../services/audit/snapshots';
 import { moveReturnRequest } from '../../services/returns/move-return';
+import { findRequestPhoto } from '../../services/returns/return-photo';
 import { listReturns } from '../../services/returns/return-queries';
+import { sendPhoto } from '../send-photo';
 
 /** Staff calls of returns and replacements: the requests, and moving one a step on. */
 const returnDeskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,27 +23,40 @@ const returnDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
+  app.get('/admin/return/:id/photo', { schema: { params: returnParams } }, async (request, reply) =>
+    sendPhoto(reply, await findRequestPhoto({ db: app.db }, app.media.storage, request.params.id)),
+  );
+
   app.post(
     '/admin/return/status/:id',
     { schema: { params: returnParams, body: adminReturnStatusBody } },
     async (request) => {
-      const staff = await requireAdmin(request);
+      const staff = await requireStaff(request);
       const { status, refund_to, note } = request.body;
-      const moved = unwrap(
-        await moveReturnRequest(
-          { db: app.db },
-          {
-            provider: app.paymentProvider,
-            notifiers: { mailer: app.mailer, log: request.log },
-          },
-          {
-            requestId: request.params.id,
-            staffUserId: staff.id,
-            status,
-            refundTo: refund_to,
-            note,
-          },
-        ),
+      const ctx = { db: app.db };
+      const requestId = request.params.id;
+      const moved = await audited(
+        ctx,
+        staff,
+        { action: `return.${status}`, targetType: 'return', targetId: requestId },
+        () => returnSnapshot(ctx, requestId),
+        async () =>
+          unwrap(
+            await moveReturnRequest(
+              ctx,
+              {
+                provider: app.paymentProvider,
+                notifiers: { mailer: app.mailer, log: request.log },
+              },
+              {
+                requestId,
+                staffUserId: staff.id,
+                status,
+                refundTo: refund_to,
+                note,
+              },
+            ),
+          ),
       );
       return ok(`The request is now ${moved.status.replaceAll('_', ' ')}`, moved);
     },

@@ -1,47 +1,69 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { adminLoginAnswer, adminLoginBody } from '@kesariya/shared/admin-schemas';
+import {
+  acceptInvitationBody,
+  adminLoginBody,
+  staffMemberAnswer,
+} from '@kesariya/shared/admin-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
+import { AppError, unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
+import { isStaffRole, requireStaff, staffMember } from '../../plugins/staff-session';
 import { authenticateByPassword } from '../../services/auth/accounts';
-import { passwordLoginLimit } from '../website/user/rate-limits';
+import { acceptInvitation } from '../../services/staff/staff-accounts';
+import { ipLimits, passwordLoginLimit, passwordSprayGuard } from '../website/user/rate-limits';
 
 /**
- * One answer for an unknown address, a wrong password, a disabled or a customer account
+ * One answer for an unknown address, a wrong password, a removed or a shopper's account
  * (docs/decisions.md, Passwords and login failures).
  */
 const LOGIN_FAILED = 'Invalid email or password';
 
-/** Admin sign-in: the shopper's session mechanism, granted only to accounts with the admin role. */
+/**
+ * Signing in to the back office: a staff session of its own, granted only to owner and staff
+ * accounts by password (docs/decisions.md, Staff and the back office).
+ */
 export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
-    // Guessing is limited per address and IP exactly like the shopper's e-mail login.
     {
+      // Guessing is limited per address and IP, per account from anywhere, and per IP across
+      // accounts (password spraying), exactly like the shopper's e-mail login.
       config: { rateLimit: passwordLoginLimit },
-      schema: { body: adminLoginBody, response: { 200: adminLoginAnswer } },
+      preHandler: passwordSprayGuard(app, app.config.authIpLimitFactor),
+      schema: { body: adminLoginBody, response: { 200: staffMemberAnswer } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
       const user = await authenticateByPassword({ db: app.db }, email, password);
-      if (!user || user.status !== 'Y' || user.role !== 'admin')
+      if (!user || user.status !== 'Y' || !isStaffRole(user.role))
         throw new AppError('unauthenticated', LOGIN_FAILED);
-      // A new session token replaces whatever this browser held (no session fixation).
-      await app.sessions.start(request, reply, user.id);
-      return ok('Login successful', {
-        id: user.id,
-        email: user.email ?? '',
-        name: `${user.firstName} ${user.lastName}`.trim(),
-        role: user.role,
-      });
+      // A new token replaces whatever staff session this browser held (no session fixation).
+      await app.staffSessions.start(request, reply, user.id);
+      return ok('Login successful', staffMember(user));
+    },
+  );
+
+  app.post(
+    '/admin/staff/accept-invitation',
+    {
+      config: { rateLimit: ipLimits(app.config.authIpLimitFactor).passwordChange },
+      schema: { body: acceptInvitationBody, response: { 200: staffMemberAnswer } },
+    },
+    async (request, reply) => {
+      const user = unwrap(await acceptInvitation({ db: app.db }, request.body));
+      await app.staffSessions.start(request, reply, user.id);
+      return ok('Welcome to the back office', staffMember(user));
     },
   );
 };
 
-/** Calls of a signed-in admin about the session itself. */
-export const adminSessionRoutes: FastifyPluginAsync = async (app) => {
+/** Calls of a signed-in member of staff about the session itself. */
+export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/me', { schema: { response: { 200: staffMemberAnswer } } }, async (request) =>
+    ok('Signed in', await requireStaff(request)),
+  );
+
   app.post('/admin/logout', async (request, reply) => {
-    await app.sessions.end(request, reply);
+    await app.staffSessions.end(request, reply);
     return ok('Logged out successfully', null);
   });
 };

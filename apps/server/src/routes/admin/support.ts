@@ -6,7 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { requireAdmin } from '../../plugins/session';
+import { requireStaff } from '../../plugins/staff-session';
+import { recordChange } from '../../services/audit/audit-log';
 import { sendTicketReply } from '../../services/support/notify-ticket';
 import { listTickets } from '../../services/support/ticket-queries';
 import { replyAsStaff } from '../../services/support/tickets';
@@ -26,13 +27,20 @@ const supportDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/support/ticket/reply/:id',
     { schema: { params: ticketParams, body: ticketReplyBody } },
     async (request) => {
-      const staff = await requireAdmin(request);
+      const staff = await requireStaff(request);
       const ticket = unwrap(
         await replyAsStaff({ db: app.db }, request.params.id, {
           staffUserId: staff.id,
           body: request.body.message,
         }),
       );
+      await recordChange({ db: app.db }, staff, {
+        action: 'ticket.reply',
+        targetType: 'ticket',
+        targetId: ticket.id,
+        before: null,
+        after: { status: ticket.status, message: request.body.message },
+      });
       await sendTicketReply({ mailer: app.mailer, log: request.log }, ticket);
       return ok('Reply sent', ticket);
     },

@@ -10,13 +10,10 @@ import { loggedInOnly } from '../../../lib/shopper';
 import { inspectUpload } from '../../../media/inspect-upload';
 import { onePictureUpload, uploadLimitErrors } from '../../../media/upload-limits';
 import { requireUser } from '../../../plugins/session';
-import { readReturnPhoto, type ReturnPhoto } from '../../../services/returns/return-photo';
-import {
-  findReturnRow,
-  listOwnReturns,
-  listReturnableOrders,
-} from '../../../services/returns/return-queries';
+import { findRequestPhoto, type ReturnPhoto } from '../../../services/returns/return-photo';
+import { listOwnReturns, listReturnableOrders } from '../../../services/returns/return-queries';
 import { submitReturnRequest } from '../../../services/returns/submit-return';
+import { sendPhoto } from '../../send-photo';
 
 /** A photo must be a picture we could serve, checked like a product upload. */
 async function checkedPhoto(photo: Uint8Array | undefined): Promise<ReturnPhoto | null> {
@@ -93,23 +90,19 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  // Staff see every request's photo; a shopper only their own.
+  // A shopper sees only their own requests' photos (staff read them under /api/admin).
   app.get(
     '/website/return/:id/photo',
     { schema: { params: returnParams } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const row = await findReturnRow(
+      const photo = await findRequestPhoto(
         { db: app.db },
+        app.media.storage,
         request.params.id,
-        user.role === 'admin' ? undefined : user.id,
+        user.id,
       );
-      const photo = row?.photoKey ? await readReturnPhoto(app.media.storage, row.photoKey) : null;
-      if (!photo) throw AppError.notFound('Photo not found');
-      return reply
-        .header('Content-Type', photo.contentType)
-        .header('Cache-Control', 'private, no-store')
-        .send(photo.bytes);
+      return sendPhoto(reply, photo);
     },
   );
 };

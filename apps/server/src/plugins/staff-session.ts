@@ -1,0 +1,132 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { StaffRole } from '@kesariya/shared';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+import {
+  createStaffSession,
+  destroyStaffSession,
+  loadStaffSession,
+  PRODUCTION_STAFF_SESSION_COOKIE,
+  STAFF_SESSION_COOKIE,
+  type LoadedStaffSession,
+} from '../services/staff/staff-sessions';
+
+/** A signed-in member of staff, as every back-office call sees them. */
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The back-office session of this request, looked up once and only when asked. */
+    getStaffSession(): Promise<LoadedStaffSession | null>;
+    staffSessionState: Promise<LoadedStaffSession | null> | null;
+  }
+  interface FastifyInstance {
+    staffSessions: {
+      start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
+  }
+}
+
+export const STAFF_SIGN_IN_REQUIRED = 'Please sign in to the back office.';
+export const STAFF_ONLY = 'Only store staff can do this.';
+export const OWNER_ONLY = 'Only the store owner can do this.';
+
+export function isStaffRole(role: string): role is StaffRole {
+  return role === 'owner' || role === 'staff';
+}
+
+export function staffMember(user: LoadedStaffSession['user']): StaffMember {
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim() || (user.email ?? ''),
+    email: user.email ?? '',
+    role: user.role as StaffRole,
+  };
+}
+
+/**
+ * The guard of every back-office call: the member of staff of this request's staff session. No
+ * staff session: 401, except that a signed-in shopper is told 403 (they are known, and not staff).
+ * The role and status are read from the account on every request, so removal takes effect at once.
+ */
+export async function requireStaff(request: FastifyRequest): Promise<StaffMember> {
+  const loaded = await request.getStaffSession();
+  if (loaded && loaded.user.status === 'Y' && isStaffRole(loaded.user.role))
+    return staffMember(loaded.user);
+  const { user } = await request.getAuth();
+  if (loaded || user) throw new AppError('forbidden', STAFF_ONLY);
+  throw new AppError('unauthenticated', STAFF_SIGN_IN_REQUIRED);
+}
+
+/** Settings, content, staff and wallet adjustments: the owner's alone. */
+export async function requireOwner(request: FastifyRequest): Promise<StaffMember> {
+  const staff = await requireStaff(request);
+  if (staff.role !== 'owner') throw new AppError('forbidden', OWNER_ONLY);
+  return staff;
+}
+
+/**
+ * The back office's own session cookie (docs/decisions.md, Staff and the back office): HttpOnly,
+ * SameSite=Strict (the back office is never entered from another site's link with a write), with
+ * no expiry date, so closing the browser ends it; the server ends it after two idle hours or twelve
+ * in all, and replaces its token every quarter of an hour of use.
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const cookieName = config.isProduction ? PRODUCTION_STAFF_SESSION_COOKIE : STAFF_SESSION_COOKIE;
+    const cookieOptions = {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/',
+      secure: config.isProduction,
+    } as const;
+
+    app.decorateRequest('staffSessionState', null);
+    app.decorateRequest('getStaffSession', function getStaffSession(this: FastifyRequest) {
+      if (!this.staffSessionState) {
+        const token = this.cookies[cookieName];
+        this.staffSessionState = token
+          ? loadStaffSession({ db: app.db }, token)
+          : Promise.resolve(null);
+      }
+      return this.staffSessionState;
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.staffSessionState) return;
+      const loaded = await request.staffSessionState;
+      if (loaded?.replacedBy) reply.setCookie(cookieName, loaded.replacedBy.token, cookieOptions);
+    });
+
+    app.decorate('staffSessions', {
+      /** Signs a member of staff in on this browser: whatever staff session it held ends. */
+      async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+        await dropCurrent(request);
+        const issued = await createStaffSession(
+          { db: app.db },
+          { userId, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        );
+        reply.setCookie(cookieName, issued.token, cookieOptions);
+        request.staffSessionState = loadStaffSession({ db: app.db }, issued.token);
+      },
+      async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+        await dropCurrent(request);
+        reply.clearCookie(cookieName, cookieOptions);
+        request.staffSessionState = Promise.resolve(null);
+      },
+    });
+
+    async function dropCurrent(request: FastifyRequest): Promise<void> {
+      const token = request.cookies[cookieName];
+      if (token) await destroyStaffSession({ db: app.db }, token);
+    }
+  },
+  { name: 'staff-session', dependencies: ['database', 'session'] },
+);

@@ -1,0 +1,109 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Pagination } from '@kesariya/shared';
+import { auditLog } from '../../db/schema';
+import { paginationOf } from '../../lib/pagination';
+import type { ServiceContext } from '../context';
+
+/** Who made a back-office change, as the log keeps them. */
+export interface AuditActor {
+  id: number;
+  name: string;
+}
+
+/** One change: `action` names it (`order.status`, `product.update`, …), the target says on what. */
+export interface AuditChange {
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+/** Writes one entry; pass a transaction as `ctx.db` to make the entry part of the change. */
+export async function recordChange(
+  ctx: ServiceContext,
+  actor: AuditActor,
+  change: AuditChange,
+): Promise<void> {
+  await ctx.db.insert(auditLog).values({
+    staffUserId: actor.id,
+    staffName: actor.name,
+    action: change.action,
+    targetType: change.targetType,
+    targetId: String(change.targetId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
+/**
+ * Runs a change made through a service that keeps its own transaction, and logs it with the target's
+ * state read just before and just after. A change that is refused (throws) logs nothing.
+ */
+export async function audited<T>(
+  ctx: ServiceContext,
+  actor: AuditActor,
+  target: { action: string; targetType: string; targetId: string | number },
+  snapshot: () => Promise<unknown>,
+  change: () => Promise<T>,
+): Promise<T> {
+  const before = await snapshot();
+  const result = await change();
+  await recordChange(ctx, actor, { ...target, before, after: await snapshot() });
+  return result;
+}
+
+export interface AuditEntry {
+  id: number;
+  who: string;
+  staff_user_id: number | null;
+  action: string;
+  target: { type: string; id: string };
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+export interface AuditQuery {
+  page: number;
+  limit: number;
+  action?: string | undefined;
+  target_type?: string | undefined;
+  target_id?: string | undefined;
+  staff_user_id?: number | null | undefined;
+}
+
+/** The log newest first, filtered and paged in the database. */
+export async function listAudit(
+  ctx: ServiceContext,
+  query: AuditQuery,
+): Promise<{ items: AuditEntry[]; pagination: Pagination }> {
+  const filters: (SQL | undefined)[] = [
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.target_type ? eq(auditLog.targetType, query.target_type) : undefined,
+    query.target_id ? eq(auditLog.targetId, query.target_id) : undefined,
+    query.staff_user_id ? eq(auditLog.staffUserId, query.staff_user_id) : undefined,
+  ];
+  const where = and(...filters);
+  const [total] = await ctx.db.select({ n: count() }).from(auditLog).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      who: row.staffName,
+      staff_user_id: row.staffUserId,
+      action: row.action,
+      target: { type: row.targetType, id: row.targetId },
+      before: row.before,
+      after: row.after,
+      at: row.at.toISOString(),
+    })),
+    pagination: paginationOf(query, Number(total?.n ?? 0)),
+  };
+}
