@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+
+export interface Screen {
+  /** Relative to /admin, as React Router writes it ('' is the dashboard, 'orders/:id'). */
+  path: string;
+  /** The screen's module, loaded when its page is first opened. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * Every screen of the back office. Only built screens are listed: the sidebar shows an entry of
+ * its table (layout/nav-items.ts) once a screen has its path, and an owner-only entry's pages are
+ * guarded for the owner by the router.
+ */
+export const SCREENS: readonly Screen[] = [
+  { path: '', load: () => import('@/features/dashboard/components/dashboard-screen') },
+];
