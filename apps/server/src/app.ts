@@ -18,6 +18,7 @@ import session from './plugins/session';
 import staffSession from './plugins/staff-session';
 import notify from './plugins/notify';
 import webApp from './plugins/web-app';
+import adminApp from './plugins/admin-app';
 import catalogueCache from './plugins/catalogue-cache';
 import media from './plugins/media';
 import orderSweep from './plugins/order-sweep';
@@ -64,6 +65,8 @@ export const app = fp<{ config: Config }>(
     await instance.register(mediaRoutes);
     await instance.register(seoRoutes);
     await instance.register(webApp, { config });
+    // /admin has routes of its own, so its pages never fall through to the storefront's below.
+    await instance.register(adminApp, { config });
 
     instance.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';

@@ -80,6 +80,7 @@ const envSchema = z.object({
   DEMO_DATA: booleanText.optional(),
   DEMO_PRODUCTS: z.coerce.number().int().min(1).max(100_000).default(240),
   WEB_DIST_DIR: optionalText,
+  ADMIN_DIST_DIR: optionalText,
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   PAGE_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   S3_BUCKET: optionalText,
@@ -148,6 +149,8 @@ export interface Config {
   demoData: boolean;
   demoProducts: number;
   webDistDir: string;
+  /** The back office's build (apps/admin), served under /admin. */
+  adminDistDir: string;
   /**
    * Uploaded originals go to this S3-compatible bucket when set; otherwise under DATA_DIR. Without
    * keys the SDK's own credential chain (instance role, AWS_* variables) is used.
@@ -244,6 +247,9 @@ export function loadConfig(
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(process.cwd(), e.WEB_DIST_DIR)
       : path.join(repoRoot(), 'apps', 'web', 'dist'),
+    adminDistDir: e.ADMIN_DIST_DIR
+      ? path.resolve(process.cwd(), e.ADMIN_DIST_DIR)
+      : path.join(repoRoot(), 'apps', 'admin', 'dist'),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -7,6 +7,14 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { matchPagePath, pageUrls, type PagePattern } from '@kesariya/shared';
 import type { Config } from '../config';
+import {
+  apiCredential,
+  apiCredentialMeta,
+  builtIndex,
+  hashedAssets,
+  notBuiltPage,
+  withCredentialMeta,
+} from '../lib/built-app';
 import { firstScreenRenderer, withFirstScreen } from '../lib/first-screen';
 import { injectPageHead, modulePreloadTags, type ViteManifest } from '../lib/html-head';
 import { inProcessApi } from '../lib/in-process-api';
@@ -20,7 +28,6 @@ declare module 'fastify' {
   }
 }
 
-const MARKER = '<!--app-config-->';
 /**
  * The screen module each first-screen page loads lazily (apps/web/src/app/router.tsx), as named
  * in Vite's manifest. Pages not listed here still work; they just don't get the early fetch.
@@ -40,13 +47,7 @@ const APP_MODULE = 'src/boot.tsx';
 
 const ROOT_FILE = /^\/([A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
 
-const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Kesariya: web app not built</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
-<h1>The web app has not been built yet</h1>
-<p>The API is running, but there is no built storefront to serve. Run <code>npm run build</code>
-(or <code>npm start</code>, which builds it when missing) and reload this page.</p>
-</body></html>`;
+const NOT_BUILT_PAGE = notBuiltPage('web app', 'storefront');
 
 type PageEncoding = 'br' | 'gzip';
 
@@ -107,11 +108,8 @@ export default fp<{ config: Config }>(
     const dist = config.webDistDir;
     const indexFile = path.join(dist, 'index.html');
     const manifestFile = path.join(dist, '.vite', 'manifest.json');
-    const credential = Buffer.from(
-      `${config.apiBasicUser}:${config.apiBasicPassword}`,
-      'utf8',
-    ).toString('base64');
-    const meta = `<meta name="api-credential" content="${credential}">`;
+    const credential = apiCredential(config);
+    const meta = apiCredentialMeta(credential);
     const api = inProcessApi(app, credential);
     const firstScreens = firstScreenRenderer(
       app,
@@ -124,28 +122,17 @@ export default fp<{ config: Config }>(
     app.addHook('onListen', async () => {
       setImmediate(firstScreens.preload);
     });
-    // index.html is read once and again only when a new build replaces it (its mtime changes).
-    // The build's manifest comes with it (a build without one just gets no screen preloads).
-    let cached: { mtimeMs: number; html: string; manifest: ViteManifest } | null = null;
-
-    async function indexHtml(): Promise<{ html: string; manifest: ViteManifest } | null> {
-      const stat = await fs.stat(indexFile).catch(() => null);
-      if (!stat) return null;
-      if (cached?.mtimeMs !== stat.mtimeMs) {
-        // Pages served from the previous build name its assets.
-        app.catalogueCache.pages.clear();
-        const raw = await fs.readFile(indexFile, 'utf8');
-        const html = raw.includes(MARKER)
-          ? raw.replace(MARKER, meta)
-          : raw.replace('</head>', `${meta}</head>`);
-        const manifest = await fs
-          .readFile(manifestFile, 'utf8')
-          .then((text) => JSON.parse(text) as ViteManifest)
-          .catch(() => ({}));
-        cached = { mtimeMs: stat.mtimeMs, html, manifest };
-      }
-      return cached;
-    }
+    // The build's manifest comes with its index.html (a build without one just gets no screen
+    // preloads).
+    const indexHtml = builtIndex(indexFile, async (raw) => {
+      // Pages served from the previous build name its assets.
+      app.catalogueCache.pages.clear();
+      const manifest = await fs
+        .readFile(manifestFile, 'utf8')
+        .then((text) => JSON.parse(text) as ViteManifest)
+        .catch(() => ({}));
+      return { html: withCredentialMeta(raw, meta), manifest };
+    });
 
     function withModulePreloads(pathname: string, page: { html: string; manifest: ViteManifest }) {
       const screen = SCREENS.find(([pattern]) => matchPagePath(pattern, pathname))?.[1];
@@ -172,18 +159,9 @@ export default fp<{ config: Config }>(
     }
 
     await app.register(fastifyStatic, {
-      root: path.join(dist, 'assets'),
-      prefix: '/assets/',
-      index: false,
+      ...hashedAssets(path.join(dist, 'assets'), '/assets/'),
       // The build writes brotli and gzip copies of its text assets (apps/web/vite-plugins).
       preCompressed: true,
-      // Vite puts a content hash in every asset name, so an asset URL never changes meaning.
-      cacheControl: false,
-      setHeaders: (res) => {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        // The same URL answers brotli, gzip or plain bytes: shared caches must keep them apart.
-        res.setHeader('Vary', 'Accept-Encoding');
-      },
     });
 
     app.decorate('serveWebApp', async (request: FastifyRequest, reply: FastifyReply) => {

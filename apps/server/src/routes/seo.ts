@@ -23,6 +23,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /checkout',
       'Disallow: /cart',
       'Disallow: /my-account',
+      'Disallow: /admin',
       '',
       `Sitemap: ${origin(request)}/sitemap.xml`,
       '',
