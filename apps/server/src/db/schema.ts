@@ -471,6 +471,9 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The back office's list sorts by date or total across every status, 50,000 orders deep.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_total_idx').on(t.totalPaise),
     check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
   ],
 );
@@ -555,6 +558,13 @@ export const payments = pgTable(
       enum: ['created', 'authorized', 'captured', 'failed', 'refunded'],
     }).notNull(),
     raw: jsonb('raw').$type<Record<string, unknown>>(),
+    /**
+     * Cash on delivery handed over to the store (by the courier or the shop floor): how much, who
+     * recorded it and when. Null until collected; only ever set once.
+     */
+    collectedPaise: integer('collected_paise'),
+    collectedBy: integer('collected_by').references(() => users.id, { onDelete: 'set null' }),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
