@@ -13,3 +13,4 @@ export type * from './commerce-types';
 export type * from './invoice-types';
 export * from './after-sale-types';
 export * from './after-sale-photo';
+export * from './catalogue-admin-types';
