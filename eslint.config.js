@@ -8,23 +8,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const webSrc = path.join(import.meta.dirname, 'apps/web/src');
-const features = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const adminSrc = path.join(import.meta.dirname, 'apps/admin/src');
 
 /**
- * The web app's layers (docs/architecture.md): app/ composes features; a feature stands alone; components/,
- * store/, lib/ and config/ serve everyone and know no feature; lib/ sits below store/. The rule
- * resolves every import (the `@/` alias included), so a relative path cannot slip past it.
+ * The layers of a browser app, the storefront's and the back office's alike (docs/architecture.md):
+ * app/ composes features; a feature stands alone; components/, store/, lib/ and config/ serve
+ * everyone and know no feature; lib/ sits below store/. The rule resolves every import (the `@/`
+ * alias included), so a relative path cannot slip past it.
  */
-const webLayers = [
-  ...features.map((feature) => ({
-    target: `./features/${feature}`,
-    from: './features',
-    except: [`./${feature}`],
-    message:
-      'A feature does not import another feature; move what both need to src/components, src/store or src/lib.',
-  })),
+const layersOf = (src) => [
+  ...readdirSync(path.join(src, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .map((feature) => ({
+      target: `./features/${feature}`,
+      from: './features',
+      except: [`./${feature}`],
+      message:
+        'A feature does not import another feature; move what both need to src/components, src/store or src/lib.',
+    })),
   {
     target: './features',
     from: './app',
@@ -47,6 +49,45 @@ const webLayers = [
     message: 'lib/ sits below store/ and components/ and does not import them.',
   },
 ];
+
+/**
+ * The storefront and the back office share only packages/shared: nothing of the back office may
+ * reach a shopper's page, and the back office does not lean on the storefront's code.
+ */
+const apart = (other, message) => ({ target: '.', from: other, message });
+const webZones = [
+  ...layersOf(webSrc),
+  apart('../../admin', 'The storefront does not import the back office (apps/admin).'),
+];
+const adminZones = [
+  ...layersOf(adminSrc),
+  apart(
+    '../../web',
+    'The back office does not import the storefront (apps/web); share through packages/shared.',
+  ),
+];
+
+/** The browser app rules, for the app whose sources are at `src`. */
+const browserApp = (app, src, zones) => ({
+  files: [`apps/${app}/**/*.{ts,tsx}`],
+  languageOptions: { globals: { ...globals.browser } },
+  plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+    'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: path.join(import.meta.dirname, `apps/${app}/tsconfig.json`),
+      }),
+    ],
+  },
+  rules: {
+    ...reactHooks.configs.recommended.rules,
+    'import-x/no-restricted-paths': ['error', { basePath: src, zones }],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+});
 
 export default tseslint.config(
   {
@@ -72,24 +113,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
-      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: path.join(import.meta.dirname, 'apps/web/tsconfig.json'),
-        }),
-      ],
-    },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: webLayers }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
+  browserApp('web', webSrc, webZones),
+  browserApp('admin', adminSrc, adminZones),
 );

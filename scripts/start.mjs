@@ -23,6 +23,19 @@ const builds = [
     ],
   },
   {
+    workspace: 'apps/admin',
+    // The back office, served by the server under /admin.
+    outputs: [at('apps/admin/dist/index.html')],
+    sources: [
+      ...shared,
+      at('apps/admin/src'),
+      at('apps/admin/index.html'),
+      at('apps/admin/public'),
+      at('apps/admin/vite.config.ts'),
+      at('apps/admin/package.json'),
+    ],
+  },
+  {
     workspace: 'apps/server',
     // The launcher and the bundle it imports (apps/server/build.mjs).
     outputs: [at('apps/server/dist/server-bundle.js'), at('apps/server/dist/server.js')],

@@ -1,0 +1,70 @@
+// @vitest-environment node
+/// <reference types="node" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries of eslint.config.js around the back office, each broken once on purpose: the
+ * storefront's bundle must never pull in admin code, and the back office's features stand alone.
+ */
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+/** The messages ESLint gives `code` as if it were the file at `file` (relative to the repo). */
+async function lint(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('the storefront and the back office', () => {
+  it('refuse the storefront importing the back office', async () => {
+    expect(
+      await lint(
+        'apps/web/src/components/probe.ts',
+        "import { NAV_ITEMS } from '../../../admin/src/app/layout/nav-items';\nexport const probe = NAV_ITEMS;\n",
+      ),
+    ).toEqual([expect.stringContaining('The storefront does not import the back office')]);
+  });
+
+  it('refuse the back office importing the storefront', async () => {
+    expect(
+      await lint(
+        'apps/admin/src/components/probe.ts',
+        "import { cn } from '../../../web/src/lib/cn';\nexport const probe = cn;\n",
+      ),
+    ).toEqual([expect.stringContaining('The back office does not import the storefront')]);
+  });
+
+  it('let both use packages/shared', async () => {
+    const code =
+      "import { formatMoney } from '@kesariya/shared';\nexport const probe = formatMoney;\n";
+    expect(await lint('apps/admin/src/components/probe.ts', code)).toEqual([]);
+    expect(await lint('apps/web/src/components/probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('the back office layers', () => {
+  it('refuse a feature importing another feature', async () => {
+    expect(
+      await lint(
+        'apps/admin/src/features/dashboard/components/probe.ts',
+        "import { loginApi } from '@/features/auth/api/login-api';\nexport const probe = loginApi;\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature does not import another feature')]);
+  });
+
+  it('refuse shared parts importing app/', async () => {
+    expect(
+      await lint(
+        'apps/admin/src/components/probe.ts',
+        "import { NAV_ITEMS } from '@/app/layout/nav-items';\nexport const probe = NAV_ITEMS;\n",
+      ),
+    ).toEqual([expect.stringContaining('Shared code does not import features or app/')]);
+  });
+});
