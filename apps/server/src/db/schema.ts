@@ -52,11 +52,25 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_phone_unique').on(t.phone),
-    // E-mail is unique whatever its case: logins compare lower-cased addresses.
-    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // A proven e-mail is unique whatever its case: logins compare lower-cased addresses. An address
+    // only typed at sign-up and never proven is no identity, so it blocks nobody (docs/decisions.md,
+    // Sessions and identity).
+    uniqueIndex('users_email_lower_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
     check('users_wallet_non_negative', sql`${t.walletBalancePaise} >= 0`),
   ],
 );
+
+/**
+ * Phones that have had the sign-up reward: it is paid once per proven phone, so deleting an account
+ * and signing up again with the same phone, or many e-mail-only sign-ups, earn nothing more.
+ */
+export const signupRewardPhones = pgTable('signup_reward_phones', {
+  phone: text('phone').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  rewardedAt: timestamp('rewarded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -457,6 +471,8 @@ export const orders = pgTable(
     walletUsedPaise: integer('wallet_used_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** A hash of what the keyed request asked for: the same key with another request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /** Set when the parcel is handed to a courier. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
