@@ -11,6 +11,7 @@ export * from './indian-states';
 export * from './address-rules';
 export type * from './commerce-types';
 export type * from './invoice-types';
+export type * from './customer-types';
 export * from './after-sale-types';
 export * from './after-sale-photo';
 export * from './catalogue-admin-types';
