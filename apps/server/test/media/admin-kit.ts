@@ -44,7 +44,7 @@ export class Client {
   }
 
   async request<T = unknown>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: { json: unknown } | { form: FormData },
     extraHeaders: Record<string, string> = {},
