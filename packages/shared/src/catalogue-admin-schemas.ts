@@ -63,7 +63,9 @@ const sizeStock = z.object({
       .min(1, { error: 'Each size needs a name' })
       .max(PRODUCT_SIZE_MAX_LENGTH, {
         error: `A size name must be at most ${PRODUCT_SIZE_MAX_LENGTH} characters`,
-      }),
+      })
+      // The CSV writes sizes as S:4|M:0 (docs/operations.md, Catalogue CSV).
+      .regex(/^[^:|]*$/, { error: 'A size name cannot hold : or |' }),
   ),
   stock: intField(
     'stock',
@@ -77,6 +79,8 @@ const sizeStock = z.object({
 export const sizesField = z
   .preprocess(
     (value) => {
+      // A JSON body sends the list itself; a form sends it as JSON text (once).
+      if (Array.isArray(value) && value.some((v) => typeof v !== 'string')) return value;
       const one = single(value);
       if (typeof one !== 'string') return one ?? [];
       if (one.trim() === '') return [];
@@ -228,3 +232,15 @@ export const productImportUpload = z.object({
     error: 'file is required: choose a CSV file',
   }),
 });
+
+/** GET admin/category: the tree's order (each top-level category followed by its own). */
+export const adminCategoryListQuery = z.object({
+  search: textParam('search', 80).transform((v) => v?.trim() || undefined),
+  status: z.preprocess(
+    (v) => (single(v) === '' ? undefined : single(v)),
+    z.enum(['Y', 'N'], { error: 'status must be Y or N' }).optional(),
+  ),
+  page: countParam('page', 10_000, 1),
+  limit: countParam('limit', 500, 100),
+});
+export type AdminCategoryListQuery = z.output<typeof adminCategoryListQuery>;
