@@ -78,6 +78,13 @@ export interface ReturnRequest {
   updated_at: string;
 }
 
+/** GET admin/return/{id}: the request with its shopper and the moves staff may make now. */
+export interface StaffReturnRequest extends ReturnRequest {
+  customer: { id: number; name: string; email: string | null; phone: string | null };
+  /** Empty once the request has ended (refunded, replacement shipped, rejected). */
+  next_statuses: ReturnStatus[];
+}
+
 /** An item of a delivered order that may still be returned or replaced. */
 export interface ReturnableItem extends ReturnItem {
   /** Sizes of the product in stock now, for a replacement. */

@@ -11,11 +11,14 @@ import {
   COUPON_CODE_MAX,
   MAX_QTY_PER_LINE,
   ORDER_LIST_FILTERS,
+  ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   SALE_ID_PATTERN,
   STAFF_ORDER_MOVES,
+  STAFF_ORDER_SORTS,
 } from './constants';
+import { toPaise } from './money';
 import {
   choiceField,
   choiceParam,
@@ -191,9 +194,53 @@ export const adminOrderStatusBody = z
 
 export const adminRefundParams = z.object({ id: idParam('id') });
 
-export const adminOrderListQuery = z.object({
-  status: choiceParam(ORDER_STATUSES, `status must be one of: ${ORDER_STATUSES.join(', ')}`),
-  search: textParam('search', 100).transform((v) => v?.trim() || undefined),
-  page: countParam('page', 100_000, 1),
-  limit: countParam('limit', 100, 20),
+/** A calendar day, YYYY-MM-DD (read as a day in IST by the server); empty means none. */
+const dayParam = (field: string) =>
+  z.preprocess(
+    (v) =>
+      typeof single(v) === 'string' && (single(v) as string).trim() !== '' ? single(v) : undefined,
+    z
+      .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date (YYYY-MM-DD)` })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+        error: `${field} must be a date (YYYY-MM-DD)`,
+      })
+      .optional(),
+  );
+
+export const adminOrderListQuery = z
+  .object({
+    status: choiceParam(ORDER_STATUSES, `status must be one of: ${ORDER_STATUSES.join(', ')}`),
+    payment_method: choiceParam(
+      ORDER_PAYMENT_METHODS,
+      `payment_method must be one of: ${ORDER_PAYMENT_METHODS.join(', ')}`,
+    ),
+    /** Placed on or after this day, and on or before `to` (days in IST). */
+    from: dayParam('from'),
+    to: dayParam('to'),
+    sort: z.preprocess(
+      (v) => single(v) || 'newest',
+      z.enum(STAFF_ORDER_SORTS, { error: `sort must be one of: ${STAFF_ORDER_SORTS.join(', ')}` }),
+    ),
+    search: textParam('search', 100).transform((v) => v?.trim() || undefined),
+    page: countParam('page', 100_000, 1),
+    limit: countParam('limit', 100, 20),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && query.from > query.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+  });
+
+/** POST admin/order/collect-cod/{saleId}: the cash counted, which must be the amount due. */
+export const adminCollectCodBody = z.object({
+  amount: z.preprocess(
+    (v) => (typeof single(v) === 'number' ? String(single(v)) : single(v)),
+    z
+      .string({ error: 'amount is required' })
+      .trim()
+      .min(1, { error: 'amount is required' })
+      .regex(/^[0-9]{1,9}(\.[0-9]{1,2})?$/, { error: 'amount must be an amount in rupees' })
+      .transform((v) => toPaise(Number(v))),
+  ),
 });

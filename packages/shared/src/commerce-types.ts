@@ -285,12 +285,36 @@ export interface StaffOrderSummary {
   created_at: string;
 }
 
-/** POST admin/order/status/{saleId}: the order with who made each change, and its refunds by id. */
+/**
+ * GET admin/order/{saleId} (and the answer of every staff move): the order with who made each
+ * change, its refunds by id, its invoice number once issued and, for cash on delivery, whether the
+ * cash reached the store.
+ */
 export interface StaffOrderDetail extends Omit<OrderDetail, 'status_history' | 'refunds'> {
-  customer: StaffOrderSummary['customer'];
-  /** `shopper`, `staff:<user id>`, `payment` or `system`. */
-  status_history: (OrderHistoryEntry & { actor: string })[];
+  customer: StaffOrderSummary['customer'] & { id: number };
+  /** `actor` is `shopper`, `staff:<user id>`, `payment` or `system`; `by` names it for people. */
+  status_history: (OrderHistoryEntry & { actor: string; by: string })[];
   refunds: (OrderRefund & { id: number })[];
+  invoice_number: string | null;
+  /** Cash on delivery handed over to the store; null until recorded (and for other payments). */
+  cod_collection: { amount: number; by: string; at: string } | null;
+}
+
+/** GET admin/order/{saleId}/packing-slip: what the packer needs, nothing about money but cash due. */
+export interface PackingSlip {
+  sale_id: string;
+  created_at: string;
+  status: OrderStatus;
+  delivery_option: 'delivery' | 'pickup';
+  payment_method: string;
+  /** Cash the courier collects on delivery, in rupees; null when nothing is due. */
+  cash_to_collect: number | null;
+  /** The delivery address; null for an order collected at the store. */
+  ship_to: OrderDetail['address'];
+  customer: { name: string; phone: string | null };
+  items: { sku: string; name: string; size: string; qty: number }[];
+  item_count: number;
+  store: { name: string; address: string; phone: string };
 }
 
 /** One movement of the shopper's wallet; `amount` is signed (credits positive, debits negative). */

@@ -149,6 +149,16 @@ export const STAFF_ORDER_MOVES = [
   'delivered',
   'cancelled',
 ] as const;
+/** How an order was paid, as orders keep it: the shopper's methods, wallet-only, or a free replacement. */
+export const ORDER_PAYMENT_METHODS = [
+  'Online Payment',
+  'Cash on Delivery',
+  'Wallet',
+  'Replacement',
+] as const;
+/** The back office's order list: newest or oldest first, or the largest total first. */
+export const STAFF_ORDER_SORTS = ['newest', 'oldest', 'total'] as const;
+export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
 /** The shopper may cancel an order in these statuses: before it is shipped. */
 export const CANCELLABLE_ORDER_STATUSES = [
   'pending_payment',

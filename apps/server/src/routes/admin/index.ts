@@ -3,12 +3,15 @@ import { requireOwner, requireStaff } from '../../plugins/staff-session';
 import auditRoutes from './audit';
 import catalogueRoutes from './catalogue';
 import configurationRoutes from './configuration';
+import customerDeskRoutes from './customers';
+import newsletterRoutes from './newsletter';
 import orderDeskRoutes from './orders';
 import productImageRoutes from './product-images';
 import returnDeskRoutes from './returns';
 import { adminLoginRoutes, adminSessionRoutes } from './session';
 import staffRoutes from './staff';
 import supportDeskRoutes from './support';
+import walletAdjustRoutes from './wallet';
 
 /**
  * The calls under /api/admin. Three are open to any API client: the module switches the storefront
@@ -31,6 +34,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await staffOnly.register(orderDeskRoutes);
     await staffOnly.register(returnDeskRoutes);
     await staffOnly.register(supportDeskRoutes);
+    await staffOnly.register(customerDeskRoutes);
 
     await staffOnly.register(async (ownerOnly) => {
       ownerOnly.addHook('onRequest', async (request) => {
@@ -38,6 +42,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       });
       await ownerOnly.register(staffRoutes);
       await ownerOnly.register(auditRoutes);
+      await ownerOnly.register(walletAdjustRoutes);
+      await ownerOnly.register(newsletterRoutes);
     });
   });
 };

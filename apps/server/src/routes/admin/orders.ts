@@ -1,7 +1,9 @@
 import {
+  adminCollectCodBody,
   adminOrderListQuery,
   adminOrderStatusBody,
   adminRefundParams,
+  invoiceQuery,
   orderParams,
 } from '@kesariya/shared/commerce-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,14 +15,83 @@ import { orderSnapshot } from '../../services/audit/snapshots';
 import { moveOrder } from '../../services/orders/move-order';
 import { toOrderRefund } from '../../services/orders/order-mapper';
 import { retryRefund } from '../../services/orders/refund';
-import { getStaffOrderDetail, listStaffOrders } from '../../services/orders/staff-orders';
+import { codSnapshot, collectCod } from '../../services/orders/staff-collect-cod';
+import {
+  findStaffOrderDetail,
+  getPackingSlip,
+  getStaffInvoice,
+  getStaffOrderDetail,
+  listStaffOrders,
+} from '../../services/orders/staff-orders';
+import { renderInvoicePdf } from '../../services/invoices/invoice-pdf';
 
-/** Staff calls of orders: the list, moving an order on (or cancelling it), retrying a refund. */
+/**
+ * Staff calls of orders: the list and one order, moving it on (or cancelling it), recording its cash
+ * on delivery, its packing slip and invoice, retrying a refund.
+ */
 const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/order', { schema: { querystring: adminOrderListQuery } }, async (request) => {
     const { items, pagination } = await listStaffOrders({ db: app.db }, request.query);
     return ok(items.length > 0 ? 'Orders' : 'No orders', items, { pagination });
   });
+
+  app.get('/admin/order/:saleId', { schema: { params: orderParams } }, async (request) =>
+    ok(
+      'Order',
+      unwrap(
+        await findStaffOrderDetail({ db: app.db }, request.params.saleId, app.config.commerce),
+      ),
+    ),
+  );
+
+  app.get(
+    '/admin/order/:saleId/packing-slip',
+    { schema: { params: orderParams } },
+    async (request) =>
+      ok('Packing slip', unwrap(await getPackingSlip({ db: app.db }, request.params.saleId))),
+  );
+
+  app.get(
+    '/admin/order/:saleId/invoice',
+    { schema: { params: orderParams, querystring: invoiceQuery } },
+    async (request, reply) => {
+      const invoice = unwrap(await getStaffInvoice({ db: app.db }, request.params.saleId));
+      if (request.query.format === 'json') return ok('Tax invoice', invoice);
+      const file = `Kesariya-invoice-${invoice.number.replaceAll('/', '-')}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${file}"`)
+        .send(await renderInvoicePdf(invoice));
+    },
+  );
+
+  app.post(
+    '/admin/order/collect-cod/:saleId',
+    { schema: { params: orderParams, body: adminCollectCodBody } },
+    async (request) => {
+      const staff = await requireStaff(request);
+      const ctx = { db: app.db };
+      const { saleId } = request.params;
+      const order = await audited(
+        ctx,
+        staff,
+        { action: 'order.cod_collected', targetType: 'order', targetId: saleId },
+        () => codSnapshot(ctx, saleId),
+        async () =>
+          unwrap(
+            await collectCod(ctx, {
+              saleId,
+              amountPaise: request.body.amount,
+              staffUserId: staff.id,
+            }),
+          ),
+      );
+      return ok(
+        'The cash is recorded as collected',
+        await getStaffOrderDetail(ctx, order, app.config.commerce),
+      );
+    },
+  );
 
   app.post(
     '/admin/order/status/:saleId',

@@ -12,6 +12,7 @@ import { returnSnapshot } from '../../services/audit/snapshots';
 import { moveReturnRequest } from '../../services/returns/move-return';
 import { findRequestPhoto } from '../../services/returns/return-photo';
 import { listReturns } from '../../services/returns/return-queries';
+import { findStaffReturn } from '../../services/returns/staff-return-detail';
 import { sendPhoto } from '../send-photo';
 
 /** Staff calls of returns and replacements: the requests, and moving one a step on. */
@@ -22,6 +23,10 @@ const returnDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       pagination,
     });
   });
+
+  app.get('/admin/return/:id', { schema: { params: returnParams } }, async (request) =>
+    ok('Return request', unwrap(await findStaffReturn({ db: app.db }, request.params.id))),
+  );
 
   app.get('/admin/return/:id/photo', { schema: { params: returnParams } }, async (request, reply) =>
     sendPhoto(reply, await findRequestPhoto({ db: app.db }, app.media.storage, request.params.id)),
@@ -58,7 +63,10 @@ const returnDeskRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
           ),
       );
-      return ok(`The request is now ${moved.status.replaceAll('_', ' ')}`, moved);
+      return ok(
+        `The request is now ${moved.status.replaceAll('_', ' ')}`,
+        unwrap(await findStaffReturn(ctx, moved.id)),
+      );
     },
   );
 };

@@ -4,12 +4,12 @@ import {
   ticketReplyBody,
 } from '@kesariya/shared/after-sale-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unwrap } from '../../errors';
+import { AppError, unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { requireStaff } from '../../plugins/staff-session';
 import { recordChange } from '../../services/audit/audit-log';
 import { sendTicketReply } from '../../services/support/notify-ticket';
-import { listTickets } from '../../services/support/ticket-queries';
+import { findStaffTicket, listTickets } from '../../services/support/ticket-queries';
 import { replyAsStaff } from '../../services/support/tickets';
 
 /** Staff calls of the support desk: the tickets, and answering one (the writer is e-mailed). */
@@ -22,6 +22,12 @@ const supportDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(items.length > 0 ? 'Tickets' : 'No tickets', items, { pagination });
     },
   );
+
+  app.get('/admin/support/ticket/:id', { schema: { params: ticketParams } }, async (request) => {
+    const ticket = await findStaffTicket({ db: app.db }, request.params.id);
+    if (!ticket) throw new AppError('not_found', 'Ticket not found');
+    return ok('Ticket', ticket);
+  });
 
   app.post(
     '/admin/support/ticket/reply/:id',

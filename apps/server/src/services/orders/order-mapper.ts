@@ -8,10 +8,8 @@ import {
   type OrderTotals,
   type PaymentSession,
   type PlacedOrder,
-  type StaffOrderDetail,
-  type StaffOrderSummary,
 } from '@kesariya/shared';
-import type { orderItems, orderStatusHistory, payments, refunds, users } from '../../db/schema';
+import type { orderItems, orderStatusHistory, payments, refunds } from '../../db/schema';
 import { productImage } from '../../media/urls';
 import { returnDeadline } from '../returns/return-window';
 import type { OrderRow } from './place-order';
@@ -127,47 +125,5 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, rules: OrderRu
         : null,
     refunds: parts.refunds.map(toOrderRefund),
     created_at: order.createdAt.toISOString(),
-  };
-}
-
-type CustomerRow = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'email' | 'phone'>;
-
-function toCustomer(user: CustomerRow): StaffOrderSummary['customer'] {
-  return {
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    email: user.email,
-    phone: user.phone,
-  };
-}
-
-export function toStaffOrderSummary(
-  order: OrderRow,
-  user: CustomerRow,
-  itemCount: number,
-): StaffOrderSummary {
-  return {
-    sale_id: order.saleId,
-    status: order.status,
-    payment_method: order.paymentMethod,
-    delivery_option: order.deliveryOption,
-    total: toRupees(order.totalPaise),
-    item_count: itemCount,
-    customer: toCustomer(user),
-    created_at: order.createdAt.toISOString(),
-  };
-}
-
-/** The order as staff see it: who made each change, and the refunds by id (a failed one is retried). */
-export function toStaffOrderDetail(
-  order: OrderRow,
-  user: CustomerRow,
-  parts: OrderParts,
-  rules: OrderRules,
-): StaffOrderDetail {
-  return {
-    ...toOrderDetail(order, parts, rules),
-    customer: toCustomer(user),
-    status_history: parts.history.map((row) => ({ ...toHistoryEntry(row), actor: row.actor })),
-    refunds: parts.refunds.map((row) => ({ ...toOrderRefund(row), id: row.id })),
   };
 }
