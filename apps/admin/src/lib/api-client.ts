@@ -20,7 +20,7 @@ export class ApiError extends Error {
 }
 
 /** The server writes the credential into index.html when it serves it, so one build fits any setup. */
-function readCredential(): string | null {
+export function readCredential(): string | null {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="api-credential"]');
   return meta?.content || null;
 }
