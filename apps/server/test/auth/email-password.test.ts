@@ -23,6 +23,7 @@ async function account(password = 'saffron-123') {
     email,
     phone: uniquePhone(),
     passwordHash: await hashPassword(password),
+    emailVerifiedAt: new Date(),
   });
   return { email, password };
 }

@@ -6,7 +6,8 @@ import { hashPassword } from '../../src/lib/password';
 import { hashSessionToken } from '../../src/services/auth/sessions';
 import { buildTestApp } from '../helpers/build-app';
 import { PRODUCTION_OVERRIDES } from '../hardening/production-settings';
-import { Browser, signUpByPhone, uniqueEmail } from './kit';
+import { passwordAccount } from '../security/password-account';
+import { Browser, signUpByPhone } from './kit';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -18,17 +19,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A logged-in shopper with a password, in a fresh browser. */
-async function loggedIn(password = 'marigold-11') {
-  const browser = new Browser(app);
-  const email = uniqueEmail();
-  const { created } = await signUpByPhone(app, browser, { email });
-  const change = await browser.post('website/user/change-password', {
-    current_password: '',
-    new_password: password,
-  });
-  expect(change.status).toBe(200);
-  return { browser, email, password, userId: created.body.data.id };
+/** A logged-in shopper with a proven e-mail and a password, in a fresh browser. */
+function loggedIn(password = 'marigold-11') {
+  return passwordAccount(app, password);
 }
 
 describe('session cookie', () => {
@@ -60,6 +53,7 @@ describe('session cookie', () => {
         firstName: 'Prod',
         email: 'prod@example.com',
         passwordHash: await hashPassword('monsoon-99'),
+        emailVerifiedAt: new Date(),
       });
       const login = await prod.inject({
         method: 'POST',

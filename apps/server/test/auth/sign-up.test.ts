@@ -116,9 +116,16 @@ describe('POST /api/website/user/create', () => {
     );
   });
 
-  it('refuses an e-mail address that already has an account (409)', async () => {
+  it('refuses an e-mail address another account has proven (409)', async () => {
     const email = uniqueEmail('taken');
-    await signUpByPhone(app, new Browser(app), { email });
+    const owner = new Browser(app);
+    await owner.post('website/user/send-otp-email', { email });
+    await owner.post('website/user/verify-otp-email', {
+      email,
+      otp: await latestCode(app, email, 4),
+      purpose: 'signup',
+    });
+    expect((await owner.post('website/user/create', payload({ email }))).status).toBe(201);
     const { created } = await signUpByPhone(app, new Browser(app), { email: email.toUpperCase() });
     expect(created.status).toBe(409);
     expect(created.body.message).toBe(

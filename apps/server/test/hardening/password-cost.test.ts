@@ -48,7 +48,12 @@ describe('POST /api/website/user/login with a hash of the earlier cost', () => {
     const email = uniqueEmail('rehash');
     const [user] = await app.db
       .insert(users)
-      .values({ firstName: 'Meera', email, passwordHash: earlierHash(password) })
+      .values({
+        firstName: 'Meera',
+        email,
+        emailVerifiedAt: new Date(),
+        passwordHash: earlierHash(password),
+      })
       .returning();
     const storedHash = async () =>
       (await app.db.select().from(users).where(eq(users.id, user!.id)))[0]!.passwordHash!;

@@ -147,6 +147,7 @@ export async function customerClient(app: FastifyInstance): Promise<Client> {
     firstName: 'Meera',
     lastName: 'Shah',
     passwordHash: await hashPassword(password),
+    emailVerifiedAt: new Date(),
   });
   const client = new Client(app);
   const answer = await client.request('POST', '/api/website/user/login', {

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { Browser, signUpByPhone, uniqueEmail } from '../auth/kit';
+import { Browser, latestCode, signUpByPhone, uniqueEmail } from '../auth/kit';
 
-/** A shopper signed up through the API who has set a password; logged in in `browser`. */
+/**
+ * A shopper signed up through the API who has proven the e-mail (an e-mail logs in only once
+ * proven) and set a password; logged in in `browser`.
+ */
 export async function passwordAccount(app: FastifyInstance, password = 'jasmine-garland-7') {
   const browser = new Browser(app);
   const email = uniqueEmail('secure');
   const { created } = await signUpByPhone(app, browser, { email });
+  const sent = await browser.post('website/user/contact/send-otp', {
+    channel: 'email',
+    value: email,
+  });
+  if (sent.status !== 200) throw new Error(`contact/send-otp: ${sent.body.message}`);
+  const proven = await browser.post('website/user/contact/verify', {
+    channel: 'email',
+    value: email,
+    otp: await latestCode(app, email, 4),
+  });
+  if (proven.status !== 200) throw new Error(`contact/verify: ${proven.body.message}`);
   const change = await browser.post('website/user/change-password', {
     current_password: '',
     new_password: password,

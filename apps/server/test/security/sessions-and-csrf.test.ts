@@ -58,6 +58,7 @@ describe('the session cookie', () => {
         firstName: 'Prod',
         email: 'secure.cookie@example.com',
         passwordHash: await hashPassword('monsoon-99'),
+        emailVerifiedAt: new Date(),
       });
       const login = await prod.inject({
         method: 'POST',
@@ -85,6 +86,7 @@ describe('the session cookie', () => {
         firstName: 'Prod',
         email: 'host.cookie@example.com',
         passwordHash: await hashPassword('monsoon-99'),
+        emailVerifiedAt: new Date(),
       });
       const call = (url: string, headers: Record<string, string>, payload?: object) =>
         prod.inject({

@@ -1,9 +1,10 @@
 import type { ContactChannel } from '@kesariya/shared';
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { users } from '../../db/schema';
 import { violatesUniqueIndex } from '../../db/unique-violation';
+import { rewardProvenPhone } from './accounts';
 import type { OtpChannel } from './otp';
 import type { UserRow } from './sessions';
 
@@ -26,12 +27,20 @@ function ownDetail(user: UserRow, channel: ContactChannel) {
     : { value: user.phone, verified: user.phoneVerifiedAt !== null };
 }
 
-/** The accounts other than `userId` holding `value`, proven (or not) as their login identity. */
+/**
+ * The accounts other than `userId` holding `value`, proven (or not) as their login identity. A
+ * staff account's detail counts as proven: a shopper's proof never takes it away.
+ */
 function heldByOthers(userId: number, channel: ContactChannel, value: string, proven: boolean) {
   const holds =
     channel === 'email' ? sql`lower(${users.email}) = ${value}` : eq(users.phone, value);
   const provenAt = channel === 'email' ? users.emailVerifiedAt : users.phoneVerifiedAt;
-  return and(ne(users.id, userId), holds, proven ? isNotNull(provenAt) : isNull(provenAt));
+  const staff = ne(users.role, 'customer');
+  return and(
+    ne(users.id, userId),
+    holds,
+    proven ? or(isNotNull(provenAt), staff) : and(isNull(provenAt), eq(users.role, 'customer')),
+  );
 }
 
 /**
@@ -65,6 +74,7 @@ export async function setProvenContact(
   user: UserRow,
   channel: ContactChannel,
   value: string,
+  rewardPaise = 0,
 ): Promise<{ ok: true; user: UserRow } | Refusal> {
   const refusal = await contactChangeRefusal(ctx, user, channel, value);
   if (refusal) return refusal;
@@ -86,6 +96,15 @@ export async function setProvenContact(
         )
         .where(eq(users.id, user.id))
         .returning();
+      // An account that signed up without a proven phone earns the sign-up reward now, if this
+      // phone never earned it (docs/decisions.md, Registration popup and reward).
+      if (
+        channel === 'mobile' &&
+        (await rewardProvenPhone({ db: tx }, { userId: user.id, phone: value, rewardPaise }))
+      ) {
+        const [credited] = await tx.select().from(users).where(eq(users.id, user.id));
+        return credited!;
+      }
       return row!;
     });
     return { ok: true, user: updated };

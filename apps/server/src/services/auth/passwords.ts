@@ -1,7 +1,7 @@
 import { refuse, type Refusal } from '../../errors';
 import { verifyPassword } from '../../lib/password';
 import type { ServiceContext } from '../context';
-import { findUserByEmail, setPassword } from './accounts';
+import { findShopperByEmail, setPassword } from './accounts';
 import {
   clearEmailVerification,
   destroyOtherSessions,
@@ -23,7 +23,7 @@ export async function resetPassword(
 ): Promise<typeof DONE | Refusal> {
   if (!session || !hasVerifiedEmail(session, input.email))
     return refuse('forbidden', 'Please verify the OTP sent to your e-mail first.');
-  const user = await findUserByEmail(ctx, input.email);
+  const user = await findShopperByEmail(ctx, input.email);
   if (!user) return refuse('not_found', 'No account is registered with this e-mail address.');
   await setPassword(ctx, user.id, input.newPassword);
   await clearEmailVerification(ctx, session.idHash);

@@ -82,7 +82,9 @@ const contactDetailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
           code,
         }),
       );
-      const changed = unwrap(await setProvenContact({ db: app.db }, user, channel, value));
+      const changed = unwrap(
+        await setProvenContact({ db: app.db }, user, channel, value, config.signupRewardPaise),
+      );
       // The address the account signed in with until now hears of the change: if it was not the
       // shopper's doing, they learn of it and can call support.
       if (channel === 'email' && user.email && user.emailVerifiedAt && user.email !== value) {

@@ -11,7 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config';
 import { AppError, unwrap } from '../../../errors';
 import { failure, ok } from '../../../lib/envelope';
-import { emailTaken, findUserByEmail, findUserByPhone } from '../../../services/auth/accounts';
+import {
+  emailIsClaimed,
+  emailTaken,
+  findShopperByEmail,
+  findUserByPhone,
+} from '../../../services/auth/accounts';
 import { issueOtp, verifyOtp, withdrawOtp, type OtpContext } from '../../../services/auth/otp';
 import { emailOtpText } from '../../../services/auth/otp-messages';
 import { markEmailVerified, markPhoneVerified } from '../../../services/auth/sessions';
@@ -69,7 +74,11 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
       const session = await app.sessions.rotate(request, reply);
       await markPhoneVerified({ db: app.db }, session.idHash, mobile);
       const user = await findUserByPhone({ db: app.db }, mobile);
-      return ok('OTP verified successfully', { mobile, is_registered: Boolean(user) });
+      // Staff accounts are no shopper's: the shopper's login calls act as if they did not exist.
+      return ok('OTP verified successfully', {
+        mobile,
+        is_registered: user?.role === 'customer',
+      });
     },
   );
 
@@ -108,7 +117,8 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
     { config: { rateLimit: otpSendLimit }, schema: { body: forgetPasswordBody } },
     async (request, reply) => {
       const { email } = request.body;
-      const user = await findUserByEmail({ db: app.db }, email);
+      // Only a shopper's proven address can be reset; anything else is treated as unknown.
+      const user = await findShopperByEmail({ db: app.db }, email);
       const { session } = await request.getAuth();
       // Unknown addresses get the same answer, cooldown included (a code is issued but never sent),
       // so the call cannot be used to find out who has an account.
@@ -127,7 +137,7 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
     { config: { rateLimit: otpSendLimit }, schema: { body: sendOtpEmailBody } },
     async (request, reply) => {
       const { email } = request.body;
-      if (await findUserByEmail({ db: app.db }, email)) throw AppError.from(emailTaken());
+      if (await emailIsClaimed({ db: app.db }, email)) throw AppError.from(emailTaken());
       const { session } = await request.getAuth();
       return sendEmailOtp(reply, {
         email,

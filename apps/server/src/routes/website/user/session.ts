@@ -13,10 +13,13 @@ import { AppError } from '../../../errors';
 import { ok } from '../../../lib/envelope';
 import { toUserRecord } from '../../../mappers/user';
 import { requireUser } from '../../../plugins/session';
-import { authenticateByPassword, findUserByPhone } from '../../../services/auth/accounts';
+import { authenticateShopper, findUserByPhone } from '../../../services/auth/accounts';
 import { hasVerifiedPhone, type UserRow } from '../../../services/auth/sessions';
 import { logIn } from './log-in';
 import { ipLimits, passwordLoginLimit, passwordSprayGuard } from './rate-limits';
+
+const notVerified = () =>
+  new AppError('unauthenticated', 'Please verify your mobile number with the OTP first.');
 
 /** Login by verified phone or by password, logout, and the current user. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,13 +41,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { mobile, session_id } = request.body;
       const { session } = await request.getAuth();
-      if (!hasVerifiedPhone(session, mobile)) {
-        throw new AppError(
-          'unauthenticated',
-          'Please verify your mobile number with the OTP first.',
-        );
-      }
+      if (!hasVerifiedPhone(session, mobile)) throw notVerified();
       const user = await findUserByPhone({ db: app.db }, mobile);
+      // A phone OTP never opens a staff account: staff sign in only at the back office, and the
+      // answer is the one a phone without a proof gets, so it tells nothing about the account.
+      if (user && user.role !== 'customer') throw notVerified();
       if (!user) {
         // A verified phone without an account opens the sign-up panel (docs/decisions.md, Login
         // modal flow). The proof stays on the session for website/user/create.
@@ -74,9 +75,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, session_id } = request.body;
-      const user = await authenticateByPassword({ db: app.db }, email, password);
-      // One message for an unknown address, a wrong password and a disabled account
-      // (docs/decisions.md, Passwords and login failures).
+      const user = await authenticateShopper({ db: app.db }, email, password);
+      // One message for an unknown or unproven address, a staff account, a wrong password and a
+      // disabled account (docs/decisions.md, Passwords and login failures).
       if (!user || user.status !== 'Y')
         throw new AppError('unauthenticated', 'Invalid email or password');
       await logIn(app, request, reply, user, session_id);
