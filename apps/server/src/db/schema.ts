@@ -151,6 +151,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    // The owner's screen filters by action or by member, newest first.
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_staff_idx').on(t.staffUserId, t.at),
   ],
 );
 
@@ -297,6 +300,8 @@ export const productSizes = pgTable(
   (t) => [
     uniqueIndex('product_sizes_product_size_unique').on(t.productId, t.size),
     index('product_sizes_size_idx').on(t.size, t.productId),
+    // The dashboard's sizes running out: a range of this index, not a scan of every size.
+    index('product_sizes_stock_idx').on(t.stock),
     // Concurrent checkouts can never oversell (docs/decisions.md, Orders and stock).
     check('product_sizes_stock_non_negative', sql`${t.stock} >= 0`),
   ],
