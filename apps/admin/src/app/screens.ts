@@ -14,4 +14,18 @@ export interface Screen {
  */
 export const SCREENS: readonly Screen[] = [
   { path: '', load: () => import('@/features/dashboard/components/dashboard-screen') },
+  { path: 'products', load: () => import('@/features/catalogue/components/products-screen') },
+  {
+    path: 'products/new',
+    load: () => import('@/features/catalogue/components/product-form-screen'),
+  },
+  {
+    path: 'products/import',
+    load: () => import('@/features/catalogue/components/product-import-screen'),
+  },
+  {
+    path: 'products/:id',
+    load: () => import('@/features/catalogue/components/product-form-screen'),
+  },
+  { path: 'categories', load: () => import('@/features/catalogue/components/categories-screen') },
 ];

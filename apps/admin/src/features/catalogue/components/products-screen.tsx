@@ -1,0 +1,268 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Download, Package, Plus, Search, Upload } from 'lucide-react';
+import {
+  CATALOGUE_STOCK_STATES,
+  PRODUCT_FLAG_LABELS,
+  PRODUCT_FLAGS,
+  type AdminProductSummary,
+} from '@kesariya/shared';
+import { Button } from '@/components/button';
+import { DataTable, type Column } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { controlClass } from '@/components/field';
+import { Money } from '@/components/money';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/query-state';
+import { Select } from '@/components/select';
+import { StatusPill } from '@/components/status-pill';
+import { fetchApiFile, saveBlob } from '@/lib/api-file';
+import { toast } from '@/lib/toast';
+import { useListParams } from '@/lib/use-list-params';
+import { errorMessage } from '@/store/api';
+import { useCategoriesQuery, useProductsQuery } from '../api/catalogue-api';
+import { categoryOptions } from '../lib/category-options';
+import { ProductThumb } from './product-thumb';
+import { StockBadge } from './stock-badge';
+
+const FILTERS = ['search', 'category', 'status', 'flag', 'stock'] as const;
+
+const STOCK_LABELS = { out: 'Out of stock', low: 'Low stock', in: 'In stock' } as const;
+
+const COLUMNS: readonly Column<AdminProductSummary>[] = [
+  {
+    key: 'name',
+    header: 'Product',
+    sortable: true,
+    cell: (p) => (
+      <div className="flex min-w-56 items-center gap-3">
+        <ProductThumb image={p.image} />
+        <div className="min-w-0">
+          <Link
+            to={`/products/${p.id}`}
+            className="font-medium text-ink hover:text-brand hover:underline"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {p.name}
+          </Link>
+          <p className="text-xs text-muted">{p.sku}</p>
+        </div>
+      </div>
+    ),
+  },
+  {
+    key: 'stock',
+    header: 'Stock',
+    sortable: true,
+    cell: (p) => (
+      <div className="flex min-w-32 flex-col items-start gap-1">
+        <StockBadge state={p.stock_state} total={p.total_stock} />
+        <span className="text-xs text-muted">
+          {p.sizes.map((s) => `${s.size}:${s.stock}`).join(' · ')}
+        </span>
+      </div>
+    ),
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    sortable: true,
+    align: 'right',
+    cell: (p) => (
+      <div className="whitespace-nowrap">
+        <Money rupees={p.price} className="font-medium" />
+        {p.mrp > p.price ? (
+          <Money rupees={p.mrp} className="block text-xs text-muted line-through" />
+        ) : null}
+      </div>
+    ),
+  },
+  { key: 'category', header: 'Category', cell: (p) => p.category_title },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (p) =>
+      p.status === 'Y' ? (
+        <StatusPill tone="success">Shown</StatusPill>
+      ) : (
+        <StatusPill>Hidden</StatusPill>
+      ),
+  },
+  {
+    key: 'flags',
+    header: 'Flags',
+    cell: (p) => (
+      <div className="flex flex-wrap gap-1">
+        {PRODUCT_FLAGS.filter((flag) => p.flags[flag]).map((flag) => (
+          <StatusPill key={flag} tone="info">
+            {PRODUCT_FLAG_LABELS[flag]}
+          </StatusPill>
+        ))}
+      </div>
+    ),
+  },
+  {
+    key: 'created',
+    header: 'Added',
+    sortable: true,
+    cell: (p) => (
+      <span className="whitespace-nowrap text-muted">
+        {new Date(p.created_at).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}
+      </span>
+    ),
+  },
+];
+
+export default function ProductsScreen() {
+  const params = useListParams();
+  const navigate = useNavigate();
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name)]));
+  const sort = params.sort ?? { by: 'created', dir: 'desc' as const };
+  const list = useProductsQuery({ ...filters, sort: sort.by, dir: sort.dir, page: params.page });
+  const categories = useCategoriesQuery({ limit: 500 });
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [exporting, setExporting] = useState(false);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    params.setFilter('search', search.trim());
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const blob = await fetchApiFile('admin/product/export', filters);
+      saveBlob(blob, `kesariya-products-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtered = FILTERS.some((name) => params.get(name));
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Everything the store sells. A change shows on the storefront at once."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              busy={exporting}
+              onClick={exportCsv}
+              icon={<Download aria-hidden className="size-4" />}
+            >
+              Export CSV
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => navigate('/products/import')}
+              icon={<Upload aria-hidden className="size-4" />}
+            >
+              Import CSV
+            </Button>
+            <Button
+              onClick={() => navigate('/products/new')}
+              icon={<Plus aria-hidden className="size-4" />}
+            >
+              Add product
+            </Button>
+          </>
+        }
+      />
+
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.4fr_1fr_1fr_1fr]">
+        <form role="search" onSubmit={submitSearch} className="flex flex-col gap-1.5">
+          <label htmlFor="product-search" className="text-sm font-medium text-ink">
+            Search
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="product-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Name or SKU"
+              className={controlClass()}
+            />
+            <Button
+              type="submit"
+              variant="secondary"
+              aria-label="Search"
+              icon={<Search aria-hidden className="size-4" />}
+            />
+          </div>
+        </form>
+        <Select
+          label="Category"
+          value={params.get('category')}
+          onChange={(event) => params.setFilter('category', event.target.value)}
+          options={[
+            { value: '', label: 'All categories' },
+            ...categoryOptions(categories.data?.items ?? []),
+          ]}
+        />
+        <Select
+          label="Status"
+          value={params.get('status')}
+          onChange={(event) => params.setFilter('status', event.target.value)}
+          options={[
+            { value: '', label: 'Any' },
+            { value: 'Y', label: 'Shown' },
+            { value: 'N', label: 'Hidden' },
+          ]}
+        />
+        <Select
+          label="Stock"
+          value={params.get('stock')}
+          onChange={(event) => params.setFilter('stock', event.target.value)}
+          options={[
+            { value: '', label: 'Any' },
+            ...CATALOGUE_STOCK_STATES.map((state) => ({
+              value: state,
+              label: STOCK_LABELS[state],
+            })),
+          ]}
+        />
+        <Select
+          label="Flag"
+          value={params.get('flag')}
+          onChange={(event) => params.setFilter('flag', event.target.value)}
+          options={[
+            { value: '', label: 'Any' },
+            ...PRODUCT_FLAGS.map((flag) => ({ value: flag, label: PRODUCT_FLAG_LABELS[flag] })),
+          ]}
+        />
+      </div>
+
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={list.refetch} />
+      ) : list.isLoading ? (
+        <LoadingState />
+      ) : (
+        <DataTable
+          caption="Products"
+          columns={COLUMNS}
+          rows={list.data?.items ?? []}
+          rowKey={(p) => p.id}
+          sort={sort}
+          onSortChange={params.setSort}
+          pagination={list.data?.pagination}
+          onPageChange={params.setPage}
+          loading={list.isFetching}
+          onRowClick={(p) => navigate(`/products/${p.id}`)}
+          empty={
+            <EmptyState icon={Package} title={filtered ? 'No products match' : 'No products yet'}>
+              {filtered
+                ? 'Try another search or clear a filter.'
+                : 'Add the first product, or import a CSV file.'}
+            </EmptyState>
+          }
+        />
+      )}
+    </>
+  );
+}
