@@ -14,6 +14,17 @@ export interface Screen {
  */
 export const SCREENS: readonly Screen[] = [
   { path: '', load: () => import('@/features/dashboard/components/dashboard-screen') },
+  { path: 'orders', load: () => import('@/features/orders/components/orders-screen') },
+  {
+    path: 'orders/:saleId',
+    load: () => import('@/features/orders/components/order-detail-screen'),
+  },
+  {
+    path: 'orders/:saleId/packing-slip',
+    load: () => import('@/features/orders/components/packing-slip-screen'),
+  },
+  { path: 'returns', load: () => import('@/features/returns/components/returns-screen') },
+  { path: 'returns/:id', load: () => import('@/features/returns/components/return-detail-screen') },
   { path: 'products', load: () => import('@/features/catalogue/components/products-screen') },
   {
     path: 'products/new',

@@ -1,0 +1,80 @@
+import type {
+  OrderStatus,
+  Pagination,
+  PackingSlip,
+  StaffOrderDetail,
+  StaffOrderSummary,
+} from '@kesariya/shared';
+import { api, asList } from '@/store/api';
+
+export interface OrderListArgs {
+  status?: string;
+  payment_method?: string;
+  from?: string;
+  to?: string;
+  sort?: string;
+  search?: string;
+  page: number;
+}
+
+export type OrderMove = Extract<
+  OrderStatus,
+  'confirmed' | 'packed' | 'shipped' | 'out_for_delivery' | 'delivered' | 'cancelled'
+>;
+
+const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
+  endpoints: (build) => ({
+    orders: build.query<{ items: StaffOrderSummary[]; pagination?: Pagination }, OrderListArgs>({
+      query: (query) => ({ path: 'admin/order', query: { ...query } }),
+      transformResponse: (envelope: { data: unknown; pagination?: Pagination }) => ({
+        items: asList<StaffOrderSummary>(envelope.data),
+        pagination: envelope.pagination,
+      }),
+      providesTags: ['Order'],
+    }),
+    order: build.query<StaffOrderDetail, string>({
+      query: (saleId) => ({ path: `admin/order/${saleId}` }),
+      transformResponse: (envelope: { data: unknown }) => envelope.data as StaffOrderDetail,
+      providesTags: (_result, _error, saleId) => [{ type: 'Order', id: saleId }],
+    }),
+    packingSlip: build.query<PackingSlip, string>({
+      query: (saleId) => ({ path: `admin/order/${saleId}/packing-slip` }),
+      transformResponse: (envelope: { data: unknown }) => envelope.data as PackingSlip,
+    }),
+    moveOrder: build.mutation<
+      StaffOrderDetail,
+      {
+        saleId: string;
+        status: OrderMove;
+        carrier?: string;
+        tracking_number?: string;
+        note?: string;
+      }
+    >({
+      query: ({ saleId, ...form }) => ({
+        path: `admin/order/status/${saleId}`,
+        method: 'POST',
+        form,
+      }),
+      transformResponse: (envelope: { data: unknown }) => envelope.data as StaffOrderDetail,
+      invalidatesTags: (_result, _error, { saleId }) => ['Order', { type: 'Order', id: saleId }],
+    }),
+    collectCod: build.mutation<StaffOrderDetail, { saleId: string; amount: string }>({
+      query: ({ saleId, amount }) => ({
+        path: `admin/order/collect-cod/${saleId}`,
+        method: 'POST',
+        form: { amount },
+      }),
+      transformResponse: (envelope: { data: unknown }) => envelope.data as StaffOrderDetail,
+      invalidatesTags: (_result, _error, { saleId }) => [{ type: 'Order', id: saleId }],
+    }),
+  }),
+});
+
+export const {
+  useOrdersQuery,
+  useOrderQuery,
+  usePackingSlipQuery,
+  useMoveOrderMutation,
+  useCollectCodMutation,
+} = ordersApi;
