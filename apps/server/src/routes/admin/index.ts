@@ -4,6 +4,7 @@ import auditRoutes from './audit';
 import catalogueRoutes from './catalogue';
 import configurationRoutes from './configuration';
 import customerDeskRoutes from './customers';
+import dashboardRoutes from './dashboard';
 import newsletterRoutes from './newsletter';
 import orderDeskRoutes from './orders';
 import productImageRoutes from './product-images';
@@ -35,6 +36,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await staffOnly.register(returnDeskRoutes);
     await staffOnly.register(supportDeskRoutes);
     await staffOnly.register(customerDeskRoutes);
+    await staffOnly.register(dashboardRoutes);
 
     await staffOnly.register(async (ownerOnly) => {
       ownerOnly.addHook('onRequest', async (request) => {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Pagination } from '@kesariya/shared';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditFacets, Pagination } from '@kesariya/shared';
 import { auditLog } from '../../db/schema';
 import { paginationOf } from '../../lib/pagination';
 import type { ServiceContext } from '../context';
@@ -53,17 +53,6 @@ export async function audited<T>(
   return result;
 }
 
-export interface AuditEntry {
-  id: number;
-  who: string;
-  staff_user_id: number | null;
-  action: string;
-  target: { type: string; id: string };
-  before: unknown;
-  after: unknown;
-  at: string;
-}
-
 export interface AuditQuery {
   page: number;
   limit: number;
@@ -106,4 +95,19 @@ export async function listAudit(
     })),
     pagination: paginationOf(query, Number(total?.n ?? 0)),
   };
+}
+
+/**
+ * The actions and target types the log holds, for the screen's filters. Each is read from its own
+ * index (`audit_log_action_idx`, `audit_log_target_idx`), not from the rows.
+ */
+export async function auditFacets(ctx: ServiceContext): Promise<AuditFacets> {
+  const [actions, targetTypes] = await Promise.all([
+    ctx.db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
+    ctx.db
+      .selectDistinct({ v: auditLog.targetType })
+      .from(auditLog)
+      .orderBy(asc(auditLog.targetType)),
+  ]);
+  return { actions: actions.map((r) => r.v), target_types: targetTypes.map((r) => r.v) };
 }

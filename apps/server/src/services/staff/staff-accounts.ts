@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { STAFF_ROLES, type StaffRole } from '@kesariya/shared';
+import { STAFF_ROLES, type StaffAccount, type StaffRole } from '@kesariya/shared';
 import { staffInvitations, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import { hashPassword } from '../../lib/password';
@@ -13,15 +13,7 @@ import { destroyStaffSessionsOf } from './staff-sessions';
 /** An invitation link works for a week, once. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 
-export interface StaffAccount {
-  id: number;
-  name: string;
-  email: string;
-  role: StaffRole;
-  /** `invited` until the invitation is accepted; `removed` once an owner removed the account. */
-  state: 'active' | 'invited' | 'removed';
-  created_at: string;
-}
+export type { StaffAccount };
 
 function toStaffAccount(user: UserRow): StaffAccount {
   return {

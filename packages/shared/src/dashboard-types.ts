@@ -1,0 +1,109 @@
+/** The back office's dashboard, staff list and audit log: what counts, and the answers. */
+import type { OrderStatus } from './commerce-types';
+import type { StaffRole } from './constants';
+import type { ReturnStatus } from './after-sale-types';
+
+/**
+ * Orders that never became a sale: they count neither in the sales figures nor in the order counts
+ * (docs/decisions.md, Back office).
+ */
+export const UNSOLD_ORDER_STATUSES = [
+  'pending_payment',
+  'payment_failed',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
+
+/** The statuses whose orders wait for the shop's next move, in the order they are worked. */
+export const WAITING_ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+] as const satisfies readonly OrderStatus[];
+export type WaitingOrderStatus = (typeof WAITING_ORDER_STATUSES)[number];
+
+/** Return requests the shop still has to act on. */
+export const OPEN_RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'picked_up',
+  'received',
+] as const satisfies readonly ReturnStatus[];
+
+/** A size with this many pieces or fewer is listed on the dashboard as running out. */
+export const LOW_SIZE_STOCK_AT = 3;
+/** How many of the most urgent sizes the dashboard lists. */
+export const LOW_SIZE_STOCK_LIST = 20;
+/** The days of the dashboard's sales series, today included. */
+export const DASHBOARD_SERIES_DAYS = 30;
+
+/** Sales (rupees) and orders of a stretch of time. */
+export interface SalesFigures {
+  sales: number;
+  orders: number;
+}
+
+/** A stretch so far, and the one before it up to the same point (yesterday by this time). */
+export interface SalesComparison {
+  current: SalesFigures;
+  previous: SalesFigures;
+}
+
+export interface LowStockSize {
+  product_id: number;
+  name: string;
+  size: string;
+  stock: number;
+}
+
+/** One IST day of the series. */
+export interface DailySales extends SalesFigures {
+  /** YYYY-MM-DD, in IST. */
+  date: string;
+}
+
+/** GET admin/dashboard. */
+export interface DashboardSummary {
+  /** The moment the figures were read. */
+  as_of: string;
+  today: SalesComparison;
+  /** The week starts on Monday, IST. */
+  week: SalesComparison;
+  waiting: { status: WaitingOrderStatus; count: number }[];
+  low_stock: { threshold: number; items: LowStockSize[] };
+  open_returns: number;
+  open_tickets: number;
+  /** The last DASHBOARD_SERIES_DAYS days, oldest first, ending today; days without sales are 0. */
+  daily_sales: DailySales[];
+}
+
+/** GET admin/staff: one back-office account. */
+export interface StaffAccount {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** `invited` until the invitation is accepted; `removed` once an owner removed the account. */
+  state: 'active' | 'invited' | 'removed';
+  created_at: string;
+}
+
+/** GET admin/audit: one change. */
+export interface AuditEntry {
+  id: number;
+  /** The name at the time of the change. */
+  who: string;
+  staff_user_id: number | null;
+  action: string;
+  target: { type: string; id: string };
+  before: unknown;
+  after: unknown;
+  at: string;
+}
+
+/** GET admin/audit/facets: the actions and target types the log holds, for its filters. */
+export interface AuditFacets {
+  actions: string[];
+  target_types: string[];
+}
