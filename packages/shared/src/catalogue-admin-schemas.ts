@@ -10,7 +10,6 @@ import { GARMENT_TYPES, type GarmentType } from './garment-types';
 import {
   countParam,
   flagField,
-  idField,
   idParam,
   intField,
   optionalIdParam,
@@ -120,7 +119,7 @@ export const PRICE_ABOVE_MRP = 'Price cannot be more than the MRP';
 export const productBody = z
   .object({
     name: requiredText('name', 150),
-    category_id: idField('category_id'),
+    category_id: intField('category_id', 1, 2_147_483_647, 'Choose a category'),
     sku: z.preprocess(
       (v) => asText(v).toUpperCase(),
       z

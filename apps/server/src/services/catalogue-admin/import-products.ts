@@ -64,13 +64,14 @@ function readRow(
     is_new_arrival: cell('new_arrival').replace(/^y$/i, 'yes').replace(/^n$/i, 'no'),
     is_collection: cell('collection').replace(/^y$/i, 'yes').replace(/^n$/i, 'no'),
   });
-  const reasons = parsed.success ? [] : Object.values(fieldMessages(parsed.error));
-  if (categoryId === undefined) {
-    const at = reasons.findIndex((reason) => reason.startsWith('category_id'));
-    const reason = slug ? `No category has the slug ${slug}` : 'category is required';
-    if (at >= 0) reasons[at] = reason;
-    else reasons.unshift(reason);
-  }
+  const fields = parsed.success ? {} : fieldMessages(parsed.error);
+  if (categoryId === undefined) delete fields.category_id;
+  const reasons = [
+    ...(categoryId === undefined
+      ? [slug ? `No category has the slug ${slug}` : 'category is required']
+      : []),
+    ...Object.values(fields),
+  ];
   return parsed.success && reasons.length === 0
     ? { row, sku, input: parsed.data, reasons }
     : { row, sku, reasons };

@@ -32,7 +32,9 @@ export default function ProductImportScreen() {
     try {
       const answer = await importCsv(file).unwrap();
       setReport(answer);
-      toast.success(`${answer.created} created, ${answer.updated} updated`);
+      const summary = `${answer.created} created, ${answer.updated} updated, ${answer.rejected.length} refused`;
+      if (answer.rejected.length > 0) toast.error(summary);
+      else toast.success(summary);
     } catch (failure) {
       setError(errorMessage(failure));
     }

@@ -24,7 +24,7 @@ export function SizesEditor({
       className="flex flex-col gap-2"
       aria-describedby={error ? 'sizes-message' : undefined}
     >
-      <legend className="mb-1.5 text-sm font-medium text-ink">Sizes and stock</legend>
+      <legend className="sr-only">Sizes and stock</legend>
       <div className="grid grid-cols-[1fr_7rem_auto] gap-2 text-xs font-medium text-muted">
         <span>Size</span>
         <span>Stock</span>
