@@ -49,6 +49,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(16).default(DEV_AUTH_SECRET),
   SIGNUP_REWARD_RUPEES: z.coerce.number().int().min(0).max(100_000).default(100),
   AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(2000),
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
   ALLOW_TEST_GATEWAY_IN_PRODUCTION: booleanText.default(false),
   RAZORPAY_KEY_ID: optionalText,
@@ -124,6 +125,8 @@ export interface Config {
   signupRewardPaise: number;
   /** Multiplies the per-IP limits of the account calls (OTP sends, verifies, sign-up); 1 in production. */
   authIpLimitFactor: number;
+  /** OTP text messages the whole store sends in 24 hours at most: a bound on what a flood can cost. */
+  smsDailyLimit: number;
   paymentProvider: 'test' | 'razorpay';
   /** A staging store may run the test gateway in production; anyone can mark its orders paid. */
   allowTestGatewayInProduction: boolean;
@@ -224,6 +227,7 @@ export function loadConfig(
     authSecret: e.AUTH_SECRET,
     signupRewardPaise: e.SIGNUP_REWARD_RUPEES * 100,
     authIpLimitFactor: e.AUTH_IP_LIMIT_FACTOR,
+    smsDailyLimit: e.SMS_DAILY_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER,
     allowTestGatewayInProduction: e.ALLOW_TEST_GATEWAY_IN_PRODUCTION,
     razorpay: {

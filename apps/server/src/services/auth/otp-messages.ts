@@ -10,6 +10,24 @@ export const otpRefusals = {
   tooManyRequests: () => refuse('rate_limited', TOO_MANY_REQUESTS),
   expired: () => refuse('invalid_input', 'OTP has expired. Please request a new one.', 'otp'),
   exhausted: () => refuse('rate_limited', 'Too many wrong attempts. Please request a new OTP.'),
+  /** Password reset codes per address a day (docs/decisions.md, OTP rules). */
+  resetCodesSpent: () =>
+    refuse(
+      'rate_limited',
+      'You can ask for at most 3 password reset codes a day. Please try again tomorrow, or log in with your mobile number.',
+    ),
+  /** Too many wrong reset codes for one address today, whatever code they were for. */
+  resetLocked: () =>
+    refuse(
+      'rate_limited',
+      'Password reset for this e-mail address is locked for today after too many wrong codes. Please try again tomorrow, or log in with your mobile number.',
+    ),
+  /** SMS_DAILY_LIMIT reached: the store's text messages stop for the day. */
+  smsCeiling: () =>
+    refuse(
+      'unavailable',
+      'We cannot send text messages right now. Please try again later, or log in with your e-mail address.',
+    ),
   /** A wrong code answers 'Invalid OTP!' or 'Invalid Otp' (docs/decisions.md). */
   wrongCode: (channel: OtpChannel) =>
     refuse(
@@ -18,6 +36,14 @@ export const otpRefusals = {
       'otp',
     ),
 };
+
+/** To the owner of an account whose reset code is being guessed (docs/decisions.md, OTP rules). */
+export function resetGuessingNotice(): { subject: string; text: string } {
+  return {
+    subject: 'Someone is trying to reset your Kesariya password',
+    text: `Several wrong codes were typed today to reset the password of the Kesariya account of this address. Your password has not changed, and after a few more wrong codes password reset stays locked until tomorrow.\n\nIf it was you, wait for the newest code and type it carefully. If it was not, nothing is needed: the codes go only to this address. You can still log in with your mobile number or your password.\n\nKesariya, Pune`,
+  };
+}
 
 export function emailOtpText(
   code: string,

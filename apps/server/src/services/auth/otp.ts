@@ -5,7 +5,7 @@ import {
   MOBILE_RESEND_COUNTDOWN_S,
   RESEND_COUNTDOWN_S,
 } from '@kesariya/shared';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { otpChallenges } from '../../db/schema';
@@ -30,6 +30,7 @@ export const OTP_POLICY = {
     firstResendS: RESEND_COUNTDOWN_S,
     laterResendS: MOBILE_RESEND_COUNTDOWN_S,
     perTargetPerDay: 10,
+    perTargetCeilingPerDay: 30,
   },
   email: {
     digits: EMAIL_OTP_DIGITS,
@@ -37,9 +38,16 @@ export const OTP_POLICY = {
     firstResendS: RESEND_COUNTDOWN_S,
     laterResendS: RESEND_COUNTDOWN_S,
     perTargetPerDay: 10,
+    perTargetCeilingPerDay: 30,
   },
   maxWrongTries: 5,
+  /**
+   * A 4-digit reset code is the one code worth guessing: few codes a day, and wrong tries counted
+   * across all of an address's reset codes, lock reset for the day.
+   */
+  reset: { codesPerDay: 3, wrongTriesPerDay: 10, alertAtWrongTries: 5 },
   perIpPerHour: 30,
+  perSessionPerHour: 30,
   seriesWindowMs: 15 * 60_000,
   /** The client starts its countdown after our answer; a second of slack absorbs network jitter. */
   clockSlackMs: 1000,
@@ -51,12 +59,17 @@ export interface OtpContext extends ServiceContext {
   now?: () => Date;
   /** AUTH_IP_LIMIT_FACTOR: scales `perIpPerHour` (default 1). */
   ipLimitFactor?: number;
+  /** SMS_DAILY_LIMIT: text messages of the whole store in 24 hours; none when absent. */
+  smsDailyLimit?: number;
+  /** Told when a code is refused because the store reached SMS_DAILY_LIMIT. */
+  onSmsCeiling?: () => void;
 }
 
 export type IssueResult =
   { ok: true; challengeId: number; code: string; expiresInS: number; resendInS: number } | Refusal;
 
-export type VerifyResult = { ok: true } | Refusal;
+/** A refusal of a wrong reset code says how many wrong reset codes the address had today. */
+export type VerifyResult = { ok: true } | (Refusal & { wrongTriesToday?: number });
 
 export function generateCode(digits: number): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
@@ -72,6 +85,114 @@ export function hashCode(
   return createHmac('sha256', secret)
     .update(`${channel}\n${target}\n${purpose}\n${code}`)
     .digest('hex');
+}
+
+type Tx = ServiceContext['db'];
+
+async function countCodes(tx: Tx, ...conditions: (SQL | undefined)[]): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(otpChallenges)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+/** Wrong reset codes typed for an address in the last day, across all its codes. */
+async function wrongResetTries(tx: Tx, target: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sum(otpChallenges.attempts) })
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.channel, 'email'),
+        eq(otpChallenges.target, target),
+        eq(otpChallenges.purpose, 'reset'),
+        gt(otpChallenges.createdAt, since),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The limits a new code must pass (docs/decisions.md, OTP rules). Codes for a target are counted
+ * per requester (its address and its session apart), so a stranger's requests cannot spend the
+ * target's own allowance; the per-target ceiling bounds what many requesters together can send.
+ */
+async function issueRefusal(
+  tx: Tx,
+  ctx: OtpContext,
+  input: {
+    channel: OtpChannel;
+    target: string;
+    purpose: OtpPurpose;
+    ip: string | null;
+    sessionKey: string | null;
+  },
+  now: Date,
+): Promise<Refusal | null> {
+  const policy = OTP_POLICY[input.channel];
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  const ofTarget = and(
+    eq(otpChallenges.channel, input.channel),
+    eq(otpChallenges.target, input.target),
+    gt(otpChallenges.createdAt, dayAgo),
+  );
+
+  if (input.purpose === 'reset') {
+    if ((await wrongResetTries(tx, input.target, dayAgo)) >= OTP_POLICY.reset.wrongTriesPerDay)
+      return otpRefusals.resetLocked();
+    const resets = await countCodes(tx, ofTarget, eq(otpChallenges.purpose, 'reset'));
+    if (resets >= OTP_POLICY.reset.codesPerDay) return otpRefusals.resetCodesSpent();
+  }
+
+  if ((await countCodes(tx, ofTarget)) >= policy.perTargetCeilingPerDay)
+    return otpRefusals.tooManyRequests();
+  const requester = [
+    input.ip ? eq(otpChallenges.ip, input.ip) : undefined,
+    input.sessionKey ? eq(otpChallenges.sessionKey, input.sessionKey) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  if (requester.length > 0) {
+    // Each of the requester's identities on its own: a new session from the same address, or the
+    // same session from a new address, does not start a new allowance.
+    for (const who of requester) {
+      if ((await countCodes(tx, ofTarget, who)) >= policy.perTargetPerDay)
+        return otpRefusals.tooManyRequests();
+    }
+  } else if ((await countCodes(tx, ofTarget)) >= policy.perTargetPerDay) {
+    return otpRefusals.tooManyRequests();
+  }
+
+  if (input.ip) {
+    const perIp = await countCodes(
+      tx,
+      eq(otpChallenges.ip, input.ip),
+      gt(otpChallenges.createdAt, hourAgo),
+    );
+    if (perIp >= OTP_POLICY.perIpPerHour * (ctx.ipLimitFactor ?? 1))
+      return otpRefusals.tooManyRequests();
+  }
+  if (input.sessionKey) {
+    const perSession = await countCodes(
+      tx,
+      eq(otpChallenges.sessionKey, input.sessionKey),
+      gt(otpChallenges.createdAt, hourAgo),
+    );
+    if (perSession >= OTP_POLICY.perSessionPerHour) return otpRefusals.tooManyRequests();
+  }
+
+  if (input.channel === 'sms' && ctx.smsDailyLimit !== undefined) {
+    const sent = await countCodes(
+      tx,
+      eq(otpChallenges.channel, 'sms'),
+      gt(otpChallenges.createdAt, dayAgo),
+    );
+    if (sent >= ctx.smsDailyLimit) {
+      ctx.onSmsCeiling?.();
+      return otpRefusals.smsCeiling();
+    }
+  }
+  return null;
 }
 
 /**
@@ -122,28 +243,8 @@ export async function issueOtp(
       }
     }
 
-    const dayAgo = new Date(now.getTime() - 24 * 3600_000);
-    const [perTarget] = await tx
-      .select({ n: count() })
-      .from(otpChallenges)
-      .where(
-        and(
-          eq(otpChallenges.channel, input.channel),
-          eq(otpChallenges.target, input.target),
-          gt(otpChallenges.createdAt, dayAgo),
-        ),
-      );
-    if ((perTarget?.n ?? 0) >= policy.perTargetPerDay) return otpRefusals.tooManyRequests();
-
-    if (input.ip) {
-      const hourAgo = new Date(now.getTime() - 3600_000);
-      const [perIp] = await tx
-        .select({ n: count() })
-        .from(otpChallenges)
-        .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)));
-      if ((perIp?.n ?? 0) >= OTP_POLICY.perIpPerHour * (ctx.ipLimitFactor ?? 1))
-        return otpRefusals.tooManyRequests();
-    }
+    const refusal = await issueRefusal(tx, ctx, input, now);
+    if (refusal) return refusal;
 
     await tx
       .update(otpChallenges)
@@ -209,6 +310,13 @@ export async function verifyOtp(
     )
     .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
     .limit(1);
+  const reset = input.channel === 'email' && input.purpose === 'reset';
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  if (
+    reset &&
+    (await wrongResetTries(ctx.db, input.target, dayAgo)) >= OTP_POLICY.reset.wrongTriesPerDay
+  )
+    return otpRefusals.resetLocked();
   if (!challenge) return otpRefusals.wrongCode(input.channel);
   if (challenge.attempts >= OTP_POLICY.maxWrongTries) return otpRefusals.exhausted();
   if (challenge.expiresAt.getTime() <= now.getTime()) return otpRefusals.expired();
@@ -219,14 +327,30 @@ export async function verifyOtp(
     'hex',
   );
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    // Counted in the database, so parallel guesses across instances share one budget.
-    const [after] = await ctx.db
-      .update(otpChallenges)
-      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-      .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
-      .returning({ attempts: otpChallenges.attempts });
-    if (after && after.attempts >= OTP_POLICY.maxWrongTries) return otpRefusals.exhausted();
-    return otpRefusals.wrongCode(input.channel);
+    // Counted in the database, so parallel guesses across instances share one budget. A reset's
+    // wrong tries are summed per address under a lock, so exactly one request sees each total.
+    const { attempts, wrongToday } = await ctx.db.transaction(async (tx) => {
+      if (reset)
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`otp-reset:${input.target}`}))`,
+        );
+      const [after] = await tx
+        .update(otpChallenges)
+        .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+        .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
+        .returning({ attempts: otpChallenges.attempts });
+      return {
+        attempts: after?.attempts ?? 0,
+        wrongToday: reset ? await wrongResetTries(tx, input.target, dayAgo) : undefined,
+      };
+    });
+    const refusal =
+      wrongToday !== undefined && wrongToday >= OTP_POLICY.reset.wrongTriesPerDay
+        ? otpRefusals.resetLocked()
+        : attempts >= OTP_POLICY.maxWrongTries
+          ? otpRefusals.exhausted()
+          : otpRefusals.wrongCode(input.channel);
+    return { ...refusal, wrongTriesToday: wrongToday };
   }
 
   // Single use: only one request can flip consumed_at, even when two arrive together.

@@ -15,6 +15,8 @@ import {
 } from '../../../services/auth/contact-details';
 import { issueOtp, verifyOtp, withdrawOtp, type OtpContext } from '../../../services/auth/otp';
 import { emailOtpText } from '../../../services/auth/otp-messages';
+import { ipLimitKey } from '../../../lib/ip-limit-key';
+import { otpContext } from './otp-context';
 import { ipLimits } from './rate-limits';
 
 /**
@@ -22,11 +24,7 @@ import { ipLimits } from './rate-limits';
  * sent to it, which then becomes the account's login identity (docs/decisions.md, OTP rules).
  */
 const contactDetailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const otp = (): OtpContext => ({
-    db: app.db,
-    secret: config.authSecret,
-    ipLimitFactor: config.authIpLimitFactor,
-  });
+  const otp = (): OtpContext => otpContext(app, config);
   const { otpSend: otpSendLimit, otpVerify: otpVerifyLimit } = ipLimits(config.authIpLimitFactor);
 
   app.post(
@@ -47,7 +45,7 @@ const contactDetailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
           channel: OTP_CHANNEL_OF[channel],
           target: value,
           purpose: 'verify',
-          ip: request.ip,
+          ip: ipLimitKey(request.ip),
           sessionKey: session?.idHash ?? null,
         }),
       );

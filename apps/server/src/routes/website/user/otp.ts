@@ -17,9 +17,17 @@ import {
   findShopperByEmail,
   findUserByPhone,
 } from '../../../services/auth/accounts';
-import { issueOtp, verifyOtp, withdrawOtp, type OtpContext } from '../../../services/auth/otp';
-import { emailOtpText } from '../../../services/auth/otp-messages';
+import {
+  issueOtp,
+  OTP_POLICY,
+  verifyOtp,
+  withdrawOtp,
+  type OtpContext,
+} from '../../../services/auth/otp';
+import { emailOtpText, resetGuessingNotice } from '../../../services/auth/otp-messages';
 import { markEmailVerified, markPhoneVerified } from '../../../services/auth/sessions';
+import { ipLimitKey } from '../../../lib/ip-limit-key';
+import { otpContext } from './otp-context';
 import { ipLimits } from './rate-limits';
 
 /**
@@ -27,11 +35,7 @@ import { ipLimits } from './rate-limits';
  * (docs/decisions.md, OTP rules).
  */
 const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const otp = (): OtpContext => ({
-    db: app.db,
-    secret: config.authSecret,
-    ipLimitFactor: config.authIpLimitFactor,
-  });
+  const otp = (): OtpContext => otpContext(app, config);
   const { otpSend: otpSendLimit, otpVerify: otpVerifyLimit } = ipLimits(config.authIpLimitFactor);
 
   function deliveryFailed(reply: FastifyReply, error: unknown) {
@@ -50,7 +54,7 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
           channel: 'sms',
           target: mobile,
           purpose: 'login',
-          ip: request.ip,
+          ip: ipLimitKey(request.ip),
           sessionKey: session?.idHash ?? null,
         }),
       );
@@ -126,7 +130,7 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
         email: user?.email ?? email,
         purpose: 'reset',
         deliver: Boolean(user),
-        ip: request.ip,
+        ip: ipLimitKey(request.ip),
         sessionKey: session?.idHash ?? null,
       });
     },
@@ -143,11 +147,23 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
         email,
         purpose: 'signup',
         deliver: true,
-        ip: request.ip,
+        ip: ipLimitKey(request.ip),
         sessionKey: session?.idHash ?? null,
       });
     },
   );
+
+  /**
+   * Tells the owner that someone keeps typing wrong reset codes for their address, once a day (the
+   * wrong tries are counted under a lock, so only one request sees the count reach the mark).
+   */
+  async function warnOfResetGuessing(email: string) {
+    const owner = await findShopperByEmail({ db: app.db }, email);
+    if (!owner?.email) return;
+    await app.mailer
+      .send({ to: owner.email, ...resetGuessingNotice() })
+      .catch((error: unknown) => app.log.error({ err: error }, 'reset guessing notice failed'));
+  }
 
   app.post(
     '/website/user/verify-otp-email',
@@ -155,7 +171,12 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
     async (request, reply) => {
       const { email, otp: code, purpose } = request.body;
       const target = email.toLowerCase();
-      unwrap(await verifyOtp(otp(), { channel: 'email', target, purpose, code }));
+      const checked = await verifyOtp(otp(), { channel: 'email', target, purpose, code });
+      if (!checked.ok) {
+        if (checked.wrongTriesToday === OTP_POLICY.reset.alertAtWrongTries)
+          await warnOfResetGuessing(target);
+        throw AppError.from(checked);
+      }
       const session = await app.sessions.rotate(request, reply);
       await markEmailVerified({ db: app.db }, session.idHash, target);
       return ok('OTP verified successfully', { email: target, purpose });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, TOO_MANY_REQUESTS } from '../../../errors';
+import { ipLimitKey } from '../../../lib/ip-limit-key';
 
 /**
  * Per-IP limits of the account calls: OTP, login, sign-up and reset (docs/decisions.md, Rate
@@ -33,7 +34,7 @@ export const passwordLoginLimit = {
   max: 10,
   timeWindow: window15,
   hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`,
+  keyGenerator: (request: FastifyRequest) => `${ipLimitKey(request.ip)}|${emailOf(request)}`,
 };
 
 /**
@@ -50,7 +51,7 @@ export function passwordSprayGuard(app: FastifyInstance, factor: number) {
   const perIp = app.createRateLimit({
     max: 60 * factor,
     timeWindow: window15,
-    keyGenerator: (request) => `login-ip|${request.ip}`,
+    keyGenerator: (request) => `login-ip|${ipLimitKey(request.ip)}`,
   });
   return async (request: FastifyRequest): Promise<void> => {
     const counts = await Promise.all([perAccount(request), perIp(request)]);
