@@ -124,6 +124,8 @@ export const USER_ROLES = ['customer', 'owner', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+/** A staff password: long, since it guards the whole shop; kept exactly as typed. */
+export const STAFF_PASSWORD_MIN = 10;
 
 /**
  * An order's statuses. From `placed` an order only moves forward in this order (a step may be
