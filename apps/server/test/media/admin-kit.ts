@@ -83,7 +83,11 @@ export class Client {
         this.staffCookie = cleared ? null : pair;
       }
     }
-    return { status: response.statusCode, body: response.json() as Envelope<T>, setCookie };
+    // A file answer (a CSV export) is not an envelope: its text stands in the message.
+    const answer = String(response.headers['content-type'] ?? '').startsWith('application/json')
+      ? (response.json() as Envelope<T>)
+      : ({ status: response.statusCode < 400, message: response.body, data: null } as Envelope<T>);
+    return { status: response.statusCode, body: answer, setCookie };
   }
 
   logIn(email: string, password: string) {
