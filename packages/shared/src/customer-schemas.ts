@@ -1,12 +1,9 @@
 // Imported as @kesariya/shared/customer-schemas, not from the index: the web bundle must not pull in zod.
 /** Requests of the back office's customer calls, the owner's wallet adjustment and newsletter list. */
 import { z } from 'zod';
+import { WALLET_ADJUST_MAX_RUPEES, WALLET_ADJUST_REASON_MAX } from './customer-types';
 import { formatMoney, toPaise } from './money';
 import { countParam, idField, idParam, requiredText, single, textParam } from './request-fields';
-
-/** The most one adjustment may move, either way: a typo of a few zeros is refused. */
-export const WALLET_ADJUST_MAX_RUPEES = 100_000;
-export const WALLET_ADJUST_REASON_MAX = 200;
 
 const searchParam = (field: string) =>
   textParam(field, 100).transform((v) => v?.trim() || undefined);

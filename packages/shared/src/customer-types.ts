@@ -32,6 +32,10 @@ export interface CustomerDetail extends CustomerSummary {
   addresses: CustomerAddress[];
 }
 
+/** The most one adjustment may move, either way: a typo of a few zeros is refused. */
+export const WALLET_ADJUST_MAX_RUPEES = 100_000;
+export const WALLET_ADJUST_REASON_MAX = 200;
+
 /** POST admin/wallet/adjust: the entry written and the balance after it. */
 export interface WalletAdjustment {
   user_id: number;

@@ -25,6 +25,14 @@ export const SCREENS: readonly Screen[] = [
   },
   { path: 'returns', load: () => import('@/features/returns/components/returns-screen') },
   { path: 'returns/:id', load: () => import('@/features/returns/components/return-detail-screen') },
+  { path: 'support', load: () => import('@/features/support/components/tickets-screen') },
+  { path: 'support/:id', load: () => import('@/features/support/components/ticket-screen') },
+  { path: 'customers', load: () => import('@/features/customers/components/customers-screen') },
+  {
+    path: 'customers/:id',
+    load: () => import('@/features/customers/components/customer-detail-screen'),
+  },
+  { path: 'newsletter', load: () => import('@/features/customers/components/newsletter-screen') },
   { path: 'products', load: () => import('@/features/catalogue/components/products-screen') },
   {
     path: 'products/new',
@@ -39,4 +47,6 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('@/features/catalogue/components/product-form-screen'),
   },
   { path: 'categories', load: () => import('@/features/catalogue/components/categories-screen') },
+  { path: 'staff', load: () => import('@/features/staff/components/staff-screen') },
+  { path: 'audit', load: () => import('@/features/audit/components/audit-screen') },
 ];

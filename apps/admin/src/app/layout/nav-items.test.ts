@@ -13,6 +13,7 @@ describe('the back office nav', () => {
       'Products',
       'Categories',
       'Customers',
+      'Newsletter',
       'Content',
       'Settings',
       'Staff',
@@ -22,7 +23,7 @@ describe('the back office nav', () => {
 
   it('hides the owner-only entries from staff', () => {
     const labels = visibleNavItems('staff', everyPath).map((item) => item.label);
-    for (const hidden of ['Content', 'Settings', 'Staff', 'Audit log'])
+    for (const hidden of ['Newsletter', 'Content', 'Settings', 'Staff', 'Audit log'])
       expect(labels).not.toContain(hidden);
     expect(labels).toContain('Orders');
   });

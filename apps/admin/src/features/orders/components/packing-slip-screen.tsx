@@ -32,7 +32,7 @@ export default function PackingSlipScreen() {
         </div>
         <div className="text-right">
           <h1 className="text-xl font-bold">Packing slip</h1>
-          <p className="text-2xl font-bold tracking-wide">{slip.sale_id}</p>
+          <p className="text-2xl font-bold tracking-wide whitespace-nowrap">{slip.sale_id}</p>
           <p className="text-xs">Placed {formatDateTime(slip.created_at)}</p>
         </div>
       </header>
