@@ -6,6 +6,8 @@ export type AppErrorKind =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
+  /** Well-formed, but contradicts what the same request said before (a reused Idempotency-Key). */
+  | 'unprocessable'
   /** A service we depend on (the payment provider) cannot be reached; trying again may work. */
   | 'unavailable';
 
@@ -16,6 +18,7 @@ export const STATUS_BY_KIND: Record<AppErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unprocessable: 422,
   unavailable: 503,
 };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { formatMoney, isIndia, toRupees } from '@kesariya/shared';
 import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
@@ -21,6 +22,7 @@ import { getPaymentOptions } from '../checkout/payment-options';
 import { refuse, type Refusal } from '../../errors';
 import { gstRateFor, type GstRateTable } from '../invoices/gst-rates';
 import { Rollback } from './rollback';
+import { releaseOrder } from './settle-order';
 import { reserveStock } from './reserve-stock';
 import { formatSaleId, nextOrderId } from './sale-id';
 import { debitWallet } from '../wallet/ledger';
@@ -68,6 +70,48 @@ async function findOrderByKey(
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
   return row ?? null;
+}
+
+/** What a keyed request asked for: a retry must ask for the same. */
+export function requestFingerprint(input: PlaceOrderInput): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        input.addressId,
+        input.paymentMethod,
+        input.deliveryOption,
+        input.couponCode,
+        input.useWallet,
+      ]),
+    )
+    .digest('hex');
+}
+
+const keyReused = () =>
+  refuse(
+    'unprocessable',
+    'This Idempotency-Key was already used for a different order request. Use a new key for a new request.',
+  );
+
+/**
+ * A shopper has at most one order waiting for its online payment: a new checkout cancels the
+ * earlier one and gives its stock back (its provider order is left to expire unpaid), so abandoned
+ * payments cannot hold stock. The shopper's row is locked, so this runs once per checkout.
+ */
+async function releaseWaitingOrders(ctx: ServiceContext, userId: number): Promise<StockChange[]> {
+  const waiting = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
+  const released: StockChange[] = [];
+  for (const row of waiting) {
+    const done = await releaseOrder(ctx, row.id, {
+      status: 'cancelled',
+      note: 'Replaced by a newer order before it was paid',
+    });
+    if (done) released.push(done.stock);
+  }
+  return released;
 }
 
 /** The cart as the order will take it; any line that cannot be bought as it is stops the checkout. */
@@ -217,6 +261,7 @@ async function createOrder(
       walletUsedPaise: totals.walletUsedPaise,
       totalPaise: totals.totalPaise,
       idempotencyKey: input.idempotencyKey,
+      idempotencyFingerprint: requestFingerprint(input),
       createdAt: parts.now,
       updatedAt: parts.now,
     })
@@ -303,11 +348,21 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   try {
     let reserved: StockChange | null = null;
+    let released: StockChange[] = [];
     const result = await ctx.db.transaction(async (db) => {
       const tx: ServiceContext = { db, userId: input.userId };
       const user = await lockShopper(tx, input.userId);
       const existing = await findOrderByKey(tx, input.userId, input.idempotencyKey);
-      if (existing) return { ok: true, order: existing, created: false } as const;
+      if (existing) {
+        // Orders placed before fingerprints were kept have none: they match any retry.
+        if (
+          existing.idempotencyFingerprint &&
+          existing.idempotencyFingerprint !== requestFingerprint(input)
+        )
+          throw new Rollback(keyReused());
+        return { ok: true, order: existing, created: false } as const;
+      }
+      released = await releaseWaitingOrders(tx, input.userId);
 
       const lines = await loadCheckoutCart(tx, input.userId);
       const address = await resolveAddress(tx, input);
@@ -340,6 +395,7 @@ export async function placeOrder(
     });
     // Stock went down: cached product answers must not show it any more.
     if (result.created && reserved) catalogueChanged(ctx, reserved);
+    for (const stock of released) catalogueChanged(ctx, stock);
     return result;
   } catch (error) {
     if (error instanceof Rollback) return error.refusal;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentSession } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
 import { payments, users } from '../../db/schema';
@@ -22,26 +22,29 @@ export async function ensurePaymentSession(
   order: OrderRow,
 ): Promise<PaymentSession> {
   const amountPaise = order.totalPaise - order.walletUsedPaise;
-  const [existing] = await ctx.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.provider, provider.name),
-        eq(payments.status, 'created'),
-      ),
-    )
-    .orderBy(desc(payments.id))
-    .limit(1);
-  let providerOrderId = existing?.providerOrderId ?? null;
-  if (!providerOrderId) {
+  // Retries of one submit arrive together: under a lock per order, only the first creates the
+  // provider order and the others find it. No stock row is locked meanwhile.
+  const providerOrderId = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-session:${order.id}`}))`);
+    const [existing] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.provider, provider.name),
+          eq(payments.status, 'created'),
+        ),
+      )
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (existing?.providerOrderId) return existing.providerOrderId;
     const created = await provider.createOrder({
       amountPaise,
       receipt: order.saleId,
       notes: { sale_id: order.saleId },
     });
-    await ctx.db.insert(payments).values({
+    await tx.insert(payments).values({
       orderId: order.id,
       provider: provider.name,
       providerOrderId: created.id,
@@ -49,8 +52,8 @@ export async function ensurePaymentSession(
       status: 'created',
       raw: created.raw,
     });
-    providerOrderId = created.id;
-  }
+    return created.id;
+  });
   const [user] = await ctx.db.select().from(users).where(eq(users.id, order.userId)).limit(1);
   return {
     provider: provider.name,

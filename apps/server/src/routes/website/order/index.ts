@@ -5,8 +5,9 @@ import {
   placeOrderBody,
   placeOrderHeaders,
 } from '@kesariya/shared/commerce-schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unwrap } from '../../../errors';
+import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
 import { loggedInOnly } from '../../../lib/shopper';
 import { requireUser } from '../../../plugins/session';
@@ -15,6 +16,23 @@ import { toPlacedOrder } from '../../../services/orders/order-mapper';
 import { getOrderDetail } from '../../../services/orders/order-queries';
 import { getOwnOrderDetail, listOwnOrders } from '../../../services/orders/own-orders';
 import { submitOrder } from '../../../services/orders/submit-order';
+
+/**
+ * Placing is limited per shopper, after the login check: more than a shopper retrying a failed
+ * payment needs, too few to hold much stock with orders that are never paid (docs/decisions.md,
+ * Rate limits and shared addresses (CGNAT)).
+ */
+const placeLimit = {
+  max: 10,
+  timeWindow: 10 * 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: async (request: FastifyRequest) => `order-place|${(await requireUser(request)).id}`,
+  errorResponseBuilder: () =>
+    new AppError(
+      'rate_limited',
+      'You have placed too many orders in a short time. Please wait a few minutes and try again.',
+    ),
+};
 
 /**
  * Orders: placing one (one transaction, idempotent: docs/decisions.md, Orders and stock), the list,
@@ -26,7 +44,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/website/order/place',
-    { schema: { body: placeOrderBody, headers: placeOrderHeaders } },
+    {
+      config: { rateLimit: placeLimit },
+      schema: { body: placeOrderBody, headers: placeOrderHeaders },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const { body } = request;
