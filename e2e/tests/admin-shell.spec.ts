@@ -11,7 +11,7 @@ test.describe('back office shell', () => {
   }) => {
     await loginToAdmin(page);
     await expect(page).toHaveURL(/\/admin\/?$/);
-    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(
       page.getByText('Owner', { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();

@@ -29,6 +29,13 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    // The invitation's link: the new member has no session yet, so it stands outside RequireStaff.
+    path: 'accept-invitation',
+    lazy: async () => ({
+      Component: (await import('@/features/staff/components/accept-invitation-screen')).default,
+    }),
+  },
+  {
     element: (
       <RequireStaff>
         <AdminShell />

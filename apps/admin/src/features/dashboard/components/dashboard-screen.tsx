@@ -1,22 +1,96 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { StatusPill } from '@/components/status-pill';
+import { ErrorState, LoadingState } from '@/components/query-state';
 import { useStaffMember } from '@/store/hooks';
+import { useDashboardQuery } from '../api/dashboard-api';
+import { LowStock } from './low-stock';
+import { OpenWork } from './open-work';
+import { SalesSeries } from './sales-series';
+import { StatCard } from './stat-card';
+import { WaitingOrders } from './waiting-orders';
 
+const AS_OF = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The day at a glance: what was sold, what waits, what runs out. */
 export default function DashboardScreen() {
   const member = useStaffMember();
+  // Orders move all day: the figures are read afresh each time the dashboard is opened.
+  const { data, error, isLoading, isFetching, refetch } = useDashboardQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const firstName = (member.name || member.email).split(/\s+/)[0];
+
   return (
     <>
       <PageHeader
-        title={`Welcome, ${member.name || member.email}`}
+        title="Dashboard"
         description={
-          <span className="inline-flex items-center gap-2">
-            Signed in as {member.email}
-            <StatusPill tone={member.role === 'owner' ? 'info' : 'neutral'}>
-              {member.role === 'owner' ? 'Owner' : 'Staff'}
-            </StatusPill>
-          </span>
+          data
+            ? `Namaste, ${firstName}. Figures as of ${AS_OF.format(new Date(data.as_of))} IST.`
+            : `Namaste, ${firstName}.`
+        }
+        actions={
+          <Button
+            variant="secondary"
+            icon={<RefreshCw aria-hidden className="size-4" />}
+            busy={isFetching}
+            onClick={() => void refetch()}
+          >
+            Refresh
+          </Button>
         }
       />
+      {isLoading ? (
+        <LoadingState label="Reading today’s figures…" />
+      ) : error || !data ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard
+              label="Sales today"
+              money
+              current={data.today.current.sales}
+              previous={data.today.previous.sales}
+              previousLabel="yesterday by this time"
+            />
+            <StatCard
+              label="Orders today"
+              current={data.today.current.orders}
+              previous={data.today.previous.orders}
+              previousLabel="yesterday by this time"
+            />
+            <StatCard
+              label="Sales this week"
+              money
+              current={data.week.current.sales}
+              previous={data.week.previous.sales}
+              previousLabel="last week by now"
+            />
+            <StatCard
+              label="Orders this week"
+              current={data.week.current.orders}
+              previous={data.week.previous.orders}
+              previousLabel="last week by now"
+            />
+          </div>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <SalesSeries days={data.daily_sales} />
+            </div>
+            <div className="flex flex-col gap-6">
+              <WaitingOrders waiting={data.waiting} />
+              <OpenWork returns={data.open_returns} tickets={data.open_tickets} />
+            </div>
+          </div>
+          <LowStock lowStock={data.low_stock} />
+        </div>
+      )}
     </>
   );
 }

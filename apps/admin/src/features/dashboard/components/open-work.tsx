@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { LifeBuoy, Undo2, type LucideIcon } from 'lucide-react';
+
+function OpenCount({
+  to,
+  icon: Icon,
+  label,
+  count,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  count: number;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-3 rounded-lg border border-line bg-white p-4 hover:bg-ivory"
+    >
+      <Icon aria-hidden className="size-6 text-brand" strokeWidth={1.75} />
+      <span className="flex-1 text-sm font-medium text-ink">{label}</span>
+      <span className="text-2xl font-semibold tabular-nums">{count}</span>
+    </Link>
+  );
+}
+
+/** Returns and support tickets still to be dealt with, each leading to its list. */
+export function OpenWork({ returns, tickets }: { returns: number; tickets: number }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <OpenCount to="/returns" icon={Undo2} label="Open returns" count={returns} />
+      <OpenCount to="/support" icon={LifeBuoy} label="Open support tickets" count={tickets} />
+    </div>
+  );
+}
