@@ -874,3 +874,27 @@ export const storeSettings = pgTable(
   },
   (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The owner's delivery, cash-on-delivery and sign-up reward rules. No row means none were saved yet:
+ * the environment's values (FREE_DELIVERY_ABOVE_RUPEES, …) stand in (services/settings/store-rules.ts).
+ */
+export const storeRules = pgTable(
+  'store_rules',
+  {
+    /** Always 1: the store has one set of rules. */
+    id: integer('id').primaryKey().default(1),
+    freeDeliveryAbovePaise: integer('free_delivery_above_paise').notNull(),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull(),
+    codLimitPaise: integer('cod_limit_paise').notNull(),
+    signupRewardPaise: integer('signup_reward_paise').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('store_rules_single_row', sql`${t.id} = 1`),
+    check(
+      'store_rules_non_negative',
+      sql`${t.freeDeliveryAbovePaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.codLimitPaise} >= 0 and ${t.signupRewardPaise} >= 0`,
+    ),
+  ],
+);
