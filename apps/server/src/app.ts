@@ -20,6 +20,7 @@ import notify from './plugins/notify';
 import webApp from './plugins/web-app';
 import adminApp from './plugins/admin-app';
 import catalogueCache from './plugins/catalogue-cache';
+import storeRules from './plugins/store-rules';
 import media from './plugins/media';
 import orderSweep from './plugins/order-sweep';
 import payments from './plugins/payments';
@@ -53,6 +54,7 @@ export const app = fp<{ config: Config }>(
     await instance.register(media, { config });
     await instance.register(database, { config });
     await instance.register(catalogueCache);
+    await instance.register(storeRules);
     await instance.register(metrics, { config });
     await instance.register(basicAuth, { config });
     await instance.register(session, { config });

@@ -22,6 +22,8 @@ export interface CatalogueCache {
   detail: ResponseCache;
   /** Served pages (HTML with the server-rendered first screen), by absolute URL. */
   pages: ResponseCache<CachedPage>;
+  /** The owner's stored rules (delivery, COD, sign-up reward), read on every cart and checkout. */
+  settings: ResponseCache<object>;
   close(): Promise<void>;
 }
 
@@ -45,9 +47,16 @@ function productOfPage(pathname: string): number | null {
  *   shows them (the product's own detail is dropped, and cart and checkout read the database).
  * - Pages follow the same rules: a product's own pages (every URL the router shows it at) go with
  *   its detail, every page when a size crosses zero.
+ * - A change of the owner's content or settings drops every page (the shell shows the banner, the
+ *   policy pages and the store details) and the stored rules; catalogue answers hold none of them.
  * - Any other write (names, prices, categories, pictures) empties everything.
  */
 function applyChange(caches: Omit<CatalogueCache, 'close'>, change: CatalogueChange): void {
+  if (change.kind === 'settings') {
+    caches.pages.clear();
+    caches.settings.clear();
+    return;
+  }
   if (change.kind === 'stock' && !change.crossedZero) {
     for (const productId of change.productIds) caches.detail.delete(String(productId));
     const changed = new Set(change.productIds);
@@ -60,7 +69,10 @@ function applyChange(caches: Omit<CatalogueCache, 'close'>, change: CatalogueCha
   caches.listing.clear();
   caches.detail.clear();
   caches.pages.clear();
-  if (change.kind === 'all') caches.suggestions.clear();
+  if (change.kind === 'all') {
+    caches.suggestions.clear();
+    caches.settings.clear();
+  }
 }
 
 /**
@@ -88,6 +100,7 @@ export async function openCatalogueCache(deps: {
       ttlMs: TTL_MS,
       charsOf: (page) => page.html.length,
     }),
+    settings: new ResponseCache<object>({ maxEntries: 10, maxChars: 10_000, ttlMs: TTL_MS }),
   };
   const apply = (change: CatalogueChange) => applyChange(caches, change);
   const channel: InvalidationChannel | null = deps.redis

@@ -11,7 +11,17 @@ export interface StockChange {
   crossedZero: boolean;
 }
 
-export type CatalogueChange = StockChange | { kind: 'all' };
+/**
+ * The owner's content and settings (banner, policy pages, store details, modules, delivery rules):
+ * every kept page (its shell shows them) and the stored rules go; catalogue answers stay.
+ */
+export interface SettingsChange {
+  kind: 'settings';
+}
+
+export type CatalogueChange = StockChange | SettingsChange | { kind: 'all' };
+
+export const SETTINGS_CHANGED: CatalogueChange = { kind: 'settings' };
 
 export const WHOLE_CATALOGUE: CatalogueChange = { kind: 'all' };
 

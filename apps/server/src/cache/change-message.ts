@@ -5,6 +5,7 @@ const messageSchema = z.object({
   from: z.string(),
   change: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('all') }),
+    z.object({ kind: z.literal('settings') }),
     z.object({
       kind: z.literal('stock'),
       productIds: z.array(z.number().int()),

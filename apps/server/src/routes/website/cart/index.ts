@@ -19,8 +19,6 @@ import {
 
 /** The cart calls, for guests by session_id and for logged-in users by their session. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rules = app.config.commerce;
-
   app.get(
     '/website/cart/cart-items',
     { schema: { querystring: cartItemsQuery } },
@@ -28,7 +26,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const { owner, user } = await resolveCartOwner(request, q);
       const view = await getCartView({ db: app.db }, owner, {
-        rules,
+        rules: await app.commerceRules(),
         couponCode: q.coupon_code || null,
         deliveryOption: q.delivery_option,
         useWallet: q.use_wallet,

@@ -17,7 +17,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public checkout settings; the key id is public by design, secrets never leave.
   app.get('/website/checkout/razorpay-details', async () =>
-    ok('Payment details', await getCheckoutSettings({ db: app.db }, provider, app.config.commerce)),
+    ok(
+      'Payment details',
+      await getCheckoutSettings({ db: app.db }, provider, await app.commerceRules()),
+    ),
   );
 
   app.post(

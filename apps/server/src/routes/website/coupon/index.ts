@@ -18,7 +18,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db },
         owner,
         { code, userId: user?.id ?? null },
-        app.config.commerce,
+        await app.commerceRules(),
       ),
     );
     return ok(`Coupon ${applied.coupon.code} applied`, applied);

@@ -67,7 +67,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             couponCode: body.coupon_code || null,
             useWallet: body.use_wallet,
           },
-          { ...commerce },
+          await app.commerceRules(),
         ),
       );
       const message =

@@ -30,7 +30,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     async (request, reply) => {
       const { session } = await request.getAuth();
       const user = unwrap(
-        await signUp({ db: app.db }, session, request.body, config.signupRewardPaise),
+        await signUp(
+          { db: app.db },
+          session,
+          request.body,
+          (await app.storeRules()).signupRewardPaise,
+        ),
       );
       await logIn(app, request, reply, user, request.body.session_id);
       reply.status(201);

@@ -81,7 +81,13 @@ const contactDetailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         }),
       );
       const changed = unwrap(
-        await setProvenContact({ db: app.db }, user, channel, value, config.signupRewardPaise),
+        await setProvenContact(
+          { db: app.db },
+          user,
+          channel,
+          value,
+          (await app.storeRules()).signupRewardPaise,
+        ),
       );
       // The address the account signed in with until now hears of the change: if it was not the
       // shopper's doing, they learn of it and can call support.

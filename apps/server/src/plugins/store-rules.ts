@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { readStoreRules, type StoreRules } from '../services/settings/store-rules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The owner's delivery, COD and sign-up reward amounts, kept in process and dropped through the
+     * change channel when the owner saves them (services/settings/store-rules.ts).
+     */
+    storeRules(): Promise<StoreRules>;
+    /** The checkout rules of the environment with the owner's amounts over them. */
+    commerceRules(): Promise<Config['commerce'] & StoreRules>;
+    /** What stands in while the owner has saved no rules: the environment's values. */
+    storeRuleDefaults: StoreRules;
+  }
+}
+
+/** The defaults are the environment's values (README, Configuration): they hold until the owner saves. */
+export default fp(
+  async (app) => {
+    const defaults: StoreRules = {
+      freeDeliveryAbovePaise: app.config.commerce.freeDeliveryAbovePaise,
+      deliveryChargePaise: app.config.commerce.deliveryChargePaise,
+      codLimitPaise: app.config.commerce.codLimitPaise,
+      signupRewardPaise: app.config.signupRewardPaise,
+    };
+    app.decorate('storeRules', async () => {
+      const rules = await app.catalogueCache.settings.getOrLoad('store-rules', () =>
+        readStoreRules({ db: app.db }, defaults),
+      );
+      return rules as StoreRules;
+    });
+    app.decorate('commerceRules', async () => ({
+      ...app.config.commerce,
+      ...(await app.storeRules()),
+    }));
+    app.decorate('storeRuleDefaults', defaults);
+  },
+  { name: 'store-rules', dependencies: ['catalogue-cache'] },
+);
