@@ -34,6 +34,12 @@ describe('diffOf', () => {
     ]);
   });
 
+  it('writes a moment in IST', () => {
+    expect(diffOf({ delivered_at: null }, { delivered_at: '2030-01-08T20:00:00.000Z' })).toEqual([
+      { field: 'delivered_at', before: '—', after: '9 Jan 2030, 1:30 am' },
+    ]);
+  });
+
   it('compares lists whole', () => {
     expect(diffOf({ sizes: ['S', 'M'] }, { sizes: ['S', 'M', 'L'] })).toEqual([
       { field: 'sizes', before: '["S","M"]', after: '["S","M","L"]' },

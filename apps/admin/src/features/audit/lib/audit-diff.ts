@@ -1,4 +1,5 @@
 /** A change's before and after, read as the fields that changed. */
+import { formatDateTime } from '@/lib/format-date';
 
 export interface FieldChange {
   /** The field's path, as the log keeps it: `status`, `address.city`. */
@@ -28,10 +29,16 @@ function flatten(value: unknown, prefix = '', into = new Map<string, unknown>())
   return into;
 }
 
-/** A value as one short line: nothing is a dash, yes/no for flags, lists and objects as JSON. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A value as one short line: nothing is a dash, yes/no for flags, a moment in IST, lists and
+ * objects as JSON.
+ */
 export function showValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && INSTANT.test(value)) return formatDateTime(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
 }

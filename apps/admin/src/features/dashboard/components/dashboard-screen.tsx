@@ -23,7 +23,7 @@ export default function DashboardScreen() {
   const { data, error, isLoading, isFetching, refetch } = useDashboardQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
-  const firstName = (member.name || member.email).split(/\s+/)[0];
+  const name = member.name || member.email;
 
   return (
     <>
@@ -31,8 +31,8 @@ export default function DashboardScreen() {
         title="Dashboard"
         description={
           data
-            ? `Namaste, ${firstName}. Figures as of ${AS_OF.format(new Date(data.as_of))} IST.`
-            : `Namaste, ${firstName}.`
+            ? `Namaste, ${name}. Figures as of ${AS_OF.format(new Date(data.as_of))} IST.`
+            : `Namaste, ${name}.`
         }
         actions={
           <Button

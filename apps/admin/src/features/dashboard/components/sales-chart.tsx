@@ -59,7 +59,14 @@ export default function SalesChart({ days }: { days: readonly DailySales[] }) {
           width={64}
         />
         <Tooltip content={<TooltipBody />} cursor={{ fill: 'var(--color-ivory-deep)' }} />
-        <Bar dataKey="sales" fill="var(--color-brand)" radius={[2, 2, 0, 0]} maxBarSize={28} />
+        <Bar
+          dataKey="sales"
+          fill="var(--color-brand)"
+          radius={[2, 2, 0, 0]}
+          maxBarSize={28}
+          // Drawn at once: the figures are the point, and a growing bar reads as a moving figure.
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

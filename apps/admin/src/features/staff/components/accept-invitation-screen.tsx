@@ -63,11 +63,11 @@ export default function AcceptInvitationScreen() {
                 >
                   <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
                   <span>
-                    {failure} Ask the store owner for a new invitation if it has expired, or{' '}
+                    {failure} Already chose your password?{' '}
                     <Link to="/login" className="font-medium underline">
-                      sign in
-                    </Link>{' '}
-                    if you have already chosen your password.
+                      Sign in
+                    </Link>
+                    .
                   </span>
                 </div>
               ) : null}

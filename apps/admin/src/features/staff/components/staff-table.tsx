@@ -48,7 +48,7 @@ export function StaffTable({ accounts, meId }: { accounts: StaffAccount[]; meId:
       key: 'name',
       header: 'Name',
       cell: (row) => (
-        <span className="font-medium text-ink">
+        <span className="font-medium whitespace-nowrap text-ink">
           {row.name || '—'}
           {row.id === meId ? <span className="font-normal text-muted"> (you)</span> : null}
         </span>
@@ -62,7 +62,7 @@ export function StaffTable({ accounts, meId }: { accounts: StaffAccount[]; meId:
     {
       key: 'email',
       header: 'E-mail',
-      cell: (row) => <span className="break-all">{row.email}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{row.email}</span>,
     },
     { key: 'role', header: 'Role', cell: (row) => ROLE_LABELS[row.role] },
     {
