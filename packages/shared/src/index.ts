@@ -16,3 +16,4 @@ export * from './after-sale-types';
 export * from './after-sale-photo';
 export * from './catalogue-admin-types';
 export * from './dashboard-types';
+export * from './settings-types';
