@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminMenuButton, loginToAdmin, openAdminNav, OWNER } from '../support/admin';
+import { createAccount } from '../support/auth';
 
 /**
  * The back office's frame: signing in and out, the nav a member may use, and a refused password.
@@ -28,6 +29,16 @@ test.describe('back office shell', () => {
     // The session is gone on the server too: the back office asks for a login again.
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a browser signed in as a shopper is asked to sign in to the back office, and can', async ({
+    page,
+  }) => {
+    await createAccount(page.request);
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await loginToAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
   test('a wrong password is refused with the server’s message', async ({ page }) => {

@@ -123,6 +123,11 @@ export const SALE_ID_PATTERN = /^KSR-[0-9]{4}-[0-9]{6,10}$/;
 export const USER_ROLES = ['customer', 'owner', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const STAFF_ROLES = ['owner', 'staff'] as const;
+/**
+ * The back office's answer to a browser with no staff session but a shopper's: 403, since the
+ * shopper is known and not staff. The back office shows its sign-in screen for it, as for a 401.
+ */
+export const STAFF_ONLY_MESSAGE = 'Only store staff can do this.';
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** A staff password: long, since it guards the whole shop; kept exactly as typed. */
 export const STAFF_PASSWORD_MIN = 10;

@@ -1,5 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { Envelope } from '@kesariya/shared';
+import { STAFF_ONLY_MESSAGE, type Envelope } from '@kesariya/shared';
 import { ApiError, apiRequest, type ApiRequest } from '@/lib/api-client';
 import { sessionLost } from './session-slice';
 
@@ -14,6 +14,14 @@ export interface ApiArgs extends Omit<ApiRequest, 'signal'> {
   signIn?: boolean;
 }
 
+/**
+ * No staff session: a 401, or the 403 a browser that holds only a shopper's session gets (the owner
+ * who also shops in this browser must still see the sign-in screen, not "no access").
+ */
+function isSignedOut(error: ApiError): boolean {
+  return error.status === 401 || (error.status === 403 && error.message === STAFF_ONLY_MESSAGE);
+}
+
 /** RTK Query's base query over the transport; every endpoint receives the whole envelope. */
 const envelopeBaseQuery: BaseQueryFn<ApiArgs, Envelope, ApiQueryError> = async (
   { signIn, ...args },
@@ -23,7 +31,7 @@ const envelopeBaseQuery: BaseQueryFn<ApiArgs, Envelope, ApiQueryError> = async (
     return { data: await apiRequest({ ...args, signal }) };
   } catch (error) {
     if (error instanceof ApiError) {
-      if (error.status === 401 && !signIn) dispatch(sessionLost());
+      if (!signIn && isSignedOut(error)) dispatch(sessionLost());
       return { error: { status: error.status, message: error.message } };
     }
     const message = error instanceof Error ? error.message : 'An error occurred';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { StaffRole } from '@kesariya/shared';
+import { STAFF_ONLY_MESSAGE, type StaffRole } from '@kesariya/shared';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import {
@@ -35,7 +35,6 @@ declare module 'fastify' {
 }
 
 export const STAFF_SIGN_IN_REQUIRED = 'Please sign in to the back office.';
-export const STAFF_ONLY = 'Only store staff can do this.';
 export const OWNER_ONLY = 'Only the store owner can do this.';
 
 export function isStaffRole(role: string): role is StaffRole {
@@ -61,7 +60,7 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffMember
   if (loaded && loaded.user.status === 'Y' && isStaffRole(loaded.user.role))
     return staffMember(loaded.user);
   const { user } = await request.getAuth();
-  if (loaded || user) throw new AppError('forbidden', STAFF_ONLY);
+  if (loaded || user) throw new AppError('forbidden', STAFF_ONLY_MESSAGE);
   throw new AppError('unauthenticated', STAFF_SIGN_IN_REQUIRED);
 }
 
