@@ -20,7 +20,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: 'home,listing,product' },
   },
 });
-const BUDGET = { score: 95, lcpMs: 2000, cls: 0.05, jsGzipKb: 150 };
+const BUDGET = { score: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, jsGzipKb: 150 };
 
 /** Page URLs carry ids base64-encoded without padding (docs/decisions.md, Page URLs and ids). */
 const encodeId = (id) => Buffer.from(String(id)).toString('base64').replace(/=+$/, '');
@@ -46,12 +46,16 @@ try {
     );
     row.pass =
       row.score >= BUDGET.score &&
+      runs.every((r) => r.accessibility === BUDGET.accessibility) &&
       row.lcpMs < BUDGET.lcpMs &&
       row.cls < BUDGET.cls &&
       row.jsGzipKb < BUDGET.jsGzipKb;
     rows.push(row);
     console.log(`\n${name} (${path}): score ${row.scores.join(', ')}`);
     for (const run of row.runs) console.log(`  run: ${run}`);
+    console.log(`  accessibility: ${runs.map((r) => r.accessibility).join(', ')}`);
+    if (row.accessibilityFailures.length > 0)
+      console.log(`  accessibility audits failed: ${row.accessibilityFailures.join(', ')}`);
     if (row.failedAudits.length > 0)
       console.log(`  audits Lighthouse could not compute: ${row.failedAudits.join(', ')}`);
     if (row.opportunities.length > 0)
@@ -60,12 +64,12 @@ try {
       console.log(`  ${script.gzipKb.toFixed(1).padStart(6)} KB gzip  ${script.url}`);
   }
   console.log(
-    `\n| page | score | LCP s | CLS | TBT ms | JS gzip KB (files) | JS transferred KB | budgets |`,
+    `\n| page | score | a11y | LCP s | CLS | TBT ms | JS gzip KB (files) | JS transferred KB | budgets |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.page} | ${r.score} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbtMs} | ${r.jsGzipKb.toFixed(1)} (${r.scripts.length}) | ${r.jsTransferredKb.toFixed(1)} | ${r.pass ? 'met' : 'MISSED'} |`,
+      `| ${r.page} | ${r.score} | ${r.accessibility} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbtMs} | ${r.jsGzipKb.toFixed(1)} (${r.scripts.length}) | ${r.jsTransferredKb.toFixed(1)} | ${r.pass ? 'met' : 'MISSED'} |`,
     );
   // The static count of apps/web's build (entry, its imports and the home screen), for comparison.
   const firstScreen = spawnSync(
@@ -106,7 +110,7 @@ async function audit(url, name) {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
   });
   // The whole report, for a look at what the summary leaves out (open it in the Lighthouse viewer).
   mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -128,6 +132,12 @@ async function audit(url, name) {
     // A run Lighthouse could not score (NO_FCP, a timeout) says why instead of counting as 0.
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     score: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    // The accessibility audits a page fails, by id (image-redundant-alt, heading-order, …).
+    accessibilityFailures: lhr.categories.accessibility.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),

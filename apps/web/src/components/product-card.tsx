@@ -28,7 +28,9 @@ export function ProductCard({ product, priority, sizes = DEFAULT_SIZES }: Produc
         <div className="relative overflow-hidden rounded-md">
           <ProductImage
             image={product.image}
-            alt={product.image?.alt || product.name}
+            // The link is named by the title below; a picture that only repeats the name would be
+            // read twice, so it is described only when its alt text says more than the name.
+            alt={product.image?.alt && product.image.alt !== product.name ? product.image.alt : ''}
             sizes={sizes}
             priority={priority}
             className="transition-transform duration-300 group-hover:scale-[1.02]"

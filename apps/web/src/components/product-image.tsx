@@ -35,7 +35,7 @@ export function ProductImage({
           src={`${image.url}-${fallbackWidth(image.widths)}.webp`}
           srcSet={buildSrcSet(image)}
           sizes={sizes}
-          alt={alt || image.alt}
+          alt={alt ?? image.alt}
           width={480}
           height={640}
           loading={priority ? 'eager' : 'lazy'}

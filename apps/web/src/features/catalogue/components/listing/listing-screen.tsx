@@ -140,7 +140,11 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
           </div>
         </aside>
 
-        <section aria-label="Products" aria-busy={loading}>
+        <section aria-labelledby="listing-products" aria-busy={loading}>
+          {/* The cards' h3 titles need an h2 above them: on a phone the Filters h2 is hidden. */}
+          <h2 id="listing-products" className="sr-only">
+            Products
+          </h2>
           <div className="mb-5 hidden items-start justify-between gap-4 lg:flex">
             <div className="min-h-10 flex-1">
               <ActiveFilters
