@@ -29,7 +29,6 @@ test('the owner adds a product with a picture and sizes; a shopper finds and ope
   page,
   browser,
 }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one run is enough for this journey');
   const word = Array.from({ length: 6 }, () =>
     String.fromCharCode(97 + Math.floor(Math.random() * 26)),
   ).join('');
