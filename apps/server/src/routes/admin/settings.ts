@@ -1,0 +1,118 @@
+import { toRupees, type DeliveryRules, type SignupRewardRule } from '@kesariya/shared';
+import {
+  deliveryRulesBody,
+  moduleBody,
+  moduleParams,
+  signupRewardBody,
+  storeDetailsBody,
+} from '@kesariya/shared/settings-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unwrap } from '../../errors';
+import { ok } from '../../lib/envelope';
+import { formErrors } from '../../lib/field-errors';
+import { requireOwner } from '../../plugins/staff-session';
+import { listAdminModules, switchModule } from '../../services/settings/modules';
+import { getStoreDetails, saveStoreDetails } from '../../services/settings/store-details';
+import { saveStoreRules, type StoreRules } from '../../services/settings/store-rules';
+
+function toDeliveryRules(rules: StoreRules, defaults: StoreRules): DeliveryRules {
+  return {
+    free_delivery_above: toRupees(rules.freeDeliveryAbovePaise),
+    delivery_charge: toRupees(rules.deliveryChargePaise),
+    cod_limit: toRupees(rules.codLimitPaise),
+    defaults: {
+      free_delivery_above: toRupees(defaults.freeDeliveryAbovePaise),
+      delivery_charge: toRupees(defaults.deliveryChargePaise),
+      cod_limit: toRupees(defaults.codLimitPaise),
+    },
+  };
+}
+
+function toSignupReward(rules: StoreRules, defaults: StoreRules): SignupRewardRule {
+  return {
+    amount: toRupees(rules.signupRewardPaise),
+    default_amount: toRupees(defaults.signupRewardPaise),
+  };
+}
+
+/**
+ * The owner's settings: store details, module switches, and the delivery, COD and sign-up reward
+ * amounts. Each save shows on the storefront at once, on every instance.
+ */
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const defaults = app.storeRuleDefaults;
+
+  app.get('/admin/settings/store', async () =>
+    ok('Store details', await getStoreDetails({ db: app.db })),
+  );
+
+  app.put(
+    '/admin/settings/store',
+    { schema: { body: storeDetailsBody }, errorHandler: formErrors },
+    async (request) => {
+      const owner = await requireOwner(request);
+      return ok(
+        'Store details saved',
+        unwrap(await saveStoreDetails({ db: app.db }, owner, request.body)),
+      );
+    },
+  );
+
+  app.get('/admin/settings/modules', async () =>
+    ok('Modules', await listAdminModules({ db: app.db })),
+  );
+
+  app.post(
+    '/admin/settings/modules/:name',
+    { schema: { params: moduleParams, body: moduleBody } },
+    async (request) => {
+      const owner = await requireOwner(request);
+      const { name } = request.params;
+      const saved = await switchModule({ db: app.db }, owner, name, request.body.status);
+      return ok(saved.status === 'Y' ? `${name} is switched on` : `${name} is switched off`, saved);
+    },
+  );
+
+  app.get('/admin/settings/delivery', async () =>
+    ok('Delivery and COD', toDeliveryRules(await app.storeRules(), defaults)),
+  );
+
+  app.put(
+    '/admin/settings/delivery',
+    { schema: { body: deliveryRulesBody }, errorHandler: formErrors },
+    async (request) => {
+      const owner = await requireOwner(request);
+      const { free_delivery_above, delivery_charge, cod_limit } = request.body;
+      const saved = await saveStoreRules({ db: app.db }, owner, defaults, 'settings.delivery', {
+        freeDeliveryAbovePaise: free_delivery_above,
+        deliveryChargePaise: delivery_charge,
+        codLimitPaise: cod_limit,
+      });
+      return ok('Delivery and COD saved', toDeliveryRules(saved, defaults));
+    },
+  );
+
+  app.get('/admin/settings/signup-reward', async () =>
+    ok('Sign-up reward', toSignupReward(await app.storeRules(), defaults)),
+  );
+
+  app.put(
+    '/admin/settings/signup-reward',
+    { schema: { body: signupRewardBody }, errorHandler: formErrors },
+    async (request) => {
+      const owner = await requireOwner(request);
+      const saved = await saveStoreRules(
+        { db: app.db },
+        owner,
+        defaults,
+        'settings.signup_reward',
+        {
+          signupRewardPaise: request.body.amount,
+        },
+      );
+      return ok('Sign-up reward saved', toSignupReward(saved, defaults));
+    },
+  );
+};
+
+export default settingsRoutes;

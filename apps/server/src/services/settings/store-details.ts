@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import {
+  canonicalIndianState,
+  INDIA,
+  SOCIAL_NETWORKS,
+  SUPPORT_HOURS,
+  type AdminStoreDetails,
+} from '@kesariya/shared';
+import type { StoreDetailsInput } from '@kesariya/shared/settings-schemas';
+import { SETTINGS_CHANGED, catalogueChanged } from '../../cache/catalogue-changes';
+import { storeSettings, type StoreSettingsValue } from '../../db/schema';
+import { refuse, type Refusal } from '../../errors';
+import { recordChange, type AuditActor } from '../audit/audit-log';
+import type { ServiceContext } from '../context';
+import { gstPlaceOf } from '../invoices/gst-state-codes';
+
+/** Before the owner saves anything: the store's name and the support hours, nothing else. */
+const EMPTY: StoreSettingsValue = {
+  storeName: 'Kesariya',
+  tagline: '',
+  addressLine: '',
+  city: '',
+  state: '',
+  pincode: '',
+  phone: '',
+  supportEmail: '',
+  supportHours: SUPPORT_HOURS,
+  gstin: '',
+  mapLink: '',
+  mapEmbedLink: '',
+  socials: [],
+};
+
+function toAdmin(value: StoreSettingsValue): AdminStoreDetails {
+  const social = (name: (typeof SOCIAL_NETWORKS)[number]) =>
+    value.socials.find((s) => s.name === name)?.url ?? '';
+  return {
+    store_name: value.storeName,
+    tagline: value.tagline,
+    address_line: value.addressLine,
+    city: value.city,
+    state: value.state,
+    pincode: value.pincode,
+    phone: value.phone,
+    support_email: value.supportEmail,
+    support_hours: value.supportHours,
+    gstin: value.gstin ?? '',
+    map_link: value.mapLink,
+    map_embed_link: value.mapEmbedLink,
+    instagram: social('instagram'),
+    facebook: social('facebook'),
+    youtube: social('youtube'),
+  };
+}
+
+async function readValue(ctx: ServiceContext): Promise<StoreSettingsValue | null> {
+  const [row] = await ctx.db.select().from(storeSettings).where(eq(storeSettings.id, 1)).limit(1);
+  return row?.value ?? null;
+}
+
+export async function getStoreDetails(ctx: ServiceContext): Promise<AdminStoreDetails> {
+  return toAdmin((await readValue(ctx)) ?? EMPTY);
+}
+
+/**
+ * The state must be one of India's, and a GSTIN's first two digits its GST state code: the invoice
+ * reads the store's state from the GSTIN (services/invoices/gst-state-codes.ts), so a mismatch would
+ * charge CGST and SGST where IGST is due.
+ */
+function checkState(input: StoreDetailsInput): Refusal | string {
+  const state = canonicalIndianState(input.state);
+  if (!state)
+    return refuse('invalid_input', 'State must be a state or union territory of India', 'state');
+  if (input.gstin !== '') {
+    const code = gstPlaceOf(state, INDIA).code;
+    if (code && input.gstin.slice(0, 2) !== code)
+      return refuse(
+        'invalid_input',
+        `GSTIN must start with ${code}, the state code of ${state}`,
+        'gstin',
+      );
+  }
+  return state;
+}
+
+export async function saveStoreDetails(
+  ctx: ServiceContext,
+  actor: AuditActor,
+  input: StoreDetailsInput,
+): Promise<AdminStoreDetails | Refusal> {
+  const state = checkState(input);
+  if (typeof state !== 'string') return state;
+  const saved = await ctx.db.transaction(async (tx) => {
+    const stored = await readValue({ db: tx });
+    const value: StoreSettingsValue = {
+      storeName: input.store_name,
+      tagline: input.tagline,
+      addressLine: input.address_line,
+      city: input.city,
+      state,
+      pincode: input.pincode,
+      phone: input.phone,
+      supportEmail: input.support_email,
+      supportHours: input.support_hours,
+      gstin: input.gstin,
+      mapLink: input.map_link,
+      mapEmbedLink: input.map_embed_link,
+      socials: SOCIAL_NETWORKS.filter((name) => input[name] !== '').map((name) => ({
+        name,
+        url: input[name],
+      })),
+    };
+    await tx
+      .insert(storeSettings)
+      .values({ id: 1, value })
+      .onConflictDoUpdate({ target: storeSettings.id, set: { value, updatedAt: new Date() } });
+    const after = toAdmin(value);
+    await recordChange({ db: tx }, actor, {
+      action: 'settings.store',
+      targetType: 'settings',
+      targetId: 'store',
+      before: stored ? toAdmin(stored) : null,
+      after,
+    });
+    return after;
+  });
+  catalogueChanged(ctx, SETTINGS_CHANGED);
+  return saved;
+}
