@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { toPaise } from './money';
+import { GUEST_SESSION_ID_MESSAGE, isGuestSessionId } from './validation';
 
 /** A single value: when a parameter is repeated, the last one wins (like most web frameworks). */
 export function single(value: unknown): unknown {
@@ -62,9 +63,12 @@ export const userIdField = () =>
     intField('user_id', 0, 2_147_483_647, 'user_id must be 0 or your user id'),
   );
 
-/** The client's guest id; empty when absent. */
+/** The client's guest id; empty when absent, else at least 128 random bits (isGuestSessionId). */
 export const sessionIdField = () =>
-  z.preprocess(asText, z.string().max(100, { error: 'session_id must be at most 100 characters' }));
+  z.preprocess(
+    asText,
+    z.string().refine((v) => v === '' || isGuestSessionId(v), { error: GUEST_SESSION_ID_MESSAGE }),
+  );
 
 /** Trimmed text, empty when absent. */
 export const textField = (field: string, max: number) =>

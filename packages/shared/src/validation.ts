@@ -37,6 +37,20 @@ export const MESSAGES = {
 } as const;
 
 /** Shared helper (docs/decisions.md, Validation messages): a non-empty check. */
+/**
+ * A guest's session_id keys its cart, so it must not be guessable: at least 128 random bits, a
+ * UUID (36 characters of this alphabet) or 22 or more base64url characters (docs/decisions.md,
+ * Sessions and identity). The web app makes it with crypto.randomUUID.
+ */
+export const GUEST_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,100}$/;
+
+export const GUEST_SESSION_ID_MESSAGE =
+  'session_id must be a random id of at least 128 bits: a UUID or at least 22 base64url characters';
+
+export function isGuestSessionId(value: string): boolean {
+  return GUEST_SESSION_ID_PATTERN.test(value);
+}
+
 export function isNonEmpty(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim().length > 0;
 }

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { GUEST_SESSION_ID_MESSAGE, isGuestSessionId } from '@kesariya/shared';
 import { AppError } from '../errors';
 import { currentUser, requireUser } from '../plugins/session';
 import type { UserRow } from '../services/auth/sessions';
 import type { CartOwner } from '../services/cart/cart-owner';
-
-const SESSION_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
 /**
  * Whose cart a call is about (docs/decisions.md, Sessions and identity). A logged-in shopper always gets
@@ -23,11 +22,9 @@ export async function resolveCartOwner(
     return { owner: { kind: 'user', userId: user.id }, user };
   }
   if (userId !== 0) throw new AppError('unauthenticated', 'Please log in to continue.');
-  if (!SESSION_ID.test(sessionId)) {
+  if (!isGuestSessionId(sessionId)) {
     throw AppError.invalid(
-      sessionId === ''
-        ? 'session_id is required for a guest cart'
-        : 'session_id is not a valid session id',
+      sessionId === '' ? 'session_id is required for a guest cart' : GUEST_SESSION_ID_MESSAGE,
       'session_id',
     );
   }

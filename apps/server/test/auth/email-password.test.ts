@@ -42,7 +42,7 @@ describe('POST /api/website/user/login', () => {
     const answer = await browser.post<{ email: string; wallet: number }>('website/user/login', {
       email: email.toUpperCase(),
       password,
-      session_id: 'g',
+      session_id: '',
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: true, data: { email, wallet: 0 } });

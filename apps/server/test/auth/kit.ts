@@ -109,7 +109,7 @@ export async function latestCode(app: FastifyInstance, to: string, digits: 4 | 6
 export async function verifyPhone(app: FastifyInstance, browser: Browser, mobile: string) {
   const sent = await browser.post('website/user/send-otp-mobile', {
     mobile,
-    session_id: 'guest-1',
+    session_id: '',
   });
   if (sent.status !== 200)
     throw new Error(`send-otp-mobile failed: ${sent.status} ${sent.body.message}`);
@@ -117,7 +117,7 @@ export async function verifyPhone(app: FastifyInstance, browser: Browser, mobile
   return browser.post<{ is_registered: boolean }>('website/user/verify-otp-mobile', {
     mobile,
     otp,
-    session_id: 'guest-1',
+    session_id: '',
   });
 }
 

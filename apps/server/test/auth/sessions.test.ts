@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -304,7 +305,7 @@ describe('guest cart merge on login', () => {
       .insert(cartItems)
       .values({ cartId: own!.id, productId: a!.productId, size: a!.size, qty: 8 });
     // The guest cart of this browser: 5 more of a (capped), 2 of b, and more of c than in stock.
-    const sessionId = `guest-${Date.now()}`;
+    const sessionId = randomUUID();
     const [guest] = await app.db.insert(carts).values({ sessionId }).returning();
     await app.db.insert(cartItems).values([
       { cartId: guest!.id, productId: a!.productId, size: a!.size, qty: 5 },
@@ -329,7 +330,7 @@ describe('guest cart merge on login', () => {
   it('hands the whole guest cart over when the user has none', async () => {
     const { email, password, userId } = await loggedIn();
     const [a] = await stockedSizes(1);
-    const sessionId = `guest-solo-${Date.now()}`;
+    const sessionId = randomUUID();
     const [guest] = await app.db.insert(carts).values({ sessionId }).returning();
     await app.db
       .insert(cartItems)
@@ -342,7 +343,7 @@ describe('guest cart merge on login', () => {
 
   it('merges on sign-up too, and leaves other guests alone', async () => {
     const [a] = await stockedSizes(1);
-    const sessionId = `guest-signup-${Date.now()}`;
+    const sessionId = randomUUID();
     const [guest] = await app.db.insert(carts).values({ sessionId }).returning();
     const [other] = await app.db
       .insert(carts)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -233,7 +234,7 @@ describe('POST /api/website/cart/add', () => {
     const noLogin = await guest(app).call('POST', 'website/cart/add', {
       form: {
         user_id: ravi.userId,
-        session_id: 'guest-abcdefgh',
+        session_id: randomUUID(),
         product_id: s.productId,
         size: s.size,
         qty: 1,
@@ -313,7 +314,7 @@ describe('PUT /api/website/cart/update-quantity', () => {
     const forged = await user.call('PUT', 'website/cart/update-quantity', {
       form: {
         user_id: user.userId + 1,
-        session_id: 'x-session-1',
+        session_id: randomUUID(),
         product_id: s.productId,
         size: s.size,
         qty: 1,

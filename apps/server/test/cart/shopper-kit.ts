@@ -2,7 +2,7 @@
  * Test shoppers for the commerce tests: a guest keyed by a session_id, or a user logged in through a
  * session row made directly (the login flows themselves are tested under test/auth).
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { CartLine, CartSummary, CartView, Envelope } from '@kesariya/shared';
@@ -68,7 +68,7 @@ export class Shopper {
 }
 
 export function guest(app: FastifyInstance): Shopper {
-  return new Shopper(app, 0, `guest-${randomBytes(8).toString('hex')}`, null);
+  return new Shopper(app, 0, randomUUID(), null);
 }
 
 /** A user with a live session; `walletPaise` is credited through the ledger like a sign-up reward. */
@@ -99,12 +99,7 @@ export async function loggedInUser(
     { db: app.db },
     { userId: user!.id, ip: '127.0.0.1', userAgent: 'vitest' },
   );
-  return new Shopper(
-    app,
-    user!.id,
-    `browser-${randomBytes(8).toString('hex')}`,
-    `${SESSION_COOKIE}=${session.token}`,
-  );
+  return new Shopper(app, user!.id, randomUUID(), `${SESSION_COOKIE}=${session.token}`);
 }
 
 export interface StockedSize {

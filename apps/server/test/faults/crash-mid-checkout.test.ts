@@ -161,7 +161,7 @@ describe.skipIf(!reachable)(
           for (const size of [sizes[i % SIZES]!, sizes[(i + 1) % SIZES]!]) {
             const added = await call(server!, shopper, 'POST', 'website/cart/add', {
               user_id: shopper.userId,
-              session_id: `crash-${shopper.userId}`,
+              session_id: randomUUID(),
               product_id: size.product_id,
               size: size.size,
               qty: 1 + (i % 2),

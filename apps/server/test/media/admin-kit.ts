@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -155,7 +156,7 @@ export async function customerClient(app: FastifyInstance): Promise<Client> {
   });
   const client = new Client(app);
   const answer = await client.request('POST', '/api/website/user/login', {
-    json: { email, password, session_id: `guest-${process.pid}-${customerCounter}` },
+    json: { email, password, session_id: randomUUID() },
   });
   if (answer.status !== 200)
     throw new Error(`customer login failed: ${JSON.stringify(answer.body)}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * Headers and leaks: every kind of answer (page, product page, API, media) carries the
  * security headers and the Content-Security-Policy, HSTS in production; a server fault answers a
@@ -207,12 +208,12 @@ describe('secrets and password hashes', () => {
     const address = await call('POST', '/api/website/address/create', PUNE_ADDRESS);
     await call('POST', '/api/website/cart/add', {
       user_id: userId,
-      session_id: 'leak-probe-session',
+      session_id: randomUUID(),
       product_id: size!.productId,
       size: size!.size,
       qty: 1,
     });
-    await call('GET', `/api/website/cart/cart-items?user_id=${userId}&session_id=x-leak-probe`);
+    await call('GET', `/api/website/cart/cart-items?user_id=${userId}&session_id=${randomUUID()}`);
     const placed = await call(
       'POST',
       '/api/website/order/place',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * Sessions and CSRF (docs/decisions.md, Sessions and identity): the session cookie cannot be read
  * by scripts, travels only over HTTPS in production (as a __Host- cookie) and not with cross-site
@@ -19,6 +20,9 @@ import { stockedSizes, type StockedSize } from '../cart/shopper-kit';
 import { buildTestApp } from '../helpers/build-app';
 import { PRODUCTION_AUTH, PRODUCTION_OVERRIDES } from '../hardening/production-settings';
 import { passwordAccount } from './password-account';
+
+/** The guest id of the cross-site tests: a real one, as the web app makes. */
+const CSRF_GUEST = randomUUID();
 
 let app: FastifyInstance;
 let size: StockedSize;
@@ -199,7 +203,7 @@ describe('logout', () => {
     expect((await replay.get('website/user/me')).status).toBe(401);
     const write = await replay.post('website/cart/add', {
       user_id: userId,
-      session_id: 'replayed-session',
+      session_id: randomUUID(),
       product_id: size.productId,
       size: size.size,
       qty: 1,
@@ -212,7 +216,7 @@ describe('cross-site writes with the session cookie', () => {
   const addToCart = (browser: Browser, userId: number) =>
     browser.post('website/cart/add', {
       user_id: userId,
-      session_id: 'csrf-test-session',
+      session_id: CSRF_GUEST,
       product_id: size.productId,
       size: size.size,
       qty: 1,
@@ -248,7 +252,7 @@ describe('cross-site writes with the session cookie', () => {
       expect(logout.status).toBe(403);
     }
     const cart = await browser.get<unknown[]>(
-      `website/cart/cart-items?user_id=${userId}&session_id=csrf-test-session`,
+      `website/cart/cart-items?user_id=${userId}&session_id=${CSRF_GUEST}`,
     );
     expect(cart.body.data).toEqual([]);
     expect((await browser.get('website/user/me')).status).toBe(200);

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kesariya/shared';
+import { isGuestSessionId, STORAGE_KEYS } from '@kesariya/shared';
 
 /** Local storage can throw (private mode, quota, disabled); the store must keep working without it. */
 export function readStorage(key: string): string | null {
@@ -35,14 +35,25 @@ export function readJson<T>(key: string): T | null {
   }
 }
 
-/** A random id made on the first visit; it identifies the guest's cart. */
+/** 128 random bits: a UUID, or where randomUUID is missing (plain-HTTP pages), 16 random bytes. */
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * A random id made on the first visit; it identifies the guest's cart, so it must not be guessable:
+ * 128 random bits from the browser's cryptographic generator, never Math.random. An id kept from an
+ * older build that the server would refuse is replaced.
+ */
 export function getSessionId(): string {
   const existing = readStorage(STORAGE_KEYS.sessionId);
-  if (existing) return existing;
-  const created =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  if (existing && isGuestSessionId(existing)) return existing;
+  const created = randomId();
   writeStorage(STORAGE_KEYS.sessionId, created);
   return created;
 }
