@@ -258,6 +258,7 @@ test.describe('log in by e-mail and password', () => {
     const user = await createAccount(request, {
       email: uniqueEmail('password'),
       password: 'jasmine-garden',
+      proveEmail: true,
     });
     await openPage(page, '/faq');
     await openLoginModal(page, testInfo);
@@ -319,6 +320,7 @@ test.describe('forgotten password', () => {
     const user = await createAccount(request, {
       email: uniqueEmail('forgot'),
       password: 'old-marigold',
+      proveEmail: true,
     });
     await openPage(page, '/');
     await openLoginModal(page, testInfo);
@@ -410,6 +412,7 @@ test.describe('/password-change', () => {
     const user = await createAccount(page.request, {
       email: uniqueEmail('change'),
       password: 'first-lotus',
+      proveEmail: true,
     });
     await storeLoginCopy(page, user);
     await openPage(page, '/password-change');
