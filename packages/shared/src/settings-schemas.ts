@@ -111,15 +111,27 @@ export const faqBody = z.object({
   status: statusField(),
 });
 
+/** The new order, as a JSON list or as comma-separated text (a form field). */
 export const faqReorderBody = z.object({
-  ids: z
-    .array(idParam('ids').or(z.number().int().positive()), {
-      error: 'ids must be the list of questions in their new order',
-    })
-    .min(1, { error: 'ids must name at least one question' })
-    .max(500, { error: 'ids may name at most 500 questions' })
-    .transform((ids) => ids.map(Number))
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'ids must not repeat a question' }),
+  ids: z.preprocess(
+    (v) => {
+      const one = single(v);
+      return typeof one === 'string' ? one.split(',').map((id) => id.trim()) : v;
+    },
+    z
+      .array(z.union([z.string(), z.number()]), {
+        error: 'ids must be the list of questions in their new order',
+      })
+      .min(1, { error: 'ids must name at least one question' })
+      .max(500, { error: 'ids may name at most 500 questions' })
+      .refine((ids) => ids.every((id) => /^[1-9][0-9]{0,9}$/.test(String(id))), {
+        error: 'ids must be positive whole numbers',
+      })
+      .transform((ids) => ids.map(Number))
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: 'ids must not repeat a question',
+      }),
+  ),
 });
 
 // ------------------------------------------------------------------ store details

@@ -47,6 +47,41 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('@/features/catalogue/components/product-form-screen'),
   },
   { path: 'categories', load: () => import('@/features/catalogue/components/categories-screen') },
+  { path: 'content', load: () => import('@/features/content/components/promotional-screen') },
+  { path: 'content/pages', load: () => import('@/features/content/components/policies-screen') },
+  {
+    path: 'content/pages/:id',
+    load: () => import('@/features/content/components/policy-edit-screen'),
+  },
+  { path: 'content/faq', load: () => import('@/features/content/components/faq-screen') },
+  {
+    path: 'settings',
+    load: () => import('@/features/settings/components/store-details-screen'),
+  },
+  {
+    path: 'settings/modules',
+    load: () => import('@/features/settings/components/modules-screen'),
+  },
+  {
+    path: 'settings/coupons',
+    load: () => import('@/features/settings/components/coupons-screen'),
+  },
+  {
+    path: 'settings/coupons/new',
+    load: () => import('@/features/settings/components/coupon-form-screen'),
+  },
+  {
+    path: 'settings/coupons/:id',
+    load: () => import('@/features/settings/components/coupon-form-screen'),
+  },
+  {
+    path: 'settings/delivery',
+    load: () => import('@/features/settings/components/delivery-screen'),
+  },
+  {
+    path: 'settings/signup-reward',
+    load: () => import('@/features/settings/components/signup-reward-screen'),
+  },
   { path: 'staff', load: () => import('@/features/staff/components/staff-screen') },
   { path: 'audit', load: () => import('@/features/audit/components/audit-screen') },
 ];

@@ -1,0 +1,115 @@
+import type {
+  AdminCoupon,
+  AdminModule,
+  AdminStoreDetails,
+  DeliveryRules,
+  Envelope,
+  Pagination,
+  SignupRewardRule,
+} from '@kesariya/shared';
+import type { QueryValue } from '@/lib/api-client';
+import { formCall } from '@/lib/form-call';
+import { api, asList } from '@/store/api';
+
+const data = <T>(envelope: Envelope) => envelope.data as T;
+
+export type CouponListArgs = Record<string, QueryValue> & { page: number };
+
+/** The owner's settings calls: store details, modules, coupons, delivery and sign-up reward. */
+const settingsApi = api
+  .enhanceEndpoints({ addTagTypes: ['StoreDetails', 'Module', 'Coupon', 'StoreRules'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      storeDetails: build.query<AdminStoreDetails, void>({
+        query: () => ({ path: 'admin/settings/store' }),
+        transformResponse: data<AdminStoreDetails>,
+        providesTags: ['StoreDetails'],
+      }),
+      saveStoreDetails: build.mutation<AdminStoreDetails, Record<string, string>>({
+        queryFn: (form) =>
+          formCall<AdminStoreDetails>({ path: 'admin/settings/store', method: 'PUT', form }),
+        invalidatesTags: (_result, error) => (error ? [] : ['StoreDetails']),
+      }),
+      modules: build.query<AdminModule[], void>({
+        query: () => ({ path: 'admin/settings/modules' }),
+        transformResponse: (envelope: Envelope) => asList<AdminModule>(envelope.data),
+        providesTags: ['Module'],
+      }),
+      switchModule: build.mutation<AdminModule, AdminModule>({
+        query: ({ name, status }) => ({
+          path: `admin/settings/modules/${name}`,
+          method: 'POST',
+          form: { status },
+        }),
+        transformResponse: data<AdminModule>,
+        invalidatesTags: ['Module'],
+      }),
+      coupons: build.query<{ items: AdminCoupon[]; pagination?: Pagination }, CouponListArgs>({
+        query: (query) => ({ path: 'admin/coupon', query }),
+        transformResponse: (envelope: Envelope) => ({
+          items: asList<AdminCoupon>(envelope.data),
+          pagination: envelope.pagination,
+        }),
+        providesTags: ['Coupon'],
+      }),
+      coupon: build.query<AdminCoupon, number>({
+        query: (id) => ({ path: `admin/coupon/${id}` }),
+        transformResponse: data<AdminCoupon>,
+        providesTags: (_result, _error, id) => [{ type: 'Coupon', id }],
+      }),
+      saveCoupon: build.mutation<AdminCoupon, { id: number | null; form: Record<string, string> }>({
+        queryFn: ({ id, form }) =>
+          formCall<AdminCoupon>(
+            id === null
+              ? { path: 'admin/coupon', method: 'POST', form }
+              : { path: `admin/coupon/${id}`, method: 'PUT', form },
+          ),
+        invalidatesTags: (_result, error, { id }) =>
+          error ? [] : ['Coupon', ...(id ? [{ type: 'Coupon' as const, id }] : [])],
+      }),
+      deactivateCoupon: build.mutation<AdminCoupon, number>({
+        query: (id) => ({ path: `admin/coupon/${id}/deactivate`, method: 'POST' }),
+        transformResponse: data<AdminCoupon>,
+        invalidatesTags: (_result, _error, id) => ['Coupon', { type: 'Coupon', id }],
+      }),
+      deliveryRules: build.query<DeliveryRules, void>({
+        query: () => ({ path: 'admin/settings/delivery' }),
+        transformResponse: data<DeliveryRules>,
+        providesTags: ['StoreRules'],
+      }),
+      saveDeliveryRules: build.mutation<DeliveryRules, Record<string, string>>({
+        queryFn: (form) =>
+          formCall<DeliveryRules>({ path: 'admin/settings/delivery', method: 'PUT', form }),
+        invalidatesTags: (_result, error) => (error ? [] : ['StoreRules']),
+      }),
+      signupReward: build.query<SignupRewardRule, void>({
+        query: () => ({ path: 'admin/settings/signup-reward' }),
+        transformResponse: data<SignupRewardRule>,
+        providesTags: ['StoreRules'],
+      }),
+      saveSignupReward: build.mutation<SignupRewardRule, { amount: string }>({
+        queryFn: (form) =>
+          formCall<SignupRewardRule>({
+            path: 'admin/settings/signup-reward',
+            method: 'PUT',
+            form,
+          }),
+        invalidatesTags: (_result, error) => (error ? [] : ['StoreRules']),
+      }),
+    }),
+  });
+
+export const {
+  useStoreDetailsQuery,
+  useSaveStoreDetailsMutation,
+  useModulesQuery,
+  useSwitchModuleMutation,
+  useCouponsQuery,
+  useCouponQuery,
+  useSaveCouponMutation,
+  useDeactivateCouponMutation,
+  useDeliveryRulesQuery,
+  useSaveDeliveryRulesMutation,
+  useSignupRewardQuery,
+  useSaveSignupRewardMutation,
+} = settingsApi;

@@ -1,0 +1,77 @@
+import type { FormEvent } from 'react';
+import { formatMoney, type DeliveryRules } from '@kesariya/shared';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { ErrorState, LoadingState } from '@/components/query-state';
+import { TextField } from '@/components/text-field';
+import { useForm } from '@/lib/use-form';
+import { toast } from '@/lib/toast';
+import { useDeliveryRulesQuery, useSaveDeliveryRulesMutation } from '../api/settings-api';
+import { SettingsTabs } from './settings-tabs';
+
+function DeliveryForm({ rules }: { rules: DeliveryRules }) {
+  const { values, field, refused } = useForm({
+    free_delivery_above: String(rules.free_delivery_above),
+    delivery_charge: String(rules.delivery_charge),
+    cod_limit: String(rules.cod_limit),
+  });
+  const [save, saving] = useSaveDeliveryRulesMutation();
+  const { defaults } = rules;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await save(values);
+    if ('error' in result) return refused(result.error);
+    toast.success('Delivery and COD saved: carts and checkout use them now');
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex max-w-xl flex-col gap-4 rounded-lg border border-line bg-white p-4 sm:p-5"
+    >
+      <TextField
+        label="Free delivery above (₹)"
+        inputMode="decimal"
+        hint={`Orders whose items come to this much or more ship free. Default ${formatMoney(defaults.free_delivery_above)}.`}
+        {...field('free_delivery_above')}
+      />
+      <TextField
+        label="Delivery charge (₹)"
+        inputMode="decimal"
+        hint={`Charged below that amount; store pickup is always free. Default ${formatMoney(defaults.delivery_charge)}.`}
+        {...field('delivery_charge')}
+      />
+      <TextField
+        label="COD limit (₹)"
+        inputMode="decimal"
+        hint={`Cash on delivery is offered for orders up to this total. Default ${formatMoney(defaults.cod_limit)}.`}
+        {...field('cod_limit')}
+      />
+      <div>
+        <Button type="submit" busy={saving.isLoading}>
+          Save delivery and COD
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Free delivery threshold, delivery charge and the cash-on-delivery limit. */
+export default function DeliveryScreen() {
+  const rules = useDeliveryRulesQuery();
+  return (
+    <>
+      <PageHeader title="Settings" description="How the store runs." />
+      <SettingsTabs />
+      {rules.isLoading ? (
+        <LoadingState />
+      ) : rules.error || !rules.data ? (
+        <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
+      ) : (
+        <DeliveryForm rules={rules.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { FormError } from './form-call';
+import { toast } from './toast';
+
+/**
+ * A form's values and its fields' messages. Typing in a field clears its message; a refusal keeps
+ * every value typed and puts each message by its field.
+ */
+export function useForm<Values extends { [K in keyof Values]: string }>(initial: Values) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const set = (name: keyof Values & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  /** The props of a TextField (or Select) bound to one value. */
+  const field = (name: keyof Values & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    error: errors[name],
+  });
+
+  /** Shows a refusal: each field's message by it, the first in a toast. */
+  const refused = (error: unknown) => {
+    const form = error as Partial<FormError>;
+    setErrors(form.fields ?? {});
+    toast.error(form.message ?? 'An error occurred');
+  };
+
+  return { values, set, field, errors, refused, setValues };
+}
