@@ -33,8 +33,9 @@ import {
   validateGstin,
   validateHttpsUrl,
   validatePincode,
+  validateStorePhone,
 } from './settings-types';
-import { isValidPhone, validateForgotEmail } from './validation';
+import { validateForgotEmail } from './validation';
 
 const asText = (value: unknown): string => {
   const one = single(value);
@@ -146,9 +147,7 @@ export const storeDetailsBody = z.object({
   city: requiredText('City', 100),
   state: requiredText('State', 100),
   pincode: checkedText('Pincode', 6, validatePincode),
-  phone: checkedText('Phone', 10, (v) =>
-    v === '' ? 'Phone is required' : isValidPhone(v) ? null : 'Phone must be 10 digits',
-  ),
+  phone: labelled('Phone', 20, validateStorePhone),
   support_email: checkedText('Support e-mail', 254, (v) =>
     validateForgotEmail(v) ? 'Support e-mail must be a valid e-mail address' : null,
   ),

@@ -68,6 +68,19 @@ export function validateHttpsUrl(
   return null;
 }
 
+/**
+ * The store's phone as shoppers dial it: 10 digits (a mobile, or a landline with its STD code), with
+ * +91 or 0 before it and spaces or dashes between if the owner likes ("+91 20 2553 4821").
+ */
+export function validateStorePhone(value: string): string | null {
+  if (value === '') return 'Phone is required';
+  if (!/^[0-9+()\s-]+$/.test(value)) return 'Phone may hold only digits, spaces, - and +91';
+  const digits = value.replace(/\D/g, '').replace(/^(91|0)(?=[0-9]{10}$)/, '');
+  return /^[1-9][0-9]{9}$/.test(digits)
+    ? null
+    : 'Phone must be 10 digits, with +91 or 0 before it if you like';
+}
+
 export function validatePincode(value: string): string | null {
   if (value === '') return 'Pincode is required';
   return /^[1-9][0-9]{5}$/.test(value) ? null : 'Pincode must be 6 digits, not starting with 0';

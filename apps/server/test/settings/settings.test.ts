@@ -45,7 +45,7 @@ const STORE: Omit<AdminStoreDetails, never> = {
   city: 'Pune',
   state: 'maharashtra',
   pincode: '411030',
-  phone: '9822012345',
+  phone: '+91 20 2553 4821',
   support_email: 'care@kesariya.in',
   support_hours: 'Monday to Saturday, 10am to 7pm IST',
   gstin: '27abcde1234f1z5',
@@ -104,7 +104,7 @@ describe('PUT /api/admin/settings/store', () => {
     expect(errorsOf(answer.body)).toEqual({
       gstin: 'GSTIN must be 15 characters',
       pincode: 'Pincode must be 6 digits, not starting with 0',
-      phone: 'Phone must be 10 digits',
+      phone: 'Phone must be 10 digits, with +91 or 0 before it if you like',
       support_email: 'Support e-mail must be a valid e-mail address',
       map_link: 'Map link must start with https://',
       map_embed_link: 'Map embed link must be a link to www.google.com',

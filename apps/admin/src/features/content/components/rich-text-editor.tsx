@@ -180,7 +180,7 @@ export default function RichTextEditor({
 
   // The saved page comes back sanitised: show the server's version when it differs.
   useEffect(() => {
-    if (editor && value !== editor.getHTML())
+    if (editor && !editor.isDestroyed && value !== editor.getHTML())
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 

@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/query-state';
 import { Select } from '@/components/select';
 import { StatusPill } from '@/components/status-pill';
 import { TextField } from '@/components/text-field';
+import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { errorMessage } from '@/store/api';
@@ -85,19 +86,6 @@ export default function CouponsScreen() {
         </Link>
       ),
     },
-    { key: 'offer', header: 'Offer', cell: couponOffer },
-    {
-      key: 'min_order',
-      header: 'Min. order',
-      align: 'right',
-      cell: (coupon) => (coupon.min_order > 0 ? formatMoney(coupon.min_order) : '—'),
-    },
-    {
-      key: 'valid',
-      header: 'Valid',
-      cell: (coupon) => `${coupon.valid_from} → ${coupon.valid_until ?? 'no end'}`,
-    },
-    { key: 'used', header: 'Used', align: 'right', cell: (coupon) => coupon.used },
     {
       key: 'status',
       header: 'Status',
@@ -108,6 +96,28 @@ export default function CouponsScreen() {
           <StatusPill>Switched off</StatusPill>
         ),
     },
+    {
+      key: 'offer',
+      header: 'Offer',
+      cell: (coupon) => <span className="whitespace-nowrap">{couponOffer(coupon)}</span>,
+    },
+    {
+      key: 'min_order',
+      header: 'Min. order',
+      align: 'right',
+      cell: (coupon) => (coupon.min_order > 0 ? formatMoney(coupon.min_order) : '—'),
+    },
+    {
+      key: 'valid',
+      header: 'Valid',
+      cell: (coupon) => (
+        <span className="whitespace-nowrap">
+          {formatDate(coupon.valid_from)} –{' '}
+          {coupon.valid_until ? formatDate(coupon.valid_until) : 'no end'}
+        </span>
+      ),
+    },
+    { key: 'used', header: 'Used', align: 'right', cell: (coupon) => coupon.used },
     {
       key: 'actions',
       header: 'Actions',

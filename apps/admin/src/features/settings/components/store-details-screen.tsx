@@ -62,9 +62,9 @@ function StoreDetailsForm({ details }: { details: AdminStoreDetails }) {
       <Section title="Contact">
         <TextField
           label="Phone"
-          inputMode="numeric"
-          maxLength={10}
-          hint="10 digits"
+          type="tel"
+          maxLength={20}
+          hint="10 digits; +91 or 0 before it is fine"
           {...field('phone')}
         />
         <TextField
