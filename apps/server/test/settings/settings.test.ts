@@ -85,6 +85,21 @@ describe('PUT /api/admin/settings/store', () => {
     });
   });
 
+  it('takes the demo store’s own details back unchanged', async () => {
+    const fresh = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+    try {
+      const freshOwner = await adminClient(fresh);
+      const demo = await freshOwner.request<AdminStoreDetails>('GET', '/api/admin/settings/store');
+      const again = await freshOwner.request('PUT', '/api/admin/settings/store', {
+        json: demo.body.data,
+      });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.data).toEqual(demo.body.data);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('names every field at fault: GSTIN, pincode, phone, e-mail and the links', async () => {
     const answer = await owner.request('PUT', '/api/admin/settings/store', {
       json: {

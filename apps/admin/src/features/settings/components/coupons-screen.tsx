@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { errorMessage } from '@/store/api';
 import { useCouponsQuery, useDeactivateCouponMutation } from '../api/settings-api';
+import { couponOffer } from '../lib/coupon-offer';
 import { SettingsTabs } from './settings-tabs';
 
 const STATUS_OPTIONS = [
@@ -23,14 +24,6 @@ const STATUS_OPTIONS = [
   { value: 'Y', label: 'Active' },
   { value: 'N', label: 'Switched off' },
 ];
-
-/** 15% (up to ₹500) or ₹200 off. */
-export function couponOffer(coupon: AdminCoupon): string {
-  if (coupon.kind === 'flat') return `${formatMoney(coupon.value)} off`;
-  return coupon.max_discount === null
-    ? `${coupon.value}% off`
-    : `${coupon.value}% off, up to ${formatMoney(coupon.max_discount)}`;
-}
 
 function CodeSearch({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
   const [text, setText] = useState(value);
