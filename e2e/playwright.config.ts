@@ -17,6 +17,9 @@ const launchOptions = {
   ],
 };
 
+/** The back office specs that change what every shopper sees (docs/decisions.md, Store rules). */
+const STORE_WIDE_SETTINGS = /admin-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   // Separate folders let runs side by side (E2E_PORT too) keep their traces: each run empties its own.
@@ -36,18 +39,27 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: STORE_WIDE_SETTINGS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
       // The back office is tested at 1280 px; its phone checks set the width themselves, except the
       // order list's, which runs here (admin-orders.spec.ts).
-      testIgnore: /admin-(catalogue|settings|shell|staff)\.spec\.ts$/,
+      testIgnore: [/admin-(catalogue|shell|staff)\.spec\.ts$/, STORE_WIDE_SETTINGS],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
         launchOptions,
       },
+    },
+    {
+      // Switching a module off or changing the banner shows on every page of the shared test
+      // server: these run alone, once the other specs are done.
+      name: 'store-settings',
+      testMatch: STORE_WIDE_SETTINGS,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   webServer: {
