@@ -147,6 +147,15 @@ export const ORDER_STATUSES = [
   'cancelled',
   'payment_failed',
 ] as const;
+/**
+ * Orders that never became a sale: they count neither in the dashboard's sales figures and order
+ * counts nor in a customer's orders and money spent (docs/decisions.md, Back office).
+ */
+export const UNSOLD_ORDER_STATUSES = [
+  'pending_payment',
+  'payment_failed',
+  'cancelled',
+] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
 /** The moves staff make with POST admin/order/status/{saleId}. */
 export const STAFF_ORDER_MOVES = [
   'confirmed',

@@ -3,16 +3,6 @@ import type { OrderStatus } from './commerce-types';
 import type { StaffRole } from './constants';
 import type { ReturnStatus } from './after-sale-types';
 
-/**
- * Orders that never became a sale: they count neither in the sales figures nor in the order counts
- * (docs/decisions.md, Back office).
- */
-export const UNSOLD_ORDER_STATUSES = [
-  'pending_payment',
-  'payment_failed',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
-
 /** The statuses whose orders wait for the shop's next move, in the order they are worked. */
 export const WAITING_ORDER_STATUSES = [
   'placed',

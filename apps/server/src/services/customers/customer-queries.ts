@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import {
   toRupees,
+  UNSOLD_ORDER_STATUSES,
   type CustomerAddress,
   type CustomerDetail,
   type CustomerSummary,
@@ -15,19 +16,14 @@ import { likeText } from '../orders/staff-orders';
 import { fullName, toStaffOrderSummary } from '../orders/staff-order-mapper';
 import { walletPage } from '../wallet/ledger';
 
-/** Orders that never went through: they count neither as orders nor as money spent. */
-const NOT_SPENT = [
-  'pending_payment',
-  'payment_failed',
-  'cancelled',
-] as const satisfies readonly (typeof orders.$inferSelect)['status'][];
 /** How many of the newest orders and ledger entries a customer's page shows. */
 const RECENT = 20;
 
 const counted = alias(orders, 'counted');
 // A bare alias renders as its name only; the subqueries need `orders counted`.
 const countedFrom = sql`${orders} as ${sql.identifier('counted')}`;
-const wentThrough = sql`${counted.userId} = ${users.id} and ${notInArray(counted.status, [...NOT_SPENT])}`;
+// An order counts towards a customer's orders and spending as it counts on the dashboard: once sold.
+const wentThrough = sql`${counted.userId} = ${users.id} and ${notInArray(counted.status, [...UNSOLD_ORDER_STATUSES])}`;
 const ordersCount = sql<number>`(select count(*) from ${countedFrom} where ${wentThrough})`;
 const totalSpent = sql<number>`(select coalesce(sum(${counted.totalPaise}), 0) from ${countedFrom} where ${wentThrough})`;
 
