@@ -62,6 +62,7 @@ test('the owner invites a member of staff, who joins without the owner’s pages
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   for (const ownerPage of ['Settings', 'Staff', 'Audit log'])
     await expect(nav.getByRole('link', { name: ownerPage })).toHaveCount(0);
+  await expectOwnerOnly(member, '/admin/settings');
   await expectOwnerOnly(member, '/admin/staff');
   await expectOwnerOnly(member, '/admin/audit');
   await memberContext.close();
