@@ -1,24 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import {
-  ArrowDown,
-  ArrowUp,
-  FolderTree,
-  ImageOff,
-  Pencil,
-  Plus,
-  Search,
-  Trash2,
-} from 'lucide-react';
+import { useState } from 'react';
+import { ArrowDown, ArrowUp, FolderTree, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { AdminCategory } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
-import { controlClass } from '@/components/field';
+import { FilterSelect } from '@/components/filter-select';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
-import { Select } from '@/components/select';
-import { StatusPill } from '@/components/status-pill';
+import { SearchBox } from '@/components/search-box';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
 import { errorMessage } from '@/store/api';
@@ -27,7 +17,9 @@ import {
   useDeleteCategoryMutation,
   useReorderCategoriesMutation,
 } from '../api/catalogue-api';
+import { VISIBILITY_FILTER_OPTIONS } from '../lib/visibility';
 import { CategoryForm } from './category-form';
+import { VisibilityPill } from './visibility-pill';
 
 /** The ids of a category's siblings with it moved one place up (-1) or down (+1). */
 function movedOrder(all: AdminCategory[], category: AdminCategory, step: -1 | 1): number[] | null {
@@ -54,7 +46,6 @@ export default function CategoriesScreen() {
   const [remove, removing] = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
-  const [search, setSearch] = useState(params.get('search'));
 
   const all = everything.data?.items ?? [];
   const move = async (category: AdminCategory, step: -1 | 1) => {
@@ -111,12 +102,7 @@ export default function CategoriesScreen() {
     {
       key: 'status',
       header: 'Status',
-      cell: (c) =>
-        c.status === 'Y' ? (
-          <StatusPill tone="success">Shown</StatusPill>
-        ) : (
-          <StatusPill>Hidden</StatusPill>
-        ),
+      cell: (c) => <VisibilityPill status={c.status} />,
     },
     {
       key: 'order',
@@ -166,10 +152,6 @@ export default function CategoriesScreen() {
     },
   ];
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    params.setFilter('search', search.trim());
-  };
   const filtered = Boolean(params.get('search') || params.get('status'));
 
   return (
@@ -192,36 +174,16 @@ export default function CategoriesScreen() {
         />
       ) : null}
       <div className="mb-4 grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <form role="search" onSubmit={submitSearch} className="flex flex-col gap-1.5">
-          <label htmlFor="category-search" className="text-sm font-medium text-ink">
-            Search
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="category-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Title"
-              className={controlClass()}
-            />
-            <Button
-              type="submit"
-              variant="secondary"
-              aria-label="Search"
-              icon={<Search aria-hidden className="size-4" />}
-            />
-          </div>
-        </form>
-        <Select
+        <SearchBox
+          placeholder="Title"
+          value={params.get('search')}
+          onSearch={(value) => params.setFilter('search', value)}
+        />
+        <FilterSelect
+          params={params}
+          name="status"
           label="Status"
-          value={params.get('status')}
-          onChange={(event) => params.setFilter('status', event.target.value)}
-          options={[
-            { value: '', label: 'Any' },
-            { value: 'Y', label: 'Shown' },
-            { value: 'N', label: 'Hidden' },
-          ]}
+          options={VISIBILITY_FILTER_OPTIONS}
         />
       </div>
       {list.isError ? (

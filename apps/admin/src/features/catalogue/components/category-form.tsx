@@ -11,6 +11,7 @@ import {
   type FormError,
 } from '../api/catalogue-api';
 import { PicturePicker } from './picture-picker';
+import { VISIBILITY_FORM_OPTIONS } from '../lib/visibility';
 
 /** Adding or editing a category, and its tile picture once it exists. */
 export function CategoryForm({
@@ -87,14 +88,7 @@ export function CategoryForm({
           ]}
           {...field('parent_id')}
         />
-        <Select
-          label="Status"
-          options={[
-            { value: 'Y', label: 'Shown on the store' },
-            { value: 'N', label: 'Hidden' },
-          ]}
-          {...field('status')}
-        />
+        <Select label="Status" options={VISIBILITY_FORM_OPTIONS} {...field('status')} />
         <TextField label="Description" maxLength={1000} {...field('description')} />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onClick={onDone}>

@@ -36,6 +36,7 @@ import {
 import { PicturePicker } from './picture-picker';
 import { PictureGrid, ProductPictures, type PendingPicture } from './product-pictures';
 import { SizesEditor } from './sizes-editor';
+import { VISIBILITY_FORM_OPTIONS } from '../lib/visibility';
 
 /** Adding (products/new) or editing (products/:id) a product. */
 export default function ProductFormScreen() {
@@ -168,14 +169,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
                 ]}
                 {...text('category_id')}
               />
-              <Select
-                label="Status"
-                options={[
-                  { value: 'Y', label: 'Shown on the store' },
-                  { value: 'N', label: 'Hidden' },
-                ]}
-                {...text('status')}
-              />
+              <Select label="Status" options={VISIBILITY_FORM_OPTIONS} {...text('status')} />
               <Select
                 label="Garment type"
                 hint="Picks the size chart"

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Download, Package, Plus, Search, Upload } from 'lucide-react';
+import { Download, Package, Plus, Upload } from 'lucide-react';
 import {
   CATALOGUE_STOCK_STATES,
   PRODUCT_FLAG_LABELS,
@@ -10,20 +9,20 @@ import {
 import { Button } from '@/components/button';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
-import { controlClass } from '@/components/field';
+import { FilterSelect, labelledOptions } from '@/components/filter-select';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
-import { Select } from '@/components/select';
+import { SearchBox } from '@/components/search-box';
 import { StatusPill } from '@/components/status-pill';
-import { fetchApiFile, saveBlob } from '@/lib/api-file';
-import { toast } from '@/lib/toast';
+import { useCsvExport } from '@/components/use-csv-export';
 import { useListParams } from '@/lib/use-list-params';
-import { errorMessage } from '@/store/api';
 import { useCategoriesQuery, useProductsQuery } from '../api/catalogue-api';
 import { categoryOptions } from '../lib/category-options';
+import { VISIBILITY_FILTER_OPTIONS } from '../lib/visibility';
 import { ProductThumb } from './product-thumb';
 import { StockBadge } from './stock-badge';
+import { VisibilityPill } from './visibility-pill';
 
 const FILTERS = ['search', 'category', 'status', 'flag', 'stock'] as const;
 
@@ -81,12 +80,7 @@ const COLUMNS: readonly Column<AdminProductSummary>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (p) =>
-      p.status === 'Y' ? (
-        <StatusPill tone="success">Shown</StatusPill>
-      ) : (
-        <StatusPill>Hidden</StatusPill>
-      ),
+    cell: (p) => <VisibilityPill status={p.status} />,
   },
   {
     key: 'flags',
@@ -120,25 +114,7 @@ export default function ProductsScreen() {
   const sort = params.sort ?? { by: 'created', dir: 'desc' as const };
   const list = useProductsQuery({ ...filters, sort: sort.by, dir: sort.dir, page: params.page });
   const categories = useCategoriesQuery({ limit: 500 });
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [exporting, setExporting] = useState(false);
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    params.setFilter('search', search.trim());
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const blob = await fetchApiFile('admin/product/export', filters);
-      saveBlob(blob, `kesariya-products-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport('admin/product/export', 'products');
 
   const filtered = FILTERS.some((name) => params.get(name));
 
@@ -152,7 +128,7 @@ export default function ProductsScreen() {
             <Button
               variant="secondary"
               busy={exporting}
-              onClick={exportCsv}
+              onClick={() => void exportCsv(filters)}
               icon={<Download aria-hidden className="size-4" />}
             >
               Export CSV
@@ -175,66 +151,35 @@ export default function ProductsScreen() {
       />
 
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.4fr_1fr_1fr_1fr]">
-        <form role="search" onSubmit={submitSearch} className="flex flex-col gap-1.5">
-          <label htmlFor="product-search" className="text-sm font-medium text-ink">
-            Search
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="product-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Name or SKU"
-              className={controlClass()}
-            />
-            <Button
-              type="submit"
-              variant="secondary"
-              aria-label="Search"
-              icon={<Search aria-hidden className="size-4" />}
-            />
-          </div>
-        </form>
-        <Select
+        <SearchBox
+          placeholder="Name or SKU"
+          value={params.get('search')}
+          onSearch={(value) => params.setFilter('search', value)}
+        />
+        <FilterSelect
+          params={params}
+          name="category"
           label="Category"
-          value={params.get('category')}
-          onChange={(event) => params.setFilter('category', event.target.value)}
-          options={[
-            { value: '', label: 'All categories' },
-            ...categoryOptions(categories.data?.items ?? []),
-          ]}
+          anyLabel="All categories"
+          options={categoryOptions(categories.data?.items ?? [])}
         />
-        <Select
+        <FilterSelect
+          params={params}
+          name="status"
           label="Status"
-          value={params.get('status')}
-          onChange={(event) => params.setFilter('status', event.target.value)}
-          options={[
-            { value: '', label: 'Any' },
-            { value: 'Y', label: 'Shown' },
-            { value: 'N', label: 'Hidden' },
-          ]}
+          options={VISIBILITY_FILTER_OPTIONS}
         />
-        <Select
+        <FilterSelect
+          params={params}
+          name="stock"
           label="Stock"
-          value={params.get('stock')}
-          onChange={(event) => params.setFilter('stock', event.target.value)}
-          options={[
-            { value: '', label: 'Any' },
-            ...CATALOGUE_STOCK_STATES.map((state) => ({
-              value: state,
-              label: STOCK_LABELS[state],
-            })),
-          ]}
+          options={labelledOptions(CATALOGUE_STOCK_STATES, STOCK_LABELS)}
         />
-        <Select
+        <FilterSelect
+          params={params}
+          name="flag"
           label="Flag"
-          value={params.get('flag')}
-          onChange={(event) => params.setFilter('flag', event.target.value)}
-          options={[
-            { value: '', label: 'Any' },
-            ...PRODUCT_FLAGS.map((flag) => ({ value: flag, label: PRODUCT_FLAG_LABELS[flag] })),
-          ]}
+          options={labelledOptions(PRODUCT_FLAGS, PRODUCT_FLAG_LABELS)}
         />
       </div>
 

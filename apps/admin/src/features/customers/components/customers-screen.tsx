@@ -4,12 +4,12 @@ import { Users } from 'lucide-react';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Money } from '@/components/money';
+import { ListResult } from '@/components/list-result';
 import { PageHeader } from '@/components/page-header';
-import { ErrorState, LoadingState } from '@/components/query-state';
+import { SearchBox } from '@/components/search-box';
 import { formatDate } from '@/lib/format-date';
 import { useListParams } from '@/lib/use-list-params';
 import { useCustomersQuery } from '../api/customers-api';
-import { SearchBox } from './search-box';
 
 const COLUMNS: readonly Column<CustomerSummary>[] = [
   {
@@ -46,10 +46,7 @@ const COLUMNS: readonly Column<CustomerSummary>[] = [
 export default function CustomersScreen() {
   const params = useListParams();
   const search = params.get('search');
-  const { data, error, isLoading, isFetching, refetch } = useCustomersQuery({
-    search,
-    page: params.page,
-  });
+  const query = useCustomersQuery({ search, page: params.page });
   return (
     <>
       <PageHeader
@@ -57,28 +54,30 @@ export default function CustomersScreen() {
         description="Shoppers with what they bought and hold in their wallet."
       />
       <SearchBox
-        label="Search"
+        className="mb-4 max-w-xl"
         placeholder="Name, phone or e-mail"
         value={search}
-        onSearch={(v) => params.setFilter('search', v)}
+        onSearch={(value) => params.setFilter('search', value)}
       />
-      {isLoading ? (
-        <LoadingState label="Loading customers…" />
-      ) : error ? (
-        <ErrorState error={error} onRetry={refetch} />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState icon={Users} title={search ? 'No customer matches' : 'No customers yet'} />
-      ) : (
-        <DataTable
-          caption="Customers"
-          columns={COLUMNS}
-          rows={data.items}
-          rowKey={(c) => c.id}
-          loading={isFetching}
-          pagination={data.pagination}
-          onPageChange={params.setPage}
-        />
-      )}
+      <ListResult
+        query={query}
+        loadingLabel="Loading customers…"
+        empty={
+          <EmptyState icon={Users} title={search ? 'No customer matches' : 'No customers yet'} />
+        }
+      >
+        {(customers, pagination) => (
+          <DataTable
+            caption="Customers"
+            columns={COLUMNS}
+            rows={customers}
+            rowKey={(c) => c.id}
+            loading={query.isFetching}
+            pagination={pagination}
+            onPageChange={params.setPage}
+          />
+        )}
+      </ListResult>
     </>
   );
 }

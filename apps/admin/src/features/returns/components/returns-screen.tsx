@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { RETURN_STATUSES, type ReturnRequest } from '@kesariya/shared';
 import { Undo2 } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { FilterSelect, labelledOptions } from '@/components/filter-select';
+import { CardList, ListResult } from '@/components/list-result';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
-import { ErrorState, LoadingState } from '@/components/query-state';
-import { Select } from '@/components/select';
 import { StatusPill } from '@/components/status-pill';
 import { formatDateTime } from '@/lib/format-date';
 import { useListParams } from '@/lib/use-list-params';
@@ -45,11 +44,7 @@ export default function ReturnsScreen() {
   const params = useListParams();
   const status = params.get('status');
   const type = params.get('type');
-  const { data, error, isLoading, isFetching, refetch } = useReturnsQuery({
-    status,
-    type,
-    page: params.page,
-  });
+  const query = useReturnsQuery({ status, type, page: params.page });
   return (
     <>
       <PageHeader
@@ -57,51 +52,48 @@ export default function ReturnsScreen() {
         description="Requests from shoppers, newest first."
       />
       <div className="mb-4 grid max-w-xl gap-3 sm:grid-cols-2">
-        <Select
+        <FilterSelect
+          params={params}
+          name="status"
           label="Status"
-          value={status}
-          onChange={(event) => params.setFilter('status', event.target.value)}
-          options={[
-            { value: '', label: 'Any status' },
-            ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
-          ]}
+          anyLabel="Any status"
+          options={labelledOptions(RETURN_STATUSES, RETURN_STATUS_LABELS)}
         />
-        <Select
+        <FilterSelect
+          params={params}
+          name="type"
           label="Kind"
-          value={type}
-          onChange={(event) => params.setFilter('type', event.target.value)}
+          anyLabel="Returns and replacements"
           options={[
-            { value: '', label: 'Returns and replacements' },
             { value: 'return', label: 'Returns' },
             { value: 'replace', label: 'Replacements' },
           ]}
         />
       </div>
-      {isLoading ? (
-        <LoadingState label="Loading requests…" />
-      ) : error ? (
-        <ErrorState error={error} onRetry={refetch} />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState icon={Undo2} title="No requests match">
-          {status || type
-            ? 'Clear a filter to see more.'
-            : 'Requests appear here when shoppers ask.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ul
-            className={`flex flex-col gap-2 ${isFetching ? 'opacity-60' : ''}`}
-            aria-label="Return requests"
+      <ListResult
+        query={query}
+        loadingLabel="Loading requests…"
+        empty={
+          <EmptyState icon={Undo2} title="No requests match">
+            {status || type
+              ? 'Clear a filter to see more.'
+              : 'Requests appear here when shoppers ask.'}
+          </EmptyState>
+        }
+      >
+        {(requests, pagination) => (
+          <CardList
+            label="Return requests"
+            loading={query.isFetching}
+            pagination={pagination}
+            onPageChange={params.setPage}
           >
-            {data.items.map((request) => (
+            {requests.map((request) => (
               <ReturnRow key={request.id} request={request} />
             ))}
-          </ul>
-          {data.pagination ? (
-            <Pagination pagination={data.pagination} onPageChange={params.setPage} />
-          ) : null}
-        </>
-      )}
+          </CardList>
+        )}
+      </ListResult>
     </>
   );
 }

@@ -1,18 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { Button } from './button';
+import { TextField } from './text-field';
 
-/** A search field that sets the list's `search` parameter when submitted. */
+/**
+ * A list's search field. It searches when submitted, not on each key, so the server is asked once
+ * per search; what is typed is trimmed before it goes into the URL.
+ */
 export function SearchBox({
-  label,
+  label = 'Search',
   placeholder,
   value,
   onSearch,
+  className = '',
 }: {
-  label: string;
+  label?: string;
   placeholder: string;
+  /** The search the list shows now, as the field's starting text. */
   value: string;
   onSearch: (value: string) => void;
+  className?: string;
 }) {
   const [text, setText] = useState(value);
   const submit = (event: FormEvent) => {
@@ -20,12 +26,13 @@ export function SearchBox({
     onSearch(text.trim());
   };
   return (
-    <form onSubmit={submit} role="search" className="mb-4 flex max-w-xl items-end gap-2">
+    <form onSubmit={submit} role="search" className={`flex items-end gap-2 ${className}`}>
       <TextField
         label={label}
+        type="search"
         placeholder={placeholder}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(event) => setText(event.target.value)}
         className="w-full"
       />
       <Button type="submit" variant="secondary">
