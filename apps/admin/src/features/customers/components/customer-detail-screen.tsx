@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Money } from '@/components/money';
+import { DetailSection } from '@/components/detail-section';
+import { OrderStatusPill } from '@/components/order-status-pill';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { StatusPill } from '@/components/status-pill';
@@ -16,15 +18,6 @@ const WALLET_REASONS: Record<string, string> = {
   referral: 'Referral',
 };
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-lg border border-line bg-white p-4">
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 export default function CustomerDetailScreen() {
   const id = Number(useParams().id);
   const member = useStaffMember();
@@ -40,7 +33,7 @@ export default function CustomerDetailScreen() {
       />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4">
-          <Section title="Orders">
+          <DetailSection title="Orders">
             <p className="mb-2 text-sm text-muted">
               {customer.orders_count} order{customer.orders_count === 1 ? '' : 's'} ·{' '}
               <Money rupees={customer.total_spent} /> spent
@@ -61,7 +54,7 @@ export default function CustomerDetailScreen() {
                       {order.sale_id}
                     </Link>
                     <span className="text-muted">{formatDateTime(order.created_at)}</span>
-                    <StatusPill>{order.status.replaceAll('_', ' ')}</StatusPill>
+                    <OrderStatusPill status={order.status} />
                     <Money rupees={order.total} />
                   </li>
                 ))}
@@ -75,8 +68,8 @@ export default function CustomerDetailScreen() {
                 All their orders
               </Link>
             ) : null}
-          </Section>
-          <Section title="Wallet">
+          </DetailSection>
+          <DetailSection title="Wallet">
             <p className="mb-2 text-lg font-semibold text-ink">
               <Money rupees={customer.wallet.balance} />
             </p>
@@ -104,15 +97,15 @@ export default function CustomerDetailScreen() {
                 ))}
               </ul>
             )}
-          </Section>
+          </DetailSection>
         </div>
         <div className="flex flex-col gap-4">
           {member.role === 'owner' ? (
-            <Section title="Adjust wallet">
+            <DetailSection title="Adjust wallet">
               <AdjustWallet userId={customer.id} name={name} balance={customer.wallet.balance} />
-            </Section>
+            </DetailSection>
           ) : null}
-          <Section title="Addresses">
+          <DetailSection title="Addresses">
             {customer.addresses.length === 0 ? (
               <p className="text-sm text-muted">No saved addresses.</p>
             ) : (
@@ -131,7 +124,7 @@ export default function CustomerDetailScreen() {
                 ))}
               </ul>
             )}
-          </Section>
+          </DetailSection>
         </div>
       </div>
     </>

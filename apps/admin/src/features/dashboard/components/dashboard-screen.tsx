@@ -16,6 +16,12 @@ const AS_OF = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
+/** The periods the figures cover, each set against the same stretch of the one before. */
+const PERIODS = [
+  { key: 'today', name: 'today', previousLabel: 'yesterday by this time' },
+  { key: 'week', name: 'this week', previousLabel: 'last week by now' },
+] as const;
+
 /** The day at a glance: what was sold, what waits, what runs out. */
 export default function DashboardScreen() {
   const member = useStaffMember();
@@ -52,32 +58,23 @@ export default function DashboardScreen() {
       ) : (
         <div className="flex flex-col gap-6">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard
-              label="Sales today"
-              money
-              current={data.today.current.sales}
-              previous={data.today.previous.sales}
-              previousLabel="yesterday by this time"
-            />
-            <StatCard
-              label="Orders today"
-              current={data.today.current.orders}
-              previous={data.today.previous.orders}
-              previousLabel="yesterday by this time"
-            />
-            <StatCard
-              label="Sales this week"
-              money
-              current={data.week.current.sales}
-              previous={data.week.previous.sales}
-              previousLabel="last week by now"
-            />
-            <StatCard
-              label="Orders this week"
-              current={data.week.current.orders}
-              previous={data.week.previous.orders}
-              previousLabel="last week by now"
-            />
+            {PERIODS.flatMap(({ key, name, previousLabel }) => [
+              <StatCard
+                key={`${key}-sales`}
+                label={`Sales ${name}`}
+                money
+                current={data[key].current.sales}
+                previous={data[key].previous.sales}
+                previousLabel={previousLabel}
+              />,
+              <StatCard
+                key={`${key}-orders`}
+                label={`Orders ${name}`}
+                current={data[key].current.orders}
+                previous={data[key].previous.orders}
+                previousLabel={previousLabel}
+              />,
+            ])}
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">

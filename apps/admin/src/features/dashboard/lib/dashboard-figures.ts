@@ -1,12 +1,16 @@
 import { formatMoney, type DailySales, type WaitingOrderStatus } from '@kesariya/shared';
+import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 
-/** What each waiting status asks of the shop, as the dashboard says it. */
+/**
+ * What each waiting status asks of the shop, as the dashboard says it: the steps still the shop's
+ * own say what comes next; the ones with the courier read as everywhere else.
+ */
 export const WAITING_LABELS: Record<WaitingOrderStatus, string> = {
   placed: 'New, to confirm',
   confirmed: 'Confirmed, to pack',
   packed: 'Packed, to ship',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
+  shipped: ORDER_STATUS_LABELS.shipped,
+  out_for_delivery: ORDER_STATUS_LABELS.out_for_delivery,
 };
 
 export interface Change {

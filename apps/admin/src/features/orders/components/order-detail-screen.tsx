@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FileText, Printer } from 'lucide-react';
-import type { StaffOrderDetail } from '@kesariya/shared';
+import type { OrderStatus, StaffOrderDetail } from '@kesariya/shared';
 import { Button } from '@/components/button';
+import { CustomerContact } from '@/components/customer-contact';
+import { DetailSection } from '@/components/detail-section';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
-import { StatusPill } from '@/components/status-pill';
+import { OrderStatusPill } from '@/components/order-status-pill';
+import { PostalAddress } from '@/components/postal-address';
+import { RefundLine } from '@/components/refund-line';
 import { fetchApiFile, saveBlob } from '@/lib/api-file';
 import { formatDateTime } from '@/lib/format-date';
+import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/store/api';
 import { useOrderQuery } from '../api/orders-api';
-import { ORDER_STATUS_LABELS, statusTone } from '../lib/order-steps';
 import { OrderActions } from './order-actions';
 
 const INVOICE_READY = (o: StaffOrderDetail) =>
@@ -21,15 +25,6 @@ const INVOICE_READY = (o: StaffOrderDetail) =>
     ? o.status === 'delivered'
     : !['pending_payment', 'payment_failed', 'cancelled'].includes(o.status) &&
       o.payment_method !== 'Replacement');
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-lg border border-line bg-white p-4">
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function Timeline({ order }: { order: StaffOrderDetail }) {
   return (
@@ -42,7 +37,7 @@ function Timeline({ order }: { order: StaffOrderDetail }) {
           />
           <div className="text-sm">
             <div className="font-medium text-ink">
-              {ORDER_STATUS_LABELS[entry.status as keyof typeof ORDER_STATUS_LABELS] ??
+              {ORDER_STATUS_LABELS[entry.status as OrderStatus] ??
                 entry.status.replaceAll('_', ' ')}
             </div>
             <div className="text-muted">
@@ -94,16 +89,13 @@ export default function OrderDetailScreen() {
     }
   };
 
-  const a = order.address;
   return (
     <>
       <PageHeader
         title={order.sale_id}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <StatusPill tone={statusTone(order.status)}>
-              {ORDER_STATUS_LABELS[order.status]}
-            </StatusPill>
+            <OrderStatusPill status={order.status} />
             Placed {formatDateTime(order.created_at)} · {order.payment_method} ·{' '}
             {order.delivery_option === 'pickup' ? 'Store pickup' : 'Delivery'}
           </span>
@@ -132,7 +124,7 @@ export default function OrderDetailScreen() {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4">
           <OrderActions order={order} />
-          <Section title="Items">
+          <DetailSection title="Items">
             <ul className="divide-y divide-line">
               {order.items.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
@@ -176,40 +168,25 @@ export default function OrderDetailScreen() {
                 <Money rupees={order.totals.amount_payable} />
               </dd>
             </dl>
-          </Section>
-          <Section title="Timeline">
+          </DetailSection>
+          <DetailSection title="Timeline">
             <Timeline order={order} />
-          </Section>
+          </DetailSection>
         </div>
         <div className="flex flex-col gap-4">
-          <Section title="Customer">
-            <p className="text-sm font-medium text-ink">
-              <Link to={`/customers/${order.customer.id}`} className="text-brand hover:underline">
-                {order.customer.name || 'Shopper'}
-              </Link>
-            </p>
-            <p className="text-sm text-muted">{order.customer.phone}</p>
-            <p className="text-sm break-all text-muted">{order.customer.email}</p>
-          </Section>
-          <Section
+          <DetailSection title="Customer">
+            <CustomerContact customer={order.customer} />
+          </DetailSection>
+          <DetailSection
             title={order.delivery_option === 'pickup' ? 'Collected at the store' : 'Ship to'}
           >
-            {a ? (
-              <address className="text-sm not-italic text-ink">
-                {a.name}
-                <br />
-                {a.address_line}
-                {a.landmark ? `, ${a.landmark}` : ''}
-                <br />
-                {a.city} {a.pincode}, {a.state}
-                <br />
-                {a.phone}
-              </address>
+            {order.address ? (
+              <PostalAddress address={order.address} />
             ) : (
               <p className="text-sm text-muted">No address: collected at the store.</p>
             )}
-          </Section>
-          <Section title="Payment">
+          </DetailSection>
+          <DetailSection title="Payment">
             {order.payment ? (
               <p className="text-sm text-ink">
                 {order.payment.provider.toUpperCase()} · {order.payment.status} ·{' '}
@@ -222,14 +199,12 @@ export default function OrderDetailScreen() {
               <ul className="mt-2 text-sm">
                 {order.refunds.map((refund) => (
                   <li key={refund.id}>
-                    Refund <Money rupees={refund.amount} /> to{' '}
-                    {refund.to === 'wallet' ? 'the wallet' : 'the original payment'} ·{' '}
-                    {refund.status}
+                    Refund <RefundLine refund={refund} />
                   </li>
                 ))}
               </ul>
             ) : null}
-          </Section>
+          </DetailSection>
         </div>
       </div>
     </>

@@ -1,27 +1,39 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ORDER_PAYMENT_METHODS, type StaffOrderSummary } from '@kesariya/shared';
+import {
+  ORDER_PAYMENT_METHODS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type StaffOrderSummary,
+} from '@kesariya/shared';
 import { ShoppingBag } from 'lucide-react';
-import { Button } from '@/components/button';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
-import { Pagination } from '@/components/pagination';
-import { ErrorState, LoadingState } from '@/components/query-state';
+import { FilterSelect } from '@/components/filter-select';
+import { CardList, ListResult } from '@/components/list-result';
+import { SearchBox } from '@/components/search-box';
 import { Select } from '@/components/select';
-import { StatusPill } from '@/components/status-pill';
+import { OrderStatusPill } from '@/components/order-status-pill';
 import { TextField } from '@/components/text-field';
 import { formatDateTime } from '@/lib/format-date';
+import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { useListParams } from '@/lib/use-list-params';
 import { useOrdersQuery } from '../api/orders-api';
-import { ORDER_STATUS_LABELS, statusTone } from '../lib/order-steps';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
   { value: 'total', label: 'Largest total' },
 ];
+
+/**
+ * The statuses staff filter by, in the shared list's order. An order waiting for its online payment,
+ * or whose payment failed, is not the shop's to work on yet, so it has no chip of its own.
+ */
+const STATUS_CHIPS = ORDER_STATUSES.filter(
+  (status) => status !== 'pending_payment' && status !== 'payment_failed',
+);
 
 const href = (order: StaffOrderSummary) => `/orders/${order.sale_id}`;
 
@@ -38,9 +50,7 @@ const COLUMNS: readonly Column<StaffOrderSummary>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (o) => (
-      <StatusPill tone={statusTone(o.status)}>{ORDER_STATUS_LABELS[o.status]}</StatusPill>
-    ),
+    cell: (o) => <OrderStatusPill status={o.status} />,
   },
   {
     key: 'customer',
@@ -72,9 +82,7 @@ function OrderCard({ order }: { order: StaffOrderSummary }) {
       >
         <div className="flex items-center justify-between gap-2">
           <span className="font-semibold text-ink">{order.sale_id}</span>
-          <StatusPill tone={statusTone(order.status)}>
-            {ORDER_STATUS_LABELS[order.status]}
-          </StatusPill>
+          <OrderStatusPill status={order.status} />
         </div>
         <div className="mt-1 flex items-center justify-between gap-2 text-sm">
           <span className="truncate text-ink">{order.customer.name || order.customer.email}</span>
@@ -100,31 +108,13 @@ export default function OrdersScreen() {
     sort: params.get('sort') || 'newest',
     search: params.get('search'),
   };
-  const [search, setSearch] = useState(filters.search);
-  const { data, error, isLoading, isFetching, refetch } = useOrdersQuery({
-    ...filters,
-    page: params.page,
-  });
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    params.setFilter('search', search.trim());
-  };
+  const query = useOrdersQuery({ ...filters, page: params.page });
 
   return (
     <>
       <PageHeader title="Orders" description="Find an order, then move it on from its page." />
       <div className="mb-4 flex flex-wrap gap-1.5" role="group" aria-label="Status">
-        {[
-          '',
-          'placed',
-          'confirmed',
-          'packed',
-          'shipped',
-          'out_for_delivery',
-          'delivered',
-          'cancelled',
-        ].map((status) => (
+        {['', ...STATUS_CHIPS].map((status) => (
           <button
             key={status || 'all'}
             type="button"
@@ -132,31 +122,22 @@ export default function OrdersScreen() {
             onClick={() => params.setFilter('status', status)}
             className={`rounded-full border px-3 py-1 text-sm ${filters.status === status ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:bg-ivory-deep'}`}
           >
-            {status ? ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS] : 'All'}
+            {status ? ORDER_STATUS_LABELS[status as OrderStatus] : 'All'}
           </button>
         ))}
       </div>
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <form onSubmit={submitSearch} role="search" className="flex items-end gap-2">
-          <TextField
-            label="Search"
-            placeholder="Sale id, name, phone or e-mail"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="w-full"
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
-        <Select
+        <SearchBox
+          placeholder="Sale id, name, phone or e-mail"
+          value={filters.search}
+          onSearch={(value) => params.setFilter('search', value)}
+        />
+        <FilterSelect
+          params={params}
+          name="payment_method"
           label="Payment"
-          value={filters.payment_method}
-          onChange={(event) => params.setFilter('payment_method', event.target.value)}
-          options={[
-            { value: '', label: 'Any payment' },
-            ...ORDER_PAYMENT_METHODS.map((m) => ({ value: m, label: m })),
-          ]}
+          anyLabel="Any payment"
+          options={ORDER_PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
         />
         <TextField
           label="From"
@@ -181,45 +162,46 @@ export default function OrdersScreen() {
           options={SORTS}
         />
       </div>
-      {isLoading ? (
-        <LoadingState label="Loading orders…" />
-      ) : error ? (
-        <ErrorState error={error} onRetry={refetch} />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState icon={ShoppingBag} title="No orders match">
-          {Object.values(filters).some((v) => v && v !== 'newest')
-            ? 'Clear a filter to see more.'
-            : 'Orders appear here as shoppers place them.'}
-        </EmptyState>
-      ) : (
-        <>
-          <div className="hidden md:block">
-            <DataTable
-              caption="Orders"
-              columns={COLUMNS}
-              rows={data.items}
-              rowKey={(o) => o.sale_id}
-              loading={isFetching}
-              pagination={data.pagination}
-              onPageChange={params.setPage}
-              onRowClick={(o) => void navigate(href(o))}
-            />
-          </div>
-          <div className="md:hidden">
-            <ul
-              className={`flex flex-col gap-2 ${isFetching ? 'opacity-60' : ''}`}
-              aria-label="Orders"
-            >
-              {data.items.map((order) => (
-                <OrderCard key={order.sale_id} order={order} />
-              ))}
-            </ul>
-            {data.pagination ? (
-              <Pagination pagination={data.pagination} onPageChange={params.setPage} />
-            ) : null}
-          </div>
-        </>
-      )}
+      <ListResult
+        query={query}
+        loadingLabel="Loading orders…"
+        empty={
+          <EmptyState icon={ShoppingBag} title="No orders match">
+            {Object.values(filters).some((v) => v && v !== 'newest')
+              ? 'Clear a filter to see more.'
+              : 'Orders appear here as shoppers place them.'}
+          </EmptyState>
+        }
+      >
+        {(orders, pagination) => (
+          <>
+            <div className="hidden md:block">
+              <DataTable
+                caption="Orders"
+                columns={COLUMNS}
+                rows={orders}
+                rowKey={(o) => o.sale_id}
+                loading={query.isFetching}
+                pagination={pagination}
+                onPageChange={params.setPage}
+                onRowClick={(o) => void navigate(href(o))}
+              />
+            </div>
+            <div className="md:hidden">
+              <CardList
+                label="Orders"
+                loading={query.isFetching}
+                pagination={pagination}
+                onPageChange={params.setPage}
+              >
+                {orders.map((order) => (
+                  <OrderCard key={order.sale_id} order={order} />
+                ))}
+              </CardList>
+            </div>
+          </>
+        )}
+      </ListResult>
     </>
   );
 }

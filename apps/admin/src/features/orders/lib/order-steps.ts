@@ -1,29 +1,5 @@
-import {
-  formatMoney as formatRupees,
-  type OrderStatus,
-  type StaffOrderDetail,
-} from '@kesariya/shared';
-import type { Tone } from '@/components/status-pill';
+import { formatMoney as formatRupees, type StaffOrderDetail } from '@kesariya/shared';
 import type { OrderMove } from '../api/orders-api';
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
-};
-
-export function statusTone(status: OrderStatus): Tone {
-  if (status === 'delivered') return 'success';
-  if (status === 'cancelled' || status === 'payment_failed') return 'danger';
-  if (status === 'placed' || status === 'pending_payment') return 'warning';
-  return 'info';
-}
 
 /** The one thing to do next with an order, as its primary button. */
 export type NextStep =

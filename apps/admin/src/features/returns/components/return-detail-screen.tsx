@@ -1,7 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { Money } from '@/components/money';
+import { CustomerContact } from '@/components/customer-contact';
+import { DetailSection } from '@/components/detail-section';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
+import { PostalAddress } from '@/components/postal-address';
+import { RefundLine } from '@/components/refund-line';
 import { StatusPill } from '@/components/status-pill';
 import { formatDateTime } from '@/lib/format-date';
 import { useReturnRequestQuery } from '../api/returns-api';
@@ -9,21 +12,11 @@ import { RETURN_STATUS_LABELS, returnTone } from '../lib/return-labels';
 import { ReturnActions } from './return-actions';
 import { ReturnPhoto } from './return-photo';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-lg border border-line bg-white p-4">
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 export default function ReturnDetailScreen() {
   const id = Number(useParams().id);
   const { data: request, error, isLoading, refetch } = useReturnRequestQuery(id);
   if (isLoading) return <LoadingState label="Loading the request…" />;
   if (error || !request) return <ErrorState error={error} onRetry={refetch} />;
-  const a = request.pickup_address;
   return (
     <>
       <PageHeader
@@ -43,10 +36,10 @@ export default function ReturnDetailScreen() {
       />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4">
-          <Section title="Next step">
+          <DetailSection title="Next step">
             <ReturnActions request={request} />
-          </Section>
-          <Section title="Items">
+          </DetailSection>
+          <DetailSection title="Items">
             <ul className="divide-y divide-line text-sm">
               {request.items.map((item) => (
                 <li key={item.order_item_id} className="py-2">
@@ -60,15 +53,15 @@ export default function ReturnDetailScreen() {
               {request.replacement_size ? ` · wants size ${request.replacement_size}` : ''}
             </p>
             {request.comment ? <p className="mt-1 text-sm text-ink">“{request.comment}”</p> : null}
-          </Section>
-          <Section title="Photo">
+          </DetailSection>
+          <DetailSection title="Photo">
             {request.has_photo ? (
               <ReturnPhoto id={request.id} />
             ) : (
               <p className="text-sm text-muted">No photo sent.</p>
             )}
-          </Section>
-          <Section title="History">
+          </DetailSection>
+          <DetailSection title="History">
             <ol className="flex flex-col gap-2 text-sm">
               {request.history.map((entry, index) => (
                 <li key={`${entry.status}-${index}`}>
@@ -78,48 +71,31 @@ export default function ReturnDetailScreen() {
                 </li>
               ))}
             </ol>
-          </Section>
+          </DetailSection>
         </div>
         <div className="flex flex-col gap-4">
-          <Section title="Customer">
-            <p className="text-sm font-medium">
-              <Link to={`/customers/${request.customer.id}`} className="text-brand hover:underline">
-                {request.customer.name || 'Shopper'}
-              </Link>
-            </p>
-            <p className="text-sm text-muted">{request.customer.phone}</p>
-            <p className="text-sm break-all text-muted">{request.customer.email}</p>
-          </Section>
-          <Section title="Pickup address">
-            <address className="text-sm not-italic text-ink">
-              {a.name}
-              <br />
-              {a.address_line}
-              {a.landmark ? `, ${a.landmark}` : ''}
-              <br />
-              {a.city} {a.pincode}, {a.state}
-              <br />
-              {a.phone}
-            </address>
-          </Section>
+          <DetailSection title="Customer">
+            <CustomerContact customer={request.customer} />
+          </DetailSection>
+          <DetailSection title="Pickup address">
+            <PostalAddress address={request.pickup_address} />
+          </DetailSection>
           {request.refund ? (
-            <Section title="Refund">
+            <DetailSection title="Refund">
               <p className="text-sm">
-                <Money rupees={request.refund.amount} /> to{' '}
-                {request.refund.to === 'wallet' ? 'the wallet' : 'the original payment'} ·{' '}
-                {request.refund.status}
+                <RefundLine refund={request.refund} />
               </p>
-            </Section>
+            </DetailSection>
           ) : null}
           {request.replacement_sale_id ? (
-            <Section title="Replacement">
+            <DetailSection title="Replacement">
               <Link
                 to={`/orders/${request.replacement_sale_id}`}
                 className="text-sm text-brand hover:underline"
               >
                 {request.replacement_sale_id}
               </Link>
-            </Section>
+            </DetailSection>
           ) : null}
         </div>
       </div>
