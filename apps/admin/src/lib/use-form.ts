@@ -23,6 +23,14 @@ export function useForm<Values extends { [K in keyof Values]: string }>(initial:
     error: errors[name],
   });
 
+  /** Puts the page's own checks' messages by their fields; fields without one lose theirs. */
+  const showErrors = (found: Partial<Record<keyof Values & string, string>>) =>
+    setErrors(
+      Object.fromEntries(
+        Object.entries(found).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ),
+    );
+
   /** Shows a refusal: each field's message by it, the first in a toast. */
   const refused = (error: unknown) => {
     const form = error as Partial<FormError>;
@@ -30,5 +38,5 @@ export function useForm<Values extends { [K in keyof Values]: string }>(initial:
     toast.error(form.message ?? 'An error occurred');
   };
 
-  return { values, set, field, errors, refused, setValues };
+  return { values, set, field, errors, showErrors, refused, setValues };
 }

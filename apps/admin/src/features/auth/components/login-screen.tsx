@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/button';
+import { FormAlert } from '@/components/form-alert';
+import { PublicCard } from '@/components/public-card';
 import type { LoginState } from '@/components/require-staff';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/store/api';
@@ -52,47 +53,29 @@ export default function LoginScreen() {
   }
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-ivory px-4 py-10">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 text-center">
-          <p className="text-2xl font-semibold tracking-tight text-brand">Kesariya</p>
-          <p className="mt-1 text-xs font-medium tracking-wide text-muted uppercase">Back office</p>
-        </div>
-        <div className="rounded-lg border border-line bg-white p-6 shadow-sm">
-          <h1 className="text-lg font-semibold text-ink">Sign in</h1>
-          <p className="mt-1 text-sm text-muted">For the store&rsquo;s owner and staff.</p>
-          {failure ? (
-            <div
-              role="alert"
-              className="mt-4 flex items-start gap-2 rounded-md border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger"
-            >
-              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {failure}
-            </div>
-          ) : null}
-          <form noValidate className="mt-5 flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)}>
-            <TextField
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              autoFocus
-              error={fieldErrors.email}
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              error={fieldErrors.password}
-            />
-            <Button type="submit" busy={isLoading} className="mt-2 w-full">
-              Sign in
-            </Button>
-          </form>
-        </div>
-      </div>
-    </main>
+    <PublicCard title="Sign in" intro={<>For the store&rsquo;s owner and staff.</>}>
+      {failure ? <FormAlert className="mt-4">{failure}</FormAlert> : null}
+      <form noValidate className="mt-5 flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)}>
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          error={fieldErrors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrors.password}
+        />
+        <Button type="submit" busy={isLoading} className="mt-2 w-full">
+          Sign in
+        </Button>
+      </form>
+    </PublicCard>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/lib/toast';
+import { useForm } from '@/lib/use-form';
 import { errorMessage } from '@/store/api';
 import { useAdjustWalletMutation } from '../api/customers-api';
 
@@ -18,9 +19,8 @@ export function AdjustWallet({
   balance: number;
 }) {
   const [adjust, { isLoading }] = useAdjustWalletMutation();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const { values, field, showErrors, setValues } = useForm({ amount: '', reason: '' });
+  const { amount, reason } = values;
   const [confirming, setConfirming] = useState(false);
   const value = Number(amount);
 
@@ -35,7 +35,7 @@ export function AdjustWallet({
         : {}),
       ...(reason.trim() ? {} : { reason: 'Say why: the shopper sees it in their wallet' }),
     };
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length === 0) setConfirming(true);
   };
 
@@ -47,11 +47,10 @@ export function AdjustWallet({
         reason: reason.trim(),
       }).unwrap();
       toast.success(`Wallet now ${formatMoney(done.balance)}`);
-      setAmount('');
-      setReason('');
+      setValues({ amount: '', reason: '' });
     } catch (failure) {
       const message = errorMessage(failure);
-      setErrors(message.startsWith('reason') ? { reason: message } : { amount: message });
+      showErrors(message.startsWith('reason') ? { reason: message } : { amount: message });
     }
     setConfirming(false);
   };
@@ -62,17 +61,9 @@ export function AdjustWallet({
         label="Amount (₹)"
         hint="Positive to credit, negative to debit"
         inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={errors.amount}
+        {...field('amount')}
       />
-      <TextField
-        label="Reason"
-        value={reason}
-        maxLength={WALLET_ADJUST_REASON_MAX}
-        onChange={(e) => setReason(e.target.value)}
-        error={errors.reason}
-      />
+      <TextField label="Reason" maxLength={WALLET_ADJUST_REASON_MAX} {...field('reason')} />
       <div>
         <Button type="submit">Adjust wallet</Button>
       </div>
