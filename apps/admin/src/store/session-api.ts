@@ -1,6 +1,7 @@
+import type { BaseQueryFn, TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
 import type { Envelope, StaffRole } from '@kesariya/shared';
-import { api } from './api';
-import { sessionLost } from './session-slice';
+import { api, type ApiArgs, type ApiQueryError } from './api';
+import { sessionLost, sessionStarted } from './session-slice';
 
 /** Who is signed in to the back office (GET admin/me, POST admin/login). */
 export interface StaffMember {
@@ -32,3 +33,30 @@ export const sessionApi = api.injectEndpoints({
 });
 
 export const { useMeQuery, useLogoutMutation } = sessionApi;
+
+/** The lifecycle RTK Query hands a mutation of this API that answers with the signed-in member. */
+type SignInLifecycle<Arg> = Parameters<
+  NonNullable<
+    TypedMutationOnQueryStarted<
+      StaffMember,
+      Arg,
+      BaseQueryFn<ApiArgs, Envelope, ApiQueryError>,
+      'api'
+    >
+  >
+>[1];
+
+/**
+ * Once a call that signs someone in (the login, accepting an invitation) succeeds: whatever this
+ * tab showed a previous member is dropped, and the new member is the session at once.
+ */
+export async function startSession<Arg>({
+  dispatch,
+  queryFulfilled,
+}: SignInLifecycle<Arg>): Promise<void> {
+  const { data } = await queryFulfilled.catch(() => ({ data: null }));
+  if (!data) return;
+  dispatch(api.util.resetApiState());
+  dispatch(sessionApi.util.upsertQueryData('me', undefined, data));
+  dispatch(sessionStarted());
+}

@@ -6,32 +6,11 @@ import type {
   Envelope,
   Pagination,
 } from '@kesariya/shared';
-import { ApiError, apiRequest, type ApiRequest, type QueryValue } from '@/lib/api-client';
-import { api, asList, type ApiQueryError } from '@/store/api';
+import type { QueryValue } from '@/lib/api-client';
+import { formCall } from '@/lib/form-call';
+import { api, asList } from '@/store/api';
 
-/** A refused form: the server's first message, and each field's own (other_data.errors). */
-export interface FormError extends ApiQueryError {
-  fields: Record<string, string>;
-}
-
-/**
- * A form's call made through the transport directly, so a refusal keeps the field messages the
- * shared base query leaves out.
- */
-async function formCall<T>(request: ApiRequest): Promise<{ data: T } | { error: FormError }> {
-  try {
-    const envelope = await apiRequest<T>(request);
-    return { data: envelope.data };
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const errors = (error.envelope?.other_data as { errors?: Record<string, string> } | undefined)
-        ?.errors;
-      return { error: { status: error.status, message: error.message, fields: errors ?? {} } };
-    }
-    const message = error instanceof Error ? error.message : 'An error occurred';
-    return { error: { status: 0, message, fields: {} } };
-  }
-}
+export type { FormError } from '@/lib/form-call';
 
 export type ProductListArgs = Record<string, QueryValue> & { page: number };
 

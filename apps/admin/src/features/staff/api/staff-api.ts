@@ -1,7 +1,5 @@
 import type { Envelope, StaffAccount, StaffRole } from '@kesariya/shared';
-import { api } from '@/store/api';
-import { sessionApi, type StaffMember } from '@/store/session-api';
-import { sessionStarted } from '@/store/session-slice';
+import { startSession, type StaffMember } from '@/store/session-api';
 import { staffListApi } from '@/store/staff-list-api';
 
 export interface InviteForm {
@@ -36,14 +34,7 @@ const staffApi = staffListApi.injectEndpoints({
         signIn: true,
       }),
       transformResponse: (envelope: Envelope) => envelope.data as StaffMember,
-      async onQueryStarted(_form, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        // Whoever was signed in to this tab before is not the new member.
-        dispatch(api.util.resetApiState());
-        dispatch(sessionApi.util.upsertQueryData('me', undefined, data));
-        dispatch(sessionStarted());
-      },
+      onQueryStarted: (_form, lifecycle) => startSession(lifecycle),
     }),
   }),
 });
