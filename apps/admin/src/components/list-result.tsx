@@ -24,7 +24,7 @@ export function ListResult<Item>({
   children,
 }: {
   query: ListQuery<Item>;
-  loadingLabel: string;
+  loadingLabel?: string;
   empty: ReactNode;
   children: (items: Item[], pagination: PageInfo | undefined) => ReactNode;
 }) {

@@ -2,10 +2,10 @@ import { useSearchParams } from 'react-router';
 import { History } from 'lucide-react';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { FilterSelect } from '@/components/filter-select';
+import { ListResult } from '@/components/list-result';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
-import { ErrorState, LoadingState } from '@/components/query-state';
-import { Select } from '@/components/select';
 import { useListParams } from '@/lib/use-list-params';
 import { useStaffListQuery } from '@/store/staff-list-api';
 import { useAuditFacetsQuery, useAuditQuery } from '../api/audit-api';
@@ -19,7 +19,7 @@ export default function AuditScreen() {
   const params = useListParams();
   const [, setSearch] = useSearchParams();
   const filters = Object.fromEntries(FILTERS.map((name) => [name, params.get(name)]));
-  const { data, error, isLoading, isFetching, refetch } = useAuditQuery(
+  const query = useAuditQuery(
     { ...filters, page: params.page },
     // Changes are made all the time elsewhere: the log is read afresh whenever it is opened.
     { refetchOnMountOrArgChange: true },
@@ -28,7 +28,6 @@ export default function AuditScreen() {
   const staff = useStaffListQuery();
   const filtered = FILTERS.some((name) => params.get(name));
 
-  const all = { value: '', label: 'All' };
   return (
     <>
       <PageHeader
@@ -36,72 +35,70 @@ export default function AuditScreen() {
         description="Every change made in the back office: who made it, when, and what it changed."
       />
       <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Select
+        <FilterSelect
+          params={params}
+          name="action"
           label="Action"
-          value={params.get('action')}
-          onChange={(e) => params.setFilter('action', e.target.value)}
-          options={[
-            all,
-            ...(facets.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) })),
-          ]}
+          anyLabel="All"
+          options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))}
         />
-        <Select
+        <FilterSelect
+          params={params}
+          name="target_type"
           label="Target"
-          value={params.get('target_type')}
-          onChange={(e) => params.setFilter('target_type', e.target.value)}
-          options={[all, ...(facets.data?.target_types ?? []).map((t) => ({ value: t, label: t }))]}
+          anyLabel="All"
+          options={(facets.data?.target_types ?? []).map((t) => ({ value: t, label: t }))}
         />
-        <Select
+        <FilterSelect
+          params={params}
+          name="staff_user_id"
           label="Staff member"
-          value={params.get('staff_user_id')}
-          onChange={(e) => params.setFilter('staff_user_id', e.target.value)}
-          options={[
-            all,
-            ...(staff.data ?? []).map((m) => ({
-              value: String(m.id),
-              label: `${m.name || m.email}${m.state === 'removed' ? ' (removed)' : ''}`,
-            })),
-          ]}
+          anyLabel="All"
+          options={(staff.data ?? []).map((m) => ({
+            value: String(m.id),
+            label: `${m.name || m.email}${m.state === 'removed' ? ' (removed)' : ''}`,
+          }))}
         />
       </div>
-      {isLoading ? (
-        <LoadingState />
-      ) : error || !data ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          icon={History}
-          title={filtered ? 'No changes match these filters' : 'No changes yet'}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={() => setSearch({})}>
-                Show every change
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered ? undefined : 'Changes made in the back office appear here as they happen.'}
-        </EmptyState>
-      ) : (
-        <div className="overflow-hidden rounded-lg border border-line bg-ivory">
-          <ol
-            aria-label="Changes, newest first"
-            aria-busy={isFetching || undefined}
-            className={`flex flex-col gap-3 p-3 ${isFetching ? 'opacity-60' : ''}`}
+      <ListResult
+        query={query}
+        empty={
+          <EmptyState
+            icon={History}
+            title={filtered ? 'No changes match these filters' : 'No changes yet'}
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={() => setSearch({})}>
+                  Show every change
+                </Button>
+              ) : undefined
+            }
           >
-            {data.items.map((entry) => (
-              <li key={entry.id}>
-                <AuditEntryCard entry={entry} />
-              </li>
-            ))}
-          </ol>
-          {data.pagination ? (
-            <div className="bg-white">
-              <Pagination pagination={data.pagination} onPageChange={params.setPage} />
-            </div>
-          ) : null}
-        </div>
-      )}
+            {filtered ? undefined : 'Changes made in the back office appear here as they happen.'}
+          </EmptyState>
+        }
+      >
+        {(entries, pagination) => (
+          <div className="overflow-hidden rounded-lg border border-line bg-ivory">
+            <ol
+              aria-label="Changes, newest first"
+              aria-busy={query.isFetching || undefined}
+              className={`flex flex-col gap-3 p-3 ${query.isFetching ? 'opacity-60' : ''}`}
+            >
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <AuditEntryCard entry={entry} />
+                </li>
+              ))}
+            </ol>
+            {pagination ? (
+              <div className="bg-white">
+                <Pagination pagination={pagination} onPageChange={params.setPage} />
+              </div>
+            ) : null}
+          </div>
+        )}
+      </ListResult>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { Trash2 } from 'lucide-react';
 import {
   discountPercent,
   GARMENT_TYPES,
@@ -8,6 +8,7 @@ import {
   PRODUCT_FLAGS,
   type AdminProductDetail,
 } from '@kesariya/shared';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -134,12 +135,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
 
   return (
     <>
-      <Link
-        to="/products"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Products
-      </Link>
+      <BackLink to="/products">Products</BackLink>
       <PageHeader
         title={product ? product.name : 'Add product'}
         description={product ? `SKU ${product.sku}` : 'Fill in what the product page shows.'}

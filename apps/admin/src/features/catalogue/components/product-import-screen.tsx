@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, FileUp } from 'lucide-react';
+import { FileUp } from 'lucide-react';
 import {
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_IMPORT_MAX_BYTES,
   CATALOGUE_IMPORT_MAX_ROWS,
   type CatalogueImportReport,
 } from '@kesariya/shared';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { StatusPill } from '@/components/status-pill';
@@ -42,12 +42,7 @@ export default function ProductImportScreen() {
 
   return (
     <>
-      <Link
-        to="/products"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Products
-      </Link>
+      <BackLink to="/products">Products</BackLink>
       <PageHeader
         title="Import products"
         description={`A CSV file as the export writes it: one product per row, matched by SKU. At most ${CATALOGUE_IMPORT_MAX_ROWS} rows and ${MAX_MB} MB.`}

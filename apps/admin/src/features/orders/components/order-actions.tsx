@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Money } from '@/components/money';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/lib/toast';
+import { useForm } from '@/lib/use-form';
 import { errorMessage } from '@/store/api';
 import { useCollectCodMutation, useMoveOrderMutation } from '../api/orders-api';
 import { cancelRefundText, nextStep } from '../lib/order-steps';
@@ -16,34 +17,26 @@ function fieldOf<F extends string>(message: string, fields: readonly F[]): F | n
 
 function ShipForm({ order }: { order: StaffOrderDetail }) {
   const [move, { isLoading }] = useMoveOrderMutation();
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [errors, setErrors] = useState<{
-    carrier?: string;
-    tracking_number?: string;
-    form?: string;
-  }>({});
+  const { values, field, showErrors } = useForm({ carrier: '', tracking_number: '' });
+  const [failure, setFailure] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing = {
-      ...(carrier.trim() ? {} : { carrier: 'Enter the courier' }),
-      ...(tracking.trim() ? {} : { tracking_number: 'Enter the tracking number' }),
+      ...(values.carrier.trim() ? {} : { carrier: 'Enter the courier' }),
+      ...(values.tracking_number.trim() ? {} : { tracking_number: 'Enter the tracking number' }),
     };
-    setErrors(missing);
+    showErrors(missing);
+    setFailure('');
     if (Object.keys(missing).length > 0) return;
     try {
-      await move({
-        saleId: order.sale_id,
-        status: 'shipped',
-        carrier,
-        tracking_number: tracking,
-      }).unwrap();
+      await move({ saleId: order.sale_id, status: 'shipped', ...values }).unwrap();
       toast.success('Shipped: the shopper can follow the parcel');
     } catch (error) {
       const message = errorMessage(error);
-      const field = fieldOf(message, ['carrier', 'tracking_number'] as const);
-      setErrors(field ? { [field]: message } : { form: message });
+      const named = fieldOf(message, ['carrier', 'tracking_number'] as const);
+      if (named) showErrors({ [named]: message });
+      else setFailure(message);
     }
   };
 
@@ -54,28 +47,19 @@ function ShipForm({ order }: { order: StaffOrderDetail }) {
       aria-label="Ship the order"
       noValidate
     >
-      <TextField
-        label="Courier"
-        value={carrier}
-        onChange={(e) => setCarrier(e.target.value)}
-        error={errors.carrier}
-        autoComplete="off"
-        maxLength={100}
-      />
+      <TextField label="Courier" autoComplete="off" maxLength={100} {...field('carrier')} />
       <TextField
         label="Tracking number"
-        value={tracking}
-        onChange={(e) => setTracking(e.target.value)}
-        error={errors.tracking_number}
         autoComplete="off"
         maxLength={100}
+        {...field('tracking_number')}
       />
       <Button type="submit" busy={isLoading} className="sm:mt-6">
         Ship
       </Button>
-      {errors.form ? (
+      {failure ? (
         <p role="alert" className="text-sm text-danger sm:col-span-3">
-          {errors.form}
+          {failure}
         </p>
       ) : null}
     </form>
