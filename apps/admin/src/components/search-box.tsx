@@ -29,7 +29,6 @@ export function SearchBox({
     <form onSubmit={submit} role="search" className={`flex items-end gap-2 ${className}`}>
       <TextField
         label={label}
-        type="search"
         placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
