@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import staffAccount from './staff-account.json' with { type: 'json' };
+import { ownerSession } from './staff';
 
 /** The owner account the test server seeds (support/start-server.mjs). */
 export const OWNER = staffAccount;
@@ -15,6 +16,19 @@ export async function loginToAdmin(page: Page, path = '/admin'): Promise<void> {
   await page.getByLabel('E-mail').fill(OWNER.email);
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Log out' }).or(adminMenuButton(page)),
+  ).toBeVisible();
+}
+
+/**
+ * Opens a back office page as the owner, in the worker's shared owner session (support/staff.ts)
+ * rather than through the login screen: the tests of the login itself use `loginToAdmin`.
+ */
+export async function openAdminAsOwner(page: Page, path = '/admin'): Promise<void> {
+  const { cookies } = await (await ownerSession()).storageState();
+  await page.context().addCookies(cookies);
+  await page.goto(path);
   await expect(
     page.getByRole('button', { name: 'Log out' }).or(adminMenuButton(page)),
   ).toBeVisible();

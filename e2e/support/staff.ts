@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
 import staffAccount from './staff-account.json' with { type: 'json' };
 import { API_AUTH_HEADER, type Envelope } from './store-api';
 
@@ -16,21 +17,40 @@ export interface RequestMove {
   note?: string;
 }
 
+let ownerJar: Promise<APIRequestContext> | null = null;
+
+async function signIn(jar: APIRequestContext): Promise<void> {
+  const response = await jar.post('/api/admin/login', {
+    headers: API_AUTH_HEADER,
+    form: { email: staffAccount.email, password: staffAccount.password },
+  });
+  if (!response.ok())
+    throw new Error(`POST admin/login answered ${response.status()}: ${await response.text()}`);
+}
+
 /**
- * The store owner at the back office's API, in a cookie jar of its own (a fresh request context):
- * logs in at /api/admin/login with the account the test server seeds (staff-account.json).
+ * The owner's back-office session, signed in once per test worker and shared by its tests. Staff
+ * logins are limited per account and address as in production, and a whole run from 127.0.0.1
+ * would pass those limits if every test signed in. Each use asks `admin/me` first: the jar keeps
+ * the token the server replaces every quarter of an hour, and signs in again if the session ended.
  */
+export async function ownerSession(): Promise<APIRequestContext> {
+  ownerJar ??= playwrightRequest.newContext({ baseURL: BASE_URL }).then(async (jar) => {
+    await signIn(jar);
+    return jar;
+  });
+  const jar = await ownerJar;
+  const me = await jar.get('/api/admin/me', { headers: API_AUTH_HEADER });
+  if (me.status() === 401) await signIn(jar);
+  return jar;
+}
+
+/** The store owner at the back office's API, through the worker's shared owner session. */
 export class StaffDesk {
   private constructor(private readonly request: APIRequestContext) {}
 
-  static async open(request: APIRequestContext): Promise<StaffDesk> {
-    const response = await request.post('/api/admin/login', {
-      headers: API_AUTH_HEADER,
-      form: { email: staffAccount.email, password: staffAccount.password },
-    });
-    if (!response.ok())
-      throw new Error(`POST admin/login answered ${response.status()}: ${await response.text()}`);
-    return new StaffDesk(request);
+  static async open(): Promise<StaffDesk> {
+    return new StaffDesk(await ownerSession());
   }
 
   /** POST admin/order/status/{saleId}: moves the order forward (or cancels it). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginToAdmin } from '../support/admin';
+import { openAdminAsOwner } from '../support/admin';
 import { expect, openPage, test } from '../support/fixtures';
 
 /**
@@ -34,7 +34,7 @@ test('the owner adds a product with a picture and sizes; a shopper finds and ope
   ).join('');
   const name = `Tanvika Ikat Kurta ${word}`;
 
-  await loginToAdmin(page, '/admin/products/new');
+  await openAdminAsOwner(page, '/admin/products/new');
   await expect(page.getByRole('heading', { name: 'Add product' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('SKU').fill(`E2E-${word}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginToAdmin } from '../support/admin';
+import { openAdminAsOwner } from '../support/admin';
 import { createAccount, storeLoginCopy } from '../support/auth';
 import { expect, openPage, test } from '../support/fixtures';
 import { API_AUTH_HEADER } from '../support/store-api';
@@ -33,7 +33,7 @@ test('a module switched off leaves the shopper’s menu', async ({ page, browser
   const menu = shopper.getByRole('navigation', { name: 'Account' });
   await expect(menu.getByRole('link', { name: 'Replace Status' })).toBeVisible();
 
-  await loginToAdmin(page, '/admin/settings');
+  await openAdminAsOwner(page, '/admin/settings');
   await page
     .getByRole('navigation', { name: 'Settings' })
     .getByRole('link', { name: 'Modules' })
@@ -64,7 +64,7 @@ test('the owner edits the promotional message and the storefront shows it', asyn
   browser,
 }) => {
   const text = `Navratri edit: ${Math.random().toString(36).slice(2, 8)} off silk sarees`;
-  await loginToAdmin(page, '/admin/content');
+  await openAdminAsOwner(page, '/admin/content');
   const message = page.getByLabel('Message');
   await expect(message).not.toHaveValue('');
   const original = await message.inputValue();

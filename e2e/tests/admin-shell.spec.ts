@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { adminMenuButton, loginToAdmin, openAdminNav, OWNER } from '../support/admin';
+import {
+  adminMenuButton,
+  loginToAdmin,
+  openAdminAsOwner,
+  openAdminNav,
+  OWNER,
+} from '../support/admin';
 import { createAccount } from '../support/auth';
 
 /**
@@ -67,7 +73,7 @@ test.describe('back office shell', () => {
 
   test('on a phone the nav sits in a drawer behind the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginToAdmin(page);
+    await openAdminAsOwner(page);
     await expect(adminMenuButton(page)).toBeVisible();
     await adminMenuButton(page).click();
     const drawer = page.getByRole('dialog');

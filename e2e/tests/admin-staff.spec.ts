@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginToAdmin, openAdminNav } from '../support/admin';
+import { openAdminAsOwner, openAdminNav } from '../support/admin';
 import { readOutbox } from '../support/auth';
 
 /**
@@ -23,7 +23,7 @@ test('the owner invites a member of staff, who joins without the owner’s pages
   request,
 }) => {
   const email = `asha.${Date.now()}@kesariya-staff.in`;
-  await loginToAdmin(page, '/admin/staff');
+  await openAdminAsOwner(page, '/admin/staff');
   await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
 
   const invite = page.getByRole('region', { name: 'Invite a member of staff' });
@@ -77,7 +77,7 @@ test('the owner invites a member of staff, who joins without the owner’s pages
 });
 
 test('the dashboard shows the day’s figures and draws the 30-day sales chart', async ({ page }) => {
-  await loginToAdmin(page);
+  await openAdminAsOwner(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Sales today')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Waiting for you' })).toBeVisible();

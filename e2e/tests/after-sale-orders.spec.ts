@@ -29,7 +29,6 @@ test('orders, cancellation with a refund, shipping, tracking and the invoice', a
   page,
   api,
   browser,
-  playwright,
 }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL;
   const phone = uniquePhone();
@@ -111,14 +110,12 @@ test('orders, cancellation with a refund, shipping, tracking and the invoice', a
   await expect(page.getByTestId('order-refunds')).toContainText(walletBack);
 
   // Staff ship the other order: the shopper sees the carrier and the tracking number.
-  const staffRequest = await playwright.request.newContext({ baseURL });
-  const desk = await StaffDesk.open(staffRequest);
+  const desk = await StaffDesk.open();
   const trackingNumber = `DLV${Date.now()}`;
   await desk.moveOrder(toShip.saleId, 'shipped', {
     carrier: 'Delhivery',
     tracking_number: trackingNumber,
   });
-  await staffRequest.dispose();
   await openPage(page, '/order/on-the-way');
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   await page.getByRole('link', { name: toShip.saleId, exact: true }).click();

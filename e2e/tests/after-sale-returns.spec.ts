@@ -59,10 +59,8 @@ async function ownRequests(page: Page, type: 'return' | 'replace'): Promise<Shop
 test('a return refunded to the wallet, a replacement in another size, and a support ticket', async ({
   page,
   api,
-  playwright,
 }, testInfo) => {
   const phone = isPhone(testInfo);
-  const baseURL = testInfo.project.use.baseURL;
   const mobile = uniquePhone();
   const user = await createAccount(page.request, {
     phone: mobile,
@@ -88,8 +86,7 @@ test('a return refunded to the wallet, a replacement in another size, and a supp
   });
 
   // Staff ship and deliver it: its items may now be returned.
-  const staffRequest = await playwright.request.newContext({ baseURL });
-  const desk = await StaffDesk.open(staffRequest);
+  const desk = await StaffDesk.open();
   await desk.moveOrder(saleId, 'shipped', {
     carrier: 'Delhivery',
     tracking_number: `DLV${Date.now()}`,
@@ -172,7 +169,6 @@ test('a return refunded to the wallet, a replacement in another size, and a supp
   for (const status of ['approved', 'picked_up', 'received'])
     await desk.moveReturn(request!.id, status);
   await desk.moveReturn(request!.id, 'refunded', { refund_to: 'wallet' });
-  await staffRequest.dispose();
   const [refunded] = await ownRequests(page, 'return');
   // One piece at its price, no coupon: the refund is what was paid for it.
   expect(refunded!.refund).toEqual({

@@ -446,7 +446,11 @@ test.describe('/password-change', () => {
   });
 
   test('gives an account made by mobile OTP its first password', async ({ page, request }) => {
-    const user = await createAccount(page.request, { email: uniqueEmail('first') });
+    // Password login by e-mail needs the e-mail proven.
+    const user = await createAccount(page.request, {
+      email: uniqueEmail('first'),
+      proveEmail: true,
+    });
     expect(user.has_password).toBe(false);
     await storeLoginCopy(page, user);
     await openPage(page, '/password-change');
