@@ -9,6 +9,7 @@ import {
 import type { StoreDetailsInput } from '@kesariya/shared/settings-schemas';
 import { SETTINGS_CHANGED, catalogueChanged } from '../../cache/catalogue-changes';
 import { storeSettings, type StoreSettingsValue } from '../../db/schema';
+import { toStoreSettings } from '../../mappers/content';
 import { refuse, type Refusal } from '../../errors';
 import { recordChange, type AuditActor } from '../audit/audit-log';
 import type { ServiceContext } from '../context';
@@ -31,22 +32,14 @@ const EMPTY: StoreSettingsValue = {
   socials: [],
 };
 
+/** What the storefront shows of the store, plus the GSTIN, with one field per social network. */
 function toAdmin(value: StoreSettingsValue): AdminStoreDetails {
   const social = (name: (typeof SOCIAL_NETWORKS)[number]) =>
     value.socials.find((s) => s.name === name)?.url ?? '';
+  const { socials: _listed, ...shown } = toStoreSettings(value);
   return {
-    store_name: value.storeName,
-    tagline: value.tagline,
-    address_line: value.addressLine,
-    city: value.city,
-    state: value.state,
-    pincode: value.pincode,
-    phone: value.phone,
-    support_email: value.supportEmail,
-    support_hours: value.supportHours,
+    ...shown,
     gstin: value.gstin ?? '',
-    map_link: value.mapLink,
-    map_embed_link: value.mapEmbedLink,
     instagram: social('instagram'),
     facebook: social('facebook'),
     youtube: social('youtube'),
