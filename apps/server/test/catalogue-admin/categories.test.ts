@@ -6,6 +6,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   adminClient,
+  errorsOf,
   type Client,
   imageForm,
   photo,
@@ -26,8 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-type Refused = { other_data?: { errors?: Record<string, string> } };
 
 async function create(body: Record<string, unknown>) {
   return staff.request<AdminCategory>('POST', '/api/admin/category/create', { json: body });
@@ -61,7 +60,7 @@ describe('POST /api/admin/category/create', () => {
     const child = await create({ title: 'Diwali Picks', parent_id: top.body.data.id });
     const grandchild = await create({ title: 'Too Deep', parent_id: child.body.data.id });
     expect(grandchild.status).toBe(400);
-    expect((grandchild.body as Refused).other_data?.errors).toEqual({
+    expect(errorsOf(grandchild.body)).toEqual({
       parent_id: 'Choose a top-level category as the parent',
     });
     const empty = await create({ title: '' });

@@ -6,6 +6,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   adminClient,
+  errorsOf,
   Client,
   customerClient,
   staffClient,
@@ -27,8 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-type Refused = { other_data?: { errors?: Record<string, string> } };
 
 describe('POST /api/admin/product/create', () => {
   it('lets staff create a product with its sizes and stock, and logs who did', async () => {
@@ -85,7 +84,7 @@ describe('POST /api/admin/product/create', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Price cannot be more than the MRP');
-    expect((answer.body as Refused).other_data?.errors).toEqual({
+    expect(errorsOf(answer.body)).toEqual({
       price: 'Price cannot be more than the MRP',
     });
   });
@@ -103,7 +102,7 @@ describe('POST /api/admin/product/create', () => {
       }),
     });
     expect(answer.status).toBe(400);
-    expect((answer.body as Refused).other_data?.errors).toEqual({
+    expect(errorsOf(answer.body)).toEqual({
       name: 'name is required',
       price: 'Price must be an amount in rupees, such as 1499 or 1499.50',
       garment_type: expect.stringMatching(/^garment_type must be one of: saree, lehenga/),
@@ -125,7 +124,7 @@ describe('POST /api/admin/product/create', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`SKU ${first.sku} is already used by ${first.name}`);
-    expect((again.body as Refused).other_data?.errors).toHaveProperty('sku');
+    expect(errorsOf(again.body)).toHaveProperty('sku');
   });
 
   it('is refused to a shopper and to a caller without a staff session', async () => {

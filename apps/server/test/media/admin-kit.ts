@@ -104,6 +104,11 @@ export async function adminClient(app: FastifyInstance): Promise<Client> {
   return client;
 }
 
+/** The messages a refused back-office form answers by field (`other_data.errors`). */
+export function errorsOf(body: unknown): Record<string, string> {
+  return (body as { other_data?: { errors?: Record<string, string> } }).other_data?.errors ?? {};
+}
+
 let staffCounter = 0;
 
 /**

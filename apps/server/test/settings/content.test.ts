@@ -15,6 +15,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   adminClient,
+  errorsOf,
   type Client,
   staffClient,
 } from '../media/admin-kit';
@@ -30,9 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-type Refused = { other_data?: { errors?: Record<string, string> } };
-const errorsOf = (body: unknown) => (body as Refused).other_data?.errors ?? {};
 
 /** A page kept by the page cache, as the page server keeps a served page. */
 async function keepPage(url = 'http://localhost/') {

@@ -7,6 +7,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   adminClient,
+  errorsOf,
   type Client,
   staffClient,
 } from '../media/admin-kit';
@@ -22,9 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-type Refused = { other_data?: { errors?: Record<string, string> } };
-const errorsOf = (body: unknown) => (body as Refused).other_data?.errors ?? {};
 
 let counter = 0;
 function couponForm(overrides: Record<string, unknown> = {}) {

@@ -19,6 +19,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   adminClient,
+  errorsOf,
   type Client,
   staffClient,
 } from '../media/admin-kit';
@@ -34,9 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-type Refused = { other_data?: { errors?: Record<string, string> } };
-const errorsOf = (body: unknown) => (body as Refused).other_data?.errors ?? {};
 
 const STORE: Omit<AdminStoreDetails, never> = {
   store_name: 'Kesariya',
