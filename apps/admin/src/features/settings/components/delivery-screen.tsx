@@ -1,13 +1,11 @@
 import type { FormEvent } from 'react';
 import { formatMoney, type DeliveryRules } from '@kesariya/shared';
 import { Button } from '@/components/button';
-import { PageHeader } from '@/components/page-header';
-import { ErrorState, LoadingState } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import { useForm } from '@/lib/use-form';
 import { toast } from '@/lib/toast';
 import { useDeliveryRulesQuery, useSaveDeliveryRulesMutation } from '../api/settings-api';
-import { SettingsTabs } from './settings-tabs';
+import { SettingsPage } from './settings-tabs';
 
 function DeliveryForm({ rules }: { rules: DeliveryRules }) {
   const { values, field, refused } = useForm({
@@ -61,17 +59,5 @@ function DeliveryForm({ rules }: { rules: DeliveryRules }) {
 /** Free delivery threshold, delivery charge and the cash-on-delivery limit. */
 export default function DeliveryScreen() {
   const rules = useDeliveryRulesQuery();
-  return (
-    <>
-      <PageHeader title="Settings" description="How the store runs." />
-      <SettingsTabs />
-      {rules.isLoading ? (
-        <LoadingState />
-      ) : rules.error || !rules.data ? (
-        <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
-      ) : (
-        <DeliveryForm rules={rules.data} />
-      )}
-    </>
-  );
+  return <SettingsPage query={rules}>{(data) => <DeliveryForm rules={data} />}</SettingsPage>;
 }

@@ -1,13 +1,11 @@
 import type { FormEvent } from 'react';
 import { formatMoney, type SignupRewardRule } from '@kesariya/shared';
 import { Button } from '@/components/button';
-import { PageHeader } from '@/components/page-header';
-import { ErrorState, LoadingState } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import { useForm } from '@/lib/use-form';
 import { toast } from '@/lib/toast';
 import { useSaveSignupRewardMutation, useSignupRewardQuery } from '../api/settings-api';
-import { SettingsTabs } from './settings-tabs';
+import { SettingsPage } from './settings-tabs';
 
 function RewardForm({ rule }: { rule: SignupRewardRule }) {
   const { values, field, refused } = useForm({ amount: String(rule.amount) });
@@ -44,17 +42,5 @@ function RewardForm({ rule }: { rule: SignupRewardRule }) {
 /** The wallet credit a new account gets. */
 export default function SignupRewardScreen() {
   const rule = useSignupRewardQuery();
-  return (
-    <>
-      <PageHeader title="Settings" description="How the store runs." />
-      <SettingsTabs />
-      {rule.isLoading ? (
-        <LoadingState />
-      ) : rule.error || !rule.data ? (
-        <ErrorState error={rule.error} onRetry={() => void rule.refetch()} />
-      ) : (
-        <RewardForm rule={rule.data} />
-      )}
-    </>
-  );
+  return <SettingsPage query={rule}>{(data) => <RewardForm rule={data} />}</SettingsPage>;
 }

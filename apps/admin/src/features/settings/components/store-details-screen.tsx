@@ -1,14 +1,12 @@
 import type { FormEvent } from 'react';
 import { INDIAN_STATES_AND_UTS, type AdminStoreDetails } from '@kesariya/shared';
 import { Button } from '@/components/button';
-import { PageHeader } from '@/components/page-header';
-import { ErrorState, LoadingState } from '@/components/query-state';
 import { Select } from '@/components/select';
 import { TextField } from '@/components/text-field';
 import { useForm } from '@/lib/use-form';
 import { toast } from '@/lib/toast';
 import { useSaveStoreDetailsMutation, useStoreDetailsQuery } from '../api/settings-api';
-import { SettingsTabs } from './settings-tabs';
+import { SettingsPage } from './settings-tabs';
 
 const STATE_OPTIONS = [
   { value: '', label: 'Choose a state' },
@@ -122,16 +120,6 @@ function StoreDetailsForm({ details }: { details: AdminStoreDetails }) {
 export default function StoreDetailsScreen() {
   const details = useStoreDetailsQuery();
   return (
-    <>
-      <PageHeader title="Settings" description="How the store runs." />
-      <SettingsTabs />
-      {details.isLoading ? (
-        <LoadingState />
-      ) : details.error || !details.data ? (
-        <ErrorState error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <StoreDetailsForm details={details.data} />
-      )}
-    </>
+    <SettingsPage query={details}>{(data) => <StoreDetailsForm details={data} />}</SettingsPage>
   );
 }
