@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../helpers/build-app';
 import {
   ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  adminClient,
   Client,
   customerClient,
   invitationToken,
   STAFF_PASSWORD,
   staffClient,
+  ownerApp,
 } from '../media/admin-kit';
 
 let app: FastifyInstance;
@@ -31,8 +29,7 @@ interface AuditEntry {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  owner = await adminClient(app);
+  ({ app, owner } = await ownerApp());
 }, 120_000);
 
 afterAll(async () => {

@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCategory, Category } from '@kesariya/shared';
-import { buildTestApp } from '../helpers/build-app';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  adminClient,
-  errorsOf,
-  type Client,
-  imageForm,
-  photo,
-  staffClient,
-} from '../media/admin-kit';
+import { errorsOf, type Client, imageForm, photo, staffClient, ownerApp } from '../media/admin-kit';
 import { auditOf, productForm, storefront } from './catalogue-kit';
 
 let app: FastifyInstance;
@@ -19,8 +9,7 @@ let owner: Client;
 let staff: Client;
 
 beforeAll(async () => {
-  app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  owner = await adminClient(app);
+  ({ app, owner } = await ownerApp());
   staff = await staffClient(app);
 }, 120_000);
 

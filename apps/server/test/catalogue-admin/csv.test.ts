@@ -7,14 +7,8 @@ import type {
   CatalogueImportReport,
 } from '@kesariya/shared';
 import { CATALOGUE_CSV_COLUMNS } from '@kesariya/shared';
-import { AUTH, buildTestApp } from '../helpers/build-app';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  adminClient,
-  type Client,
-  staffClient,
-} from '../media/admin-kit';
+import { AUTH } from '../helpers/build-app';
+import { type Client, staffClient, ownerApp } from '../media/admin-kit';
 import { auditOf, productForm, someCategory, storefront } from './catalogue-kit';
 
 let app: FastifyInstance;
@@ -23,8 +17,7 @@ let staff: Client;
 let category: AdminCategory;
 
 beforeAll(async () => {
-  app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  owner = await adminClient(app);
+  ({ app, owner } = await ownerApp());
   staff = await staffClient(app);
   category = await someCategory(owner);
 }, 120_000);

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductDetail, AdminProductSummary, ProductDetail } from '@kesariya/shared';
-import { buildTestApp } from '../helpers/build-app';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  adminClient,
-  errorsOf,
-  Client,
-  customerClient,
-  staffClient,
-} from '../media/admin-kit';
+import { errorsOf, Client, customerClient, staffClient, ownerApp } from '../media/admin-kit';
 import { auditOf, productForm, someCategory, storefront } from './catalogue-kit';
 
 let app: FastifyInstance;
@@ -19,8 +10,7 @@ let staff: Client;
 let categoryId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  owner = await adminClient(app);
+  ({ app, owner } = await ownerApp());
   staff = await staffClient(app);
   categoryId = (await someCategory(owner)).id;
 }, 120_000);

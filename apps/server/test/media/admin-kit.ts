@@ -168,6 +168,12 @@ export async function customerClient(app: FastifyInstance): Promise<Client> {
   return client;
 }
 
+/** The app with the owner's account from ADMIN_EMAIL / ADMIN_PASSWORD, and the owner signed in. */
+export async function ownerApp(): Promise<{ app: FastifyInstance; owner: Client }> {
+  const app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  return { app, owner: await adminClient(app) };
+}
+
 /** A photo of one flat colour, so a served render can be recognised by its mean colour. */
 export function photo(
   colour: { r: number; g: number; b: number },

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCoupon, CouponInfo } from '@kesariya/shared';
-import { buildTestApp } from '../helpers/build-app';
 import { auditOf, storefront } from '../catalogue-admin/catalogue-kit';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  adminClient,
-  errorsOf,
-  type Client,
-  staffClient,
-} from '../media/admin-kit';
+import { errorsOf, type Client, staffClient, ownerApp } from '../media/admin-kit';
 
 let app: FastifyInstance;
 let owner: Client;
 
 beforeAll(async () => {
-  app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  owner = await adminClient(app);
+  ({ app, owner } = await ownerApp());
 }, 120_000);
 
 afterAll(async () => {

@@ -22,14 +22,14 @@ import {
   errorsOf,
   type Client,
   staffClient,
+  ownerApp,
 } from '../media/admin-kit';
 
 let app: FastifyInstance;
 let owner: Client;
 
 beforeAll(async () => {
-  app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
-  owner = await adminClient(app);
+  ({ app, owner } = await ownerApp());
 }, 120_000);
 
 afterAll(async () => {
