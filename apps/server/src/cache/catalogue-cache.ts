@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { decodeId, matchPagePath, pageUrls } from '@kesariya/shared';
 import type { Db } from '../db/client';
+import { LiveCatalogueIndex } from '../catalogue-index/live-catalogue-index';
 import { onCatalogueChange, type CatalogueChange } from './catalogue-changes';
 import { openInvalidationChannel, type InvalidationChannel } from './invalidation-channel';
 import { ResponseCache } from './response-cache';
@@ -24,6 +25,8 @@ export interface CatalogueCache {
   pages: ResponseCache<CachedPage>;
   /** The owner's stored rules (delivery, COD, sign-up reward), read on every cart and checkout. */
   settings: ResponseCache<object>;
+  /** The visible catalogue in memory, answering searches and listings no cache holds. */
+  index: LiveCatalogueIndex;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,10 @@ function productOfPage(pathname: string): number | null {
  *   policy pages and the store details) and the stored rules; catalogue answers hold none of them.
  * - Any other write (names, prices, categories, pictures) empties everything.
  */
-function applyChange(caches: Omit<CatalogueCache, 'close'>, change: CatalogueChange): void {
+function applyChange(
+  caches: Omit<CatalogueCache, 'close' | 'index'>,
+  change: CatalogueChange,
+): void {
   if (change.kind === 'settings') {
     caches.pages.clear();
     caches.settings.clear();
@@ -76,8 +82,8 @@ function applyChange(caches: Omit<CatalogueCache, 'close'>, change: CatalogueCha
 }
 
 /**
- * Caches listing pages, search suggestions and product detail in process, dropping what a change
- * makes stale (applyChange), whether made here (see catalogue-changes.ts) or, through Redis, on
+ * Caches listing pages, search suggestions and product detail in process, and the catalogue index
+ * they are answered from, dropping or updating what a change makes stale (applyChange), whether made here (see catalogue-changes.ts) or, through Redis, on
  * another instance.
  */
 export async function openCatalogueCache(deps: {
@@ -102,7 +108,12 @@ export async function openCatalogueCache(deps: {
     }),
     settings: new ResponseCache<object>({ maxEntries: 10, maxChars: 10_000, ttlMs: TTL_MS }),
   };
-  const apply = (change: CatalogueChange) => applyChange(caches, change);
+  const index = new LiveCatalogueIndex(deps.db, deps.log);
+  // The index first: an answer missing from the caches below waits for the index's new state.
+  const apply = (change: CatalogueChange) => {
+    index.apply(change);
+    applyChange(caches, change);
+  };
   const channel: InvalidationChannel | null = deps.redis
     ? await openInvalidationChannel(
         deps.redis,
@@ -117,7 +128,9 @@ export async function openCatalogueCache(deps: {
   });
   return {
     ...caches,
+    index,
     async close() {
+      index.close();
       await channel?.close();
     },
   };

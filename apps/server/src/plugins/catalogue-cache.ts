@@ -18,6 +18,10 @@ export default fp(
       log: app.log,
     });
     app.decorate('catalogueCache', cache);
+    // Read the catalogue into memory before the first shopper asks, without holding up start-up.
+    app.addHook('onReady', async () => {
+      void cache.index.get().catch(() => undefined);
+    });
     app.addHook('onClose', async () => cache.close());
   },
   { name: 'catalogue-cache', dependencies: ['database'] },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   Pagination,
   PriceData,
@@ -8,13 +8,14 @@ import type {
   ProductSort,
 } from '@kesariya/shared';
 import { SIZES, toRupees } from '@kesariya/shared';
+import type { CatalogueIndex, ListingFlag } from '../catalogue-index/catalogue-index';
 import { categories, productImages, productSizes, products } from '../db/schema';
 import { AppError } from '../errors';
 import { toProductCard, type ProductCardRow } from '../mappers/product';
 import { productImage } from '../media/urls';
 import type { ServiceContext } from './context';
-import { normalizeSearchText, prefixTsQuery, tsQuery } from './product-search-terms';
 import { audienceOf, sizeChartFor } from './size-chart';
+import { visibleProducts } from './visible-products';
 
 export interface ProductQuery {
   search: string | null;
@@ -36,9 +37,6 @@ export interface ProductPage {
   pagination: Pagination;
   priceData: PriceData;
 }
-
-/** Trigram word similarity above which a word counts as a (possibly misspelt) match. */
-const WORD_MATCH = 0.5;
 
 /**
  * Qualified outer references for correlated sub-queries. Drizzle renders a column in a select list
@@ -65,143 +63,45 @@ const cardColumns = {
   >`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER.id})`,
 };
 
-/**
- * Products a shopper can see: active, in an active category whose parent (if any) is active too.
- * The visible categories are listed once per query (an uncorrelated array), not joined per product:
- * the count and price bounds over a large catalogue read every matching product.
- */
-function visible(): SQL {
-  return sql`${products.status} = 'Y' and ${products.categoryId} = any(array(
-    select c.id from ${categories} c left join ${categories} cp on cp.id = c.parent_id
-    where c.status = 'Y' and (cp.id is null or cp.status = 'Y')))`;
-}
-
-/** Matches the search text by full text (prefixes) or by trigram similarity (typos). */
-function searchCondition(text: string): SQL | null {
-  const prefix = prefixTsQuery(text);
-  if (!prefix) return null;
-  const q = normalizeSearchText(text);
-  return sql`(${products.search} @@ ${tsQuery(prefix)}
-    or word_similarity(${q}, ${products.name}) >= ${WORD_MATCH}
-    or word_similarity(${q}, ${products.color} || ' ' || ${products.colorFamily}) >= ${WORD_MATCH}
-    or word_similarity(${q}, ${products.fabric}) >= ${WORD_MATCH}
-    or exists (select 1 from ${categories} sc left join ${categories} scp on scp.id = sc.parent_id
-      where sc.id = ${OUTER.categoryId}
-        and (word_similarity(${q}, sc.title) >= ${WORD_MATCH} or word_similarity(${q}, coalesce(scp.title, '')) >= ${WORD_MATCH})))`;
-}
-
-function relevance(text: string): SQL {
-  const prefix = prefixTsQuery(text) ?? '';
-  const q = normalizeSearchText(text);
-  return sql`(ts_rank(${products.search}, ${tsQuery(prefix)}) + word_similarity(${q}, ${products.name}))`;
-}
-
-function orderFor(sort: ProductSort, search: string | null): SQL[] {
-  switch (sort) {
-    case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
-    case 'popularity':
-      return [desc(products.popularity), desc(products.id)];
-    case 'price_asc':
-      return [asc(products.pricePaise), asc(products.id)];
-    case 'price_desc':
-      return [desc(products.pricePaise), desc(products.id)];
-    case 'discount':
-      return [
-        sql`(${products.mrpPaise} - ${products.pricePaise})::float8 / nullif(${products.mrpPaise}, 0) desc nulls last`,
-        desc(products.id),
-      ];
-    case 'relevance':
-      return search
-        ? [sql`${relevance(search)} desc`, desc(products.popularity), desc(products.id)]
-        : [desc(products.popularity), desc(products.id)];
-  }
-}
-
-/** Conditions of the query except the price range (price_data describes the set before it). */
-function filterConditions(query: ProductQuery): SQL[] {
-  const conditions: SQL[] = [visible()];
-  if (query.search) {
-    const condition = searchCondition(query.search);
-    if (condition) conditions.push(condition);
-  }
-  // A top-level category includes the products of its sub-categories.
-  if (query.category !== null) {
-    conditions.push(
-      sql`${products.categoryId} in (select id from ${categories} where id = ${query.category} or parent_id = ${query.category})`,
-    );
-  }
-  if (query.subCategory !== null) conditions.push(eq(products.categoryId, query.subCategory));
-  // Size filter: products that offer one of the sizes with stock left (a sold-out size is no match).
-  if (query.sizes.length > 0) {
-    conditions.push(
-      sql`exists (select 1 from ${productSizes} fs where fs.product_id = ${OUTER.id} and fs.stock > 0 and fs.size in ${query.sizes})`,
-    );
-  }
-  if (query.colors.length > 0) {
-    conditions.push(
-      inArray(
-        sql`lower(${products.colorFamily})`,
-        query.colors.map((c) => c.toLowerCase()),
-      ),
-    );
-  }
-  if (query.flags.hotDeal) conditions.push(eq(products.isHotDeal, true));
-  if (query.flags.bestSeller) conditions.push(eq(products.isBestSeller, true));
-  if (query.flags.newArrival) conditions.push(eq(products.isNewArrival, true));
-  if (query.flags.collection) conditions.push(eq(products.isCollection, true));
-  return conditions;
-}
-
-function priceConditions(query: ProductQuery): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.minPrice !== null) conditions.push(sql`${products.pricePaise} >= ${query.minPrice}`);
-  if (query.maxPrice !== null) conditions.push(sql`${products.pricePaise} <= ${query.maxPrice}`);
-  return conditions;
-}
-
 /** One page of the listing plus its pagination and the price bounds of the matching set. */
-export async function listProducts(ctx: ServiceContext, query: ProductQuery): Promise<ProductPage> {
-  const base = filterConditions(query);
-  const price = priceConditions(query);
-  const priceFilter = price.length > 0 ? and(...price)! : sql`true`;
-  const sort = query.sort ?? (query.search ? 'relevance' : 'popularity');
-  const offset = (query.page - 1) * query.limit;
-
-  // One query for the counts and price bounds, one for the page; they run side by side on PostgreSQL.
-  const [summaryRows, rows] = await Promise.all([
-    ctx.db
-      .select({
-        total: sql<number>`(count(*) filter (where ${priceFilter}))::int`,
-        minPrice: sql<number | null>`min(${products.pricePaise})`,
-        maxPrice: sql<number | null>`max(${products.pricePaise})`,
-      })
-      .from(products)
-      .where(and(...base)),
-    ctx.db
-      .select(cardColumns)
-      .from(products)
-      .where(and(...base, ...price))
-      .orderBy(...orderFor(sort, query.search))
-      .limit(query.limit)
-      .offset(offset),
-  ]);
-  const summary = summaryRows[0];
-  const total = Number(summary?.total ?? 0);
+export function listProducts(index: CatalogueIndex, query: ProductQuery): ProductPage {
+  const flags = (Object.keys(FLAG_FIELDS) as (keyof ProductQuery['flags'])[])
+    .filter((flag) => query.flags[flag])
+    .map((flag) => FLAG_FIELDS[flag]);
+  const page = index.list({
+    search: query.search,
+    category: query.category,
+    subCategory: query.subCategory,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    sizes: query.sizes,
+    colors: query.colors,
+    flags,
+    sort: query.sort ?? (query.search ? 'relevance' : 'popularity'),
+    page: query.page,
+    limit: query.limit,
+  });
   return {
-    items: rows.map((row) => toProductCard(row as ProductCardRow)),
+    items: page.items.map(toProductCard),
     pagination: {
       page: query.page,
       limit: query.limit,
-      total,
-      total_pages: Math.ceil(total / query.limit),
+      total: page.total,
+      total_pages: Math.ceil(page.total / query.limit),
     },
     priceData: {
-      min_price: summary?.minPrice == null ? 0 : toRupees(Number(summary.minPrice)),
-      max_price: summary?.maxPrice == null ? 0 : toRupees(Number(summary.maxPrice)),
+      min_price: page.minPricePaise === null ? 0 : toRupees(page.minPricePaise),
+      max_price: page.maxPricePaise === null ? 0 : toRupees(page.maxPricePaise),
     },
   };
 }
+
+const FLAG_FIELDS = {
+  hotDeal: 'isHotDeal',
+  bestSeller: 'isBestSeller',
+  newArrival: 'isNewArrival',
+  collection: 'isCollection',
+} as const satisfies Record<keyof ProductQuery['flags'], ListingFlag>;
 
 /** The product page: card fields, all images, sizes, size chart, breadcrumbs and related products. */
 export async function getProductDetailOrThrow(
@@ -223,7 +123,7 @@ export async function getProductDetailOrThrow(
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), visible()))
+    .where(and(eq(products.id, id), visibleProducts()))
     .limit(1);
   if (!row) throw AppError.notFound('Product not found');
 
@@ -246,7 +146,13 @@ export async function getProductDetailOrThrow(
     ctx.db
       .select(cardColumns)
       .from(products)
-      .where(and(eq(products.categoryId, row.categoryId), sql`${products.id} <> ${id}`, visible()))
+      .where(
+        and(
+          eq(products.categoryId, row.categoryId),
+          sql`${products.id} <> ${id}`,
+          visibleProducts(),
+        ),
+      )
       .orderBy(desc(products.popularity), desc(products.id))
       .limit(8),
   ]);
@@ -282,7 +188,7 @@ export async function getProductFilters(
   ctx: ServiceContext,
   options: { category: number | null },
 ): Promise<ProductFilters> {
-  const conditions: SQL[] = [visible()];
+  const conditions: SQL[] = [visibleProducts()];
   if (options.category !== null) {
     conditions.push(
       sql`${products.categoryId} in (select id from ${categories} where id = ${options.category} or parent_id = ${options.category})`,

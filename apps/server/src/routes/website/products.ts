@@ -13,7 +13,7 @@ import {
   listProducts,
   type ProductQuery,
 } from '../../services/products';
-import { normalizeSearchText } from '../../services/product-search-terms';
+import { normalizeSearchText } from '../../catalogue-index/words';
 import { suggest } from '../../services/search-suggestions';
 
 /** Sends an answer serialised once and kept in the catalogue cache. */
@@ -33,7 +33,8 @@ function listingKey(query: ProductQuery): string {
 
 /**
  * The catalogue: listing with filters, the filter choices, search suggestions and product detail.
- * Listing, suggestions and detail answers are cached until stock or the catalogue changes.
+ * Listing and suggestions are answered from the catalogue index; listing, suggestion and detail
+ * answers are cached until stock or the catalogue changes.
  */
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogueCache;
@@ -62,7 +63,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
       const body = await cache.listing.getOrLoad(listingKey(query), async () => {
-        const result = await listProducts({ db: app.db }, query);
+        const result = listProducts(await cache.index.get(), query);
         return JSON.stringify(
           ok(result.items.length > 0 ? 'Products' : 'No products found', result.items, {
             pagination: result.pagination,
@@ -89,7 +90,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { text } = request.params;
       const body = await cache.suggestions.getOrLoad(normalizeSearchText(text), async () => {
-        const suggestions = await suggest({ db: app.db }, text);
+        const suggestions = suggest(await cache.index.get(), text);
         return JSON.stringify(
           ok(suggestions.length > 0 ? 'Suggestions' : 'No Results Found', suggestions),
         );

@@ -1,0 +1,81 @@
+/**
+ * A set of product slots (0 .. size-1) as a bit array: the listing's filters are intersections
+ * and unions of such sets, 32 products a machine word.
+ */
+export class SlotSet {
+  readonly bits: Uint32Array;
+
+  constructor(readonly size: number) {
+    this.bits = new Uint32Array((size + 31) >>> 5);
+  }
+
+  static of(size: number, slots: Iterable<number>): SlotSet {
+    const set = new SlotSet(size);
+    for (const slot of slots) set.add(slot);
+    return set;
+  }
+
+  static full(size: number): SlotSet {
+    const set = new SlotSet(size);
+    set.bits.fill(0xffffffff);
+    const spare = set.bits.length * 32 - size;
+    if (spare > 0) set.bits[set.bits.length - 1] = 0xffffffff >>> spare;
+    return set;
+  }
+
+  clone(): SlotSet {
+    const copy = new SlotSet(this.size);
+    copy.bits.set(this.bits);
+    return copy;
+  }
+
+  has(slot: number): boolean {
+    return ((this.bits[slot >>> 5] as number) & (1 << (slot & 31))) !== 0;
+  }
+
+  add(slot: number): void {
+    this.bits[slot >>> 5]! |= 1 << (slot & 31);
+  }
+
+  delete(slot: number): void {
+    this.bits[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+
+  /** Keeps only the slots also in `other`. */
+  and(other: SlotSet): this {
+    const bits = this.bits;
+    const theirs = other.bits;
+    for (let i = 0; i < bits.length; i++) bits[i]! &= theirs[i] as number;
+    return this;
+  }
+
+  /** Adds the slots of `other`. */
+  or(other: SlotSet): this {
+    const bits = this.bits;
+    const theirs = other.bits;
+    for (let i = 0; i < bits.length; i++) bits[i]! |= theirs[i] as number;
+    return this;
+  }
+
+  count(): number {
+    let total = 0;
+    for (const word of this.bits) {
+      let v = word - ((word >>> 1) & 0x55555555);
+      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+      total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    }
+    return total;
+  }
+
+  forEach(visit: (slot: number) => void): void {
+    const bits = this.bits;
+    for (let i = 0; i < bits.length; i++) {
+      let word = bits[i] as number;
+      while (word !== 0) {
+        const lowest = word & -word;
+        visit((i << 5) + 31 - Math.clz32(lowest));
+        word ^= lowest;
+      }
+    }
+  }
+}
