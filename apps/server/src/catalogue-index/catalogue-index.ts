@@ -1,6 +1,9 @@
 import type { ProductSizeStock, ProductSort } from '@kesariya/shared';
-import { FullText, WEIGHT_RANK, WEIGHTS, type PrefixMatch, type Weight } from './full-text';
+import { FullText, WEIGHT_RANK, WEIGHTS, type Weight } from './full-text';
+import type { SearchTables } from './search-tables';
 import { SlotSet } from './slot-set';
+import { TopList } from './top-list';
+import { TypedSearch, WORD_MATCH } from './typed-search';
 import { Vocabulary } from './vocabulary';
 import { queryWordsOf, stemOf, wordsOf } from './words';
 
@@ -78,9 +81,6 @@ export interface ScoredCategory {
   score: number;
 }
 
-/** Below this similarity a word is no (misspelt) match for what was typed. */
-export const WORD_MATCH = 0.5;
-
 type FixedOrder = Exclude<ProductSort, 'relevance'>;
 
 const ORDERS: Record<FixedOrder, (a: IndexedProduct, b: IndexedProduct) => number> = {
@@ -100,77 +100,138 @@ function discountOf(product: IndexedProduct): number {
 
 const NO_WORDS = new Int32Array(0);
 
+/** What a listing's page walks: its products in a fixed order, and each product's place in it. */
+interface Order {
+  slots: Int32Array;
+  rank: Int32Array;
+}
+
+/** Below this many matches in sixteen products, the matches are listed rather than the order walked. */
+const SPARSE = 16;
+
 /**
  * The visible catalogue in memory, indexed for the shopper's searches and listings
  * (docs/decisions.md, Search and listings in memory): answers no cache holds cost microseconds
- * instead of a database round of trigram and full-text scans. Built from one read of the
- * catalogue; stock changes are applied in place, anything else builds a new one.
+ * instead of trigram and full-text scans in the database. Built from one read of the catalogue;
+ * stock changes are applied in place, any other change builds a new one.
  */
 export class CatalogueIndex {
   readonly size: number;
   private readonly products: readonly IndexedProduct[];
   private readonly slotOf = new Map<number, number>();
-  private readonly categories = new Map<number, IndexedCategory>();
-  private readonly vocabulary = new Vocabulary();
-  private readonly fullText: FullText;
-  /** Per product: the words of its name. */
-  private readonly nameWords: Int32Array[] = [];
-  /** Per product: its colour and colour family, and its fabric, as ids of distinct texts. */
-  private readonly attributeText: Int32Array;
-  private readonly fabricText: Int32Array;
-  private readonly textWords: Int32Array[] = [];
-  private readonly categoryWords = new Map<number, Int32Array>();
-  private readonly categoryStems = new Map<number, string[]>();
-  /** Per word: the products holding it in a searchable field (name, categories, colour, fabric). */
-  private readonly productsWithWord: number[][] = [];
+  private readonly categoryList: readonly IndexedCategory[];
+  private readonly categoryIndex = new Map<number, number>();
+  private readonly categoryStems: string[][];
+  private readonly tables: SearchTables;
   private readonly all: SlotSet;
-  private readonly orders = new Map<FixedOrder, { slots: Int32Array; rank: Int32Array }>();
+  private readonly orders = new Map<FixedOrder, Order>();
   private readonly bySize = new Map<string, SlotSet>();
   private readonly byColourFamily = new Map<string, SlotSet>();
   private readonly byFlag = new Map<ListingFlag, SlotSet>();
-  private readonly byCategory = new Map<number, number[]>();
   private readonly categorySets = new Map<string, SlotSet>();
 
   constructor(products: readonly SourceProduct[], categories: readonly IndexedCategory[]) {
-    this.size = products.length;
+    const size = products.length;
+    this.size = size;
     this.products = products.map(shownPart);
-    this.fullText = new FullText(this.size);
-    this.all = SlotSet.full(this.size);
-    this.attributeText = new Int32Array(this.size);
-    this.fabricText = new Int32Array(this.size);
-    for (const category of categories) {
-      this.categories.set(category.id, category);
-      this.categoryWords.set(category.id, this.wordIds(category.title));
-      this.categoryStems.set(category.id, stemsOf(category.title));
-    }
-    const texts = new Map<string, number>();
+    this.all = SlotSet.full(size);
+    this.categoryList = categories;
+    categories.forEach((category, i) => this.categoryIndex.set(category.id, i));
+
+    const vocabulary = new Vocabulary();
+    const stems = new StemCache();
+    const wordIds = (text: string) => {
+      const words = wordsOf(text);
+      return words.length === 0 ? NO_WORDS : Int32Array.from(words, (w) => vocabulary.add(w));
+    };
+    const categoryWords = categories.map((category) => wordIds(category.title));
+    this.categoryStems = categories.map((category) => stems.of(category.title));
+    const textWords: Int32Array[] = [];
+    const textIds = new Map<string, number>();
     const textId = (text: string) => {
-      let id = texts.get(text);
+      let id = textIds.get(text);
       if (id === undefined) {
-        id = this.textWords.length;
-        texts.set(text, id);
-        this.textWords.push(this.wordIds(text));
+        id = textWords.length;
+        textIds.set(text, id);
+        textWords.push(wordIds(text));
       }
       return id;
     };
+
+    const fullText = new FullText(size);
+    const names = products.map((product) => wordIds(product.name));
+    const nameStart = new Int32Array(size + 1);
+    names.forEach((words, slot) => (nameStart[slot + 1] = nameStart[slot]! + words.length));
+    const nameWords = new Int32Array(nameStart[size]!);
+    names.forEach((words, slot) => nameWords.set(words, nameStart[slot]!));
+    const attributeText = new Int32Array(size);
+    const fabricText = new Int32Array(size);
+    const slotCategory = new Int32Array(size);
+    const slotParent = new Int32Array(size);
+    const holders: number[][] = [];
+    const seen: number[] = [];
+
     products.forEach((product, slot) => {
       this.slotOf.set(product.id, slot);
-      this.nameWords.push(this.wordIds(product.name));
-      this.attributeText[slot] = textId(`${product.color} ${product.colorFamily}`);
-      this.fabricText[slot] = textId(product.fabric);
-      this.indexFullText(slot, product);
-      this.indexSearchWords(slot, product);
+      attributeText[slot] = textId(`${product.color} ${product.colorFamily}`);
+      fabricText[slot] = textId(product.fabric);
+      const category = this.categoryIndex.get(product.categoryId) ?? -1;
+      const parentId = categories[category]?.parentId ?? null;
+      const parent = parentId === null ? -1 : (this.categoryIndex.get(parentId) ?? -1);
+      slotCategory[slot] = category;
+      slotParent[slot] = parent;
+
+      const fields: [string, Weight][] = [
+        [product.name, WEIGHTS.name],
+        [`${product.color} ${product.colorFamily} ${product.fabric}`, WEIGHTS.attributes],
+        [`${product.occasion} ${product.description}`, WEIGHTS.description],
+      ];
+      for (const [text, weight] of fields) {
+        for (const stem of stems.of(text)) fullText.add(slot, stem, weight);
+      }
+
+      // Each searchable word once per product, whichever fields hold it.
+      const searchable = [
+        names[slot]!,
+        textWords[attributeText[slot]!]!,
+        textWords[fabricText[slot]!]!,
+        categoryWords[category] ?? NO_WORDS,
+        categoryWords[parent] ?? NO_WORDS,
+      ];
+      for (const words of searchable) {
+        for (const word of words) {
+          if (seen[word] === slot) continue;
+          seen[word] = slot;
+          (holders[word] ??= []).push(slot);
+        }
+      }
       this.indexFilters(slot, product);
     });
-    this.fullText.seal();
-    for (const [name, compare] of Object.entries(ORDERS) as [
-      FixedOrder,
-      typeof ORDERS.popularity,
-    ][]) {
+    fullText.seal();
+    const inSomeName = new Uint8Array(vocabulary.size);
+    for (const word of nameWords) inSomeName[word] = 1;
+    this.tables = {
+      size,
+      vocabulary,
+      fullText,
+      nameStart,
+      nameWords,
+      inSomeName,
+      attributeText,
+      fabricText,
+      textWords,
+      categoryWords,
+      slotCategory,
+      slotParent,
+      productsWithWord: Array.from({ length: vocabulary.size }, (_, word) =>
+        Int32Array.from(holders[word] ?? []),
+      ),
+    };
+    for (const [name, compare] of Object.entries(ORDERS) as [FixedOrder, Comparator][]) {
       const slots = Int32Array.from(this.products.keys()).sort((a, b) =>
         compare(this.products[a]!, this.products[b]!),
       );
-      const rank = new Int32Array(this.size);
+      const rank = new Int32Array(size);
       slots.forEach((slot, position) => (rank[slot] = position));
       this.orders.set(name, { slots, rank });
     }
@@ -189,47 +250,10 @@ export class CatalogueIndex {
     return this.slotOf.has(productId);
   }
 
-  // ------------------------------------------------------------------ building
-
-  private wordIds(text: string): Int32Array {
-    const words = wordsOf(text);
-    return words.length === 0 ? NO_WORDS : Int32Array.from(words, (w) => this.vocabulary.add(w));
-  }
-
-  private indexFullText(slot: number, product: SourceProduct): void {
-    const fields: [string, Weight][] = [
-      [product.name, WEIGHTS.name],
-      [`${product.color} ${product.colorFamily} ${product.fabric}`, WEIGHTS.attributes],
-      [`${product.occasion} ${product.description}`, WEIGHTS.description],
-    ];
-    for (const [text, weight] of fields) {
-      for (const stem of stemsOf(text)) this.fullText.add(slot, stem, weight);
-    }
-  }
-
-  private indexSearchWords(slot: number, product: SourceProduct): void {
-    const category = this.categories.get(product.categoryId);
-    const parentId = category?.parentId ?? null;
-    const fields = [
-      this.nameWords[slot]!,
-      this.textWords[this.attributeText[slot]!]!,
-      this.textWords[this.fabricText[slot]!]!,
-      this.categoryWords.get(product.categoryId) ?? NO_WORDS,
-      parentId === null ? NO_WORDS : (this.categoryWords.get(parentId) ?? NO_WORDS),
-    ];
-    for (const wordId of new Set(fields.flatMap((words) => [...words]))) {
-      (this.productsWithWord[wordId] ??= []).push(slot);
-    }
-  }
-
   private indexFilters(slot: number, product: SourceProduct): void {
     this.indexSizes(slot, product.sizes);
-    const family = product.colorFamily.toLowerCase();
-    this.setFor(this.byColourFamily, family).add(slot);
+    this.setFor(this.byColourFamily, product.colorFamily.toLowerCase()).add(slot);
     for (const flag of FLAGS) if (product[flag]) this.setFor(this.byFlag, flag).add(slot);
-    let own = this.byCategory.get(product.categoryId);
-    if (!own) this.byCategory.set(product.categoryId, (own = []));
-    own.push(slot);
   }
 
   private indexSizes(slot: number, sizes: readonly ProductSizeStock[]): void {
@@ -242,12 +266,16 @@ export class CatalogueIndex {
     return set;
   }
 
+  private typed(text: string): TypedSearch | null {
+    const words = queryWordsOf(text);
+    return words.length === 0 ? null : new TypedSearch(this.tables, words);
+  }
+
   // ------------------------------------------------------------------ listing
 
   list(query: ListingQuery): ListingPage {
-    const members = this.all.clone();
     const search = query.search === null ? null : this.typed(query.search);
-    if (search) members.and(this.searchMatches(search));
+    const members = search ? this.searchMatches(search) : this.all.clone();
     if (query.category !== null) members.and(this.categorySet(query.category, true));
     if (query.subCategory !== null) members.and(this.categorySet(query.subCategory, false));
     if (query.sizes.length > 0) members.and(this.unionOf(this.bySize, query.sizes));
@@ -261,46 +289,34 @@ export class CatalogueIndex {
     }
     for (const flag of query.flags) members.and(this.byFlag.get(flag) ?? new SlotSet(this.size));
 
+    const count = members.count();
+    const listed = count * SPARSE < this.size ? listOf(members) : null;
+    const bounds = this.priceBounds(members, count, listed);
+    // The price filter applies to the page and the total, not to the bounds shown beside it.
+    const { minPrice, maxPrice } = query;
+    const priced = minPrice !== null || maxPrice !== null;
     const inPrice = (slot: number) => {
       const price = this.products[slot]!.pricePaise;
-      return (
-        (query.minPrice === null || price >= query.minPrice) &&
-        (query.maxPrice === null || price <= query.maxPrice)
-      );
+      return (minPrice === null || price >= minPrice) && (maxPrice === null || price <= maxPrice);
     };
-    const priced = query.minPrice !== null || query.maxPrice !== null;
-    const count = members.count();
-    const sparse = count * 16 < this.size;
-    const memberList: number[] = [];
-    if (sparse || priced || (search && query.sort === 'relevance')) {
-      members.forEach((slot) => memberList.push(slot));
-    }
-    const bounds = this.priceBounds(members, count, sparse ? memberList : null);
-    const shown = priced ? memberList.filter(inPrice) : null;
-    const total = shown ? shown.length : count;
-    const offset = (query.page - 1) * query.limit;
-    const wanted = offset + query.limit;
+    const total = priced ? this.countInPrice(members, count, listed, minPrice, maxPrice) : count;
+    const wanted = query.page * query.limit;
+    const shown = (slot: number) => members.has(slot) && (!priced || inPrice(slot));
 
     let page: number[];
     if (query.sort === 'relevance' && search) {
-      page = this.byRelevance(search, shown ?? memberList, wanted);
+      page = this.byRelevance(search, listed?.filter(inPrice) ?? null, shown, wanted);
     } else {
       const order = this.orders.get(query.sort === 'relevance' ? 'popularity' : query.sort)!;
-      if (shown || sparse) {
-        page = (shown ?? memberList)
-          .sort((a, b) => order.rank[a]! - order.rank[b]!)
-          .slice(0, wanted);
-      } else {
-        page = [];
-        for (const slot of order.slots) {
-          if (!members.has(slot)) continue;
-          page.push(slot);
-          if (page.length === wanted) break;
-        }
-      }
+      page = listed
+        ? listed
+            .filter(inPrice)
+            .sort((a, b) => order.rank[a]! - order.rank[b]!)
+            .slice(0, wanted)
+        : firstInOrder(order.slots, shown, wanted);
     }
     return {
-      items: page.slice(offset).map((slot) => this.products[slot]!),
+      items: page.slice(wanted - query.limit).map((slot) => this.products[slot]!),
       total,
       minPricePaise: bounds?.min ?? null,
       maxPricePaise: bounds?.max ?? null,
@@ -310,28 +326,49 @@ export class CatalogueIndex {
   private priceBounds(
     members: SlotSet,
     count: number,
-    list: number[] | null,
+    listed: number[] | null,
   ): { min: number; max: number } | null {
     if (count === 0) return null;
-    if (list) {
-      let min = Infinity;
-      let max = -Infinity;
-      for (const slot of list) {
-        const price = this.products[slot]!.pricePaise;
-        if (price < min) min = price;
-        if (price > max) max = price;
-      }
-      return { min, max };
+    const priceOf = (slot: number) => this.products[slot]!.pricePaise;
+    if (listed) {
+      const prices = listed.map(priceOf);
+      return { min: Math.min(...prices), max: Math.max(...prices) };
     }
     const cheapestFirst = this.orders.get('price_asc')!.slots;
     let low = 0;
     while (!members.has(cheapestFirst[low]!)) low++;
     let high = cheapestFirst.length - 1;
     while (!members.has(cheapestFirst[high]!)) high--;
-    return {
-      min: this.products[cheapestFirst[low]!]!.pricePaise,
-      max: this.products[cheapestFirst[high]!]!.pricePaise,
-    };
+    return { min: priceOf(cheapestFirst[low]!), max: priceOf(cheapestFirst[high]!) };
+  }
+
+  /** Matching products within the price range: by the price order's range or by the matches. */
+  private countInPrice(
+    members: SlotSet,
+    count: number,
+    listed: number[] | null,
+    minPrice: number | null,
+    maxPrice: number | null,
+  ): number {
+    const cheapestFirst = this.orders.get('price_asc')!.slots;
+    const priceAt = (position: number) => this.products[cheapestFirst[position]!]!.pricePaise;
+    const from = minPrice === null ? 0 : firstPosition(this.size, (p) => priceAt(p) >= minPrice);
+    const to =
+      maxPrice === null ? this.size : firstPosition(this.size, (p) => priceAt(p) > maxPrice);
+    let total = 0;
+    if (to - from <= count || !listed) {
+      for (let position = from; position < to; position++) {
+        if (members.has(cheapestFirst[position]!)) total++;
+      }
+      return total;
+    }
+    for (const slot of listed) {
+      const price = this.products[slot]!.pricePaise;
+      if ((minPrice === null || price >= minPrice) && (maxPrice === null || price <= maxPrice)) {
+        total++;
+      }
+    }
+    return total;
   }
 
   /** A category's products; with `withChildren`, its sub-categories' too. */
@@ -339,16 +376,19 @@ export class CatalogueIndex {
     const key = `${withChildren ? 'tree' : 'own'}:${categoryId}`;
     let set = this.categorySets.get(key);
     if (!set) {
-      const ids = [categoryId];
+      const wanted = new Set<number>();
+      const own = this.categoryIndex.get(categoryId);
+      if (own !== undefined) wanted.add(own);
       if (withChildren) {
-        for (const category of this.categories.values()) {
-          if (category.parentId === categoryId) ids.push(category.id);
-        }
+        this.categoryList.forEach((category, i) => {
+          if (category.parentId === categoryId) wanted.add(i);
+        });
       }
-      set = SlotSet.of(
-        this.size,
-        ids.flatMap((id) => this.byCategory.get(id) ?? []),
-      );
+      const { slotCategory } = this.tables;
+      set = new SlotSet(this.size);
+      for (let slot = 0; slot < this.size; slot++) {
+        if (wanted.has(slotCategory[slot]!)) set.add(slot);
+      }
       this.categorySets.set(key, set);
     }
     return set;
@@ -365,78 +405,111 @@ export class CatalogueIndex {
 
   /**
    * Products the listing's search finds: every typed word begins a word of the product's text, or
-   * one of its name, colour, fabric or category titles is like what was typed (typos).
+   * its name, colour, fabric or a category title is like what was typed (typos).
    */
   private searchMatches(search: TypedSearch): SlotSet {
     const matches = search.fullText?.clone() ?? new SlotSet(this.size);
-    search.likelyProducts().forEach((slot) => {
+    const likely = search.likelyProducts();
+    if (search.wordCount === 1) return matches.or(likely);
+    const { attributeText, fabricText, slotCategory, slotParent } = this.tables;
+    likely.forEach((slot) => {
       if (matches.has(slot)) return;
-      const product = this.products[slot]!;
-      const parentId = this.categories.get(product.categoryId)?.parentId ?? null;
       const alike =
-        search.score(this.nameWords[slot]!) >= WORD_MATCH ||
-        search.textScore(this.attributeText[slot]!) >= WORD_MATCH ||
-        search.textScore(this.fabricText[slot]!) >= WORD_MATCH ||
-        search.categoryScore(product.categoryId) >= WORD_MATCH ||
-        (parentId !== null && search.categoryScore(parentId) >= WORD_MATCH);
+        search.nameScore(slot) >= WORD_MATCH ||
+        search.textScore(attributeText[slot]!) >= WORD_MATCH ||
+        search.textScore(fabricText[slot]!) >= WORD_MATCH ||
+        search.categoryScore(slotCategory[slot]!) >= WORD_MATCH ||
+        search.categoryScore(slotParent[slot]!) >= WORD_MATCH;
       if (alike) matches.add(slot);
     });
     return matches;
   }
 
-  /** The first `wanted` products by full-text rank plus name similarity, then popularity. */
-  private byRelevance(search: TypedSearch, slots: readonly number[], wanted: number): number[] {
-    const scored = slots.map((slot) => ({
-      slot,
-      score: search.fullTextRank(slot) + search.score(this.nameWords[slot]!),
-    }));
-    const best = new TopList<{ slot: number; score: number }>(wanted, (a, b) => {
-      const x = this.products[a.slot]!;
-      const y = this.products[b.slot]!;
-      return b.score - a.score || y.popularity - x.popularity || y.id - x.id;
-    });
-    for (const entry of scored) best.offer(entry);
+  /**
+   * The first `wanted` products by full-text rank plus name likeness, then popularity. Walks the
+   * popularity order and stops once no product further on can score into the page.
+   */
+  private byRelevance(
+    search: TypedSearch,
+    listed: number[] | null,
+    shown: (slot: number) => boolean,
+    wanted: number,
+  ): number[] {
+    const popularity = this.orders.get('popularity')!;
+    const best = new TopList<{ slot: number; score: number }>(
+      wanted,
+      (a, b) => b.score - a.score || popularity.rank[a.slot]! - popularity.rank[b.slot]!,
+    );
+    const ceiling = WEIGHT_RANK[0]! + search.bestNameScore;
+    const slots = listed
+      ? listed.sort((a, b) => popularity.rank[a]! - popularity.rank[b]!)
+      : popularity.slots;
+    for (const slot of slots) {
+      if (!listed && !shown(slot)) continue;
+      if (best.full && ceiling <= best.last!.score) break;
+      best.offer({ slot, score: search.fullTextRank(slot) + search.nameScore(slot) });
+    }
     return best.items().map((entry) => entry.slot);
   }
 
   // ------------------------------------------------------------------ suggestions
 
-  /** Products for the search box, best first: at most `limit`. */
+  /**
+   * Products for the search box, best first, at most `limit`: those whose full text begins with
+   * the typed words, or whose searchable words together are like the text. Walks the popularity
+   * order and stops once no product further on can score into the list.
+   */
   suggestProducts(text: string, limit: number): ScoredProduct[] {
     const search = this.typed(text);
     if (!search) return [];
-    const candidates = search.fullText?.clone() ?? new SlotSet(this.size);
-    // Products whose searchable words, all fields together, are like the text.
-    search.likelyProducts().forEach((slot) => {
-      if (!candidates.has(slot) && this.searchTextScore(search, slot) >= WORD_MATCH) {
-        candidates.add(slot);
-      }
-    });
-    const best = new TopList<ScoredProduct>(
+    const { attributeText, fabricText, slotCategory, slotParent } = this.tables;
+    const best = new TopList<{ slot: number; score: number }>(
       limit,
-      (a, b) => b.score - a.score || b.product.id - a.product.id,
+      (a, b) => b.score - a.score || this.products[b.slot]!.id - this.products[a.slot]!.id,
     );
-    candidates.forEach((slot) => {
-      const product = this.products[slot]!;
-      const parentId = this.categories.get(product.categoryId)?.parentId ?? null;
-      const likeness = Math.max(
-        search.score(this.nameWords[slot]!),
-        0.9 * search.categoryScore(product.categoryId),
-        parentId === null ? 0 : 0.9 * search.categoryScore(parentId),
-        0.8 * search.textScore(this.attributeText[slot]!),
-        0.8 * search.textScore(this.fabricText[slot]!),
+    // Full-text matches first: with their bonus, a list full of them leaves others no room.
+    const walk = (pool: SlotSet, bonus: number, admits: (slot: number) => boolean) => {
+      const ceiling = search.bestLikeness() + bonus;
+      for (const slot of this.inPopularityOrder(pool)) {
+        if (!pool.has(slot) || !admits(slot)) continue;
+        const boost = Math.min(this.products[slot]!.popularity, 1000) / 100_000;
+        if (best.full && ceiling + boost < best.last!.score) return;
+        const likeness = Math.max(
+          search.nameScore(slot),
+          0.9 * search.categoryScore(slotCategory[slot]!),
+          0.9 * search.categoryScore(slotParent[slot]!),
+          0.8 * search.textScore(attributeText[slot]!),
+          0.8 * search.textScore(fabricText[slot]!),
+        );
+        best.offer({ slot, score: likeness + bonus + boost });
+      }
+    };
+    const fullText = search.fullText;
+    if (fullText) walk(fullText, 0.5, () => true);
+    const mostWithoutBonus = search.bestLikeness() + 0.01;
+    if (!best.full || best.last!.score < mostWithoutBonus) {
+      // Products whose searchable words, all fields together, are like the text.
+      walk(
+        search.likelyProducts(),
+        0,
+        (slot) =>
+          !fullText?.has(slot) &&
+          (search.wordCount === 1 || search.searchTextScore(slot) >= WORD_MATCH),
       );
-      const score =
-        likeness +
-        (search.fullText?.has(slot) ? 0.5 : 0) +
-        Math.min(product.popularity, 1000) / 100_000;
-      best.offer({
-        product,
-        categoryTitle: this.categories.get(product.categoryId)?.title ?? '',
-        score,
-      });
-    });
-    return best.items();
+    }
+    return best.items().map(({ slot, score }) => ({
+      product: this.products[slot]!,
+      categoryTitle: this.categoryList[slotCategory[slot]!]?.title ?? '',
+      score,
+    }));
+  }
+
+  /** The pool's products by popularity: listed and sorted when few, else the whole order. */
+  private inPopularityOrder(pool: SlotSet): Iterable<number> {
+    const popularity = this.orders.get('popularity')!;
+    return pool.count() * SPARSE < this.size
+      ? listOf(pool).sort((a, b) => popularity.rank[a]! - popularity.rank[b]!)
+      : popularity.slots;
   }
 
   /** Active categories whose title is like the text or begins with it, best first. */
@@ -447,172 +520,68 @@ export class CatalogueIndex {
       limit,
       (a, b) => b.score - a.score || a.category.id - b.category.id,
     );
-    for (const category of this.categories.values()) {
-      if (!category.active) continue;
-      const likeness = search.categoryScore(category.id);
-      const begins = search.beginsWordsOf(this.categoryStems.get(category.id) ?? []);
+    this.categoryList.forEach((category, i) => {
+      if (!category.active) return;
+      const likeness = search.categoryScore(i);
+      const begins = search.beginsWordsOf(this.categoryStems[i]!);
       if (likeness >= WORD_MATCH || begins) {
         best.offer({ category, score: likeness + (begins ? 0.6 : 0) });
       }
-    }
+    });
     return best.items();
   }
-
-  private searchTextScore(search: TypedSearch, slot: number): number {
-    const product = this.products[slot]!;
-    const parentId = this.categories.get(product.categoryId)?.parentId ?? null;
-    return search.score(
-      this.nameWords[slot]!,
-      this.textWords[this.attributeText[slot]!]!,
-      this.textWords[this.fabricText[slot]!]!,
-      this.categoryWords.get(product.categoryId) ?? NO_WORDS,
-      parentId === null ? NO_WORDS : (this.categoryWords.get(parentId) ?? NO_WORDS),
-    );
-  }
-
-  private typed(text: string): TypedSearch | null {
-    const words = queryWordsOf(text);
-    return words.length === 0 ? null : new TypedSearch(this, words);
-  }
-
-  /** For TypedSearch: the shared tables it reads. */
-  get tables() {
-    return {
-      vocabulary: this.vocabulary,
-      fullText: this.fullText,
-      textWords: this.textWords,
-      categoryWords: this.categoryWords,
-      productsWithWord: this.productsWithWord,
-      size: this.size,
-    };
-  }
 }
 
-/**
- * One search text against the index: how like each catalogue word each typed word is, and the
- * products whose full text begins with every typed word. A field is as like the text as the mean,
- * over the typed words, of its best word for each (so word order does not matter).
- */
-class TypedSearch {
-  private readonly similarities: Float32Array[];
-  private readonly prefixes: PrefixMatch[];
-  readonly fullText: SlotSet | null;
-  private readonly stems: string[];
-  private readonly textScores: Float32Array;
-  private readonly categoryScores = new Map<number, number>();
+type Comparator = (a: IndexedProduct, b: IndexedProduct) => number;
 
-  constructor(
-    private readonly index: CatalogueIndex,
-    private readonly words: readonly string[],
-  ) {
-    const tables = index.tables;
-    this.similarities = words.map((word) => tables.vocabulary.similarityTo(word));
-    this.stems = words.map(stemOf).filter((stem): stem is string => stem !== null);
-    this.prefixes = this.stems.map((stem) => tables.fullText.match(stem));
-    this.fullText =
-      this.prefixes.length === 0
-        ? null
-        : this.prefixes.slice(1).reduce((set, p) => set.and(p.any), this.prefixes[0]!.any.clone());
-    this.textScores = new Float32Array(tables.textWords.length).fill(-1);
+function listOf(set: SlotSet): number[] {
+  const slots: number[] = [];
+  set.forEach((slot) => slots.push(slot));
+  return slots;
+}
+
+function firstInOrder(
+  order: Int32Array,
+  shown: (slot: number) => boolean,
+  wanted: number,
+): number[] {
+  const page: number[] = [];
+  for (const slot of order) {
+    if (!shown(slot)) continue;
+    page.push(slot);
+    if (page.length === wanted) break;
   }
+  return page;
+}
 
-  /** Likeness of the words of one or more fields taken together. */
-  score(...fields: Int32Array[]): number {
-    let total = 0;
-    for (const similarity of this.similarities) {
-      let best = 0;
-      for (const words of fields) {
-        for (const word of words) {
-          const s = similarity[word]!;
-          if (s > best) best = s;
-        }
+/** The first position in 0 .. size for which `reached` holds (it holds for every later one). */
+function firstPosition(size: number, reached: (position: number) => boolean): number {
+  let low = 0;
+  let high = size;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (reached(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** Stems of texts, each distinct word stemmed once however many products hold it. */
+class StemCache {
+  private readonly stems = new Map<string, string | null>();
+
+  of(text: string): string[] {
+    const result: string[] = [];
+    for (const word of wordsOf(text)) {
+      let stem = this.stems.get(word);
+      if (stem === undefined) {
+        stem = stemOf(word);
+        this.stems.set(word, stem);
       }
-      total += best;
+      if (stem !== null) result.push(stem);
     }
-    return total / this.similarities.length;
+    return result;
   }
-
-  textScore(textId: number): number {
-    let score = this.textScores[textId]!;
-    if (score < 0) {
-      score = this.score(this.index.tables.textWords[textId]!);
-      this.textScores[textId] = score;
-    }
-    return score;
-  }
-
-  categoryScore(categoryId: number): number {
-    let score = this.categoryScores.get(categoryId);
-    if (score === undefined) {
-      score = this.score(this.index.tables.categoryWords.get(categoryId) ?? NO_WORDS);
-      this.categoryScores.set(categoryId, score);
-    }
-    return score;
-  }
-
-  /** Whether every typed word (stop words aside) begins one of these stems. */
-  beginsWordsOf(stems: readonly string[]): boolean {
-    return (
-      this.stems.length > 0 &&
-      this.stems.every((typed) => stems.some((stem) => stem.startsWith(typed)))
-    );
-  }
-
-  /**
-   * Products holding a word at least WORD_MATCH like one typed word: no other product can have a
-   * field that alike, since a field's likeness is a mean of such bests.
-   */
-  likelyProducts(): SlotSet {
-    const { productsWithWord, size } = this.index.tables;
-    const slots = new SlotSet(size);
-    for (const similarity of this.similarities) {
-      for (let word = 0; word < similarity.length; word++) {
-        if (similarity[word]! < WORD_MATCH) continue;
-        for (const slot of productsWithWord[word] ?? []) slots.add(slot);
-      }
-    }
-    return slots;
-  }
-
-  /** Full-text rank: per typed word, where in the product its best match stands. */
-  fullTextRank(slot: number): number {
-    if (!this.fullText?.has(slot)) return 0;
-    let total = 0;
-    for (const prefix of this.prefixes) {
-      const weight = prefix.byWeight.findIndex((set) => set.has(slot));
-      if (weight >= 0) total += WEIGHT_RANK[weight]!;
-    }
-    return total / this.prefixes.length;
-  }
-}
-
-/** Keeps the first `limit` items in `compare` order. */
-class TopList<T> {
-  private readonly kept: T[] = [];
-
-  constructor(
-    private readonly limit: number,
-    private readonly compare: (a: T, b: T) => number,
-  ) {}
-
-  offer(item: T): void {
-    const kept = this.kept;
-    if (kept.length === this.limit && this.compare(item, kept[kept.length - 1]!) >= 0) return;
-    let at = kept.length;
-    while (at > 0 && this.compare(item, kept[at - 1]!) < 0) at--;
-    kept.splice(at, 0, item);
-    if (kept.length > this.limit) kept.pop();
-  }
-
-  items(): T[] {
-    return this.kept;
-  }
-}
-
-function stemsOf(text: string): string[] {
-  return wordsOf(text)
-    .map(stemOf)
-    .filter((stem): stem is string => stem !== null);
 }
 
 function shownPart(product: SourceProduct): IndexedProduct {
