@@ -189,6 +189,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('catalogue answers across two inst
       .toBe(0);
   });
 
+  it('finds on instance B, in search and listings, a product renamed on instance A', async () => {
+    const [q] = await threeProducts(a);
+    const newName = `Zorawar ${q!.name}`;
+    expect(await suggestedNames(b, 'zorawar')).toEqual([]);
+    await renameUnannounced(a, q!.productId, newName);
+    catalogueChanged({ db: a.db });
+    try {
+      await expect
+        .poll(async () => suggestedNames(b, 'zorawar'), { timeout: 3_000, interval: 20 })
+        .toEqual([newName]);
+      expect(await listedNames(b, '/api/website/product?search=zorawar')).toEqual([newName]);
+    } finally {
+      await renameUnannounced(a, q!.productId, q!.name);
+      catalogueChanged({ db: a.db });
+    }
+  });
+
   it('drops on instance B only the detail of the product an order on A took stock of', async () => {
     const [p, q] = await threeProducts(a);
     const { user, addressId } = await readyShopper(a, p!, { qty: 1, stock: 5 });

@@ -381,6 +381,13 @@ describe('GET /api/website/product/search/{text}', () => {
     expect((await search('pashminavale')).body.data).toEqual([]);
   });
 
+  it('finds the same products whatever order the words are typed in', async () => {
+    const forwards = await search('silk saree');
+    const backwards = await search('saree silk');
+    expect(forwards.body.data.some((s) => s.type === 'product')).toBe(true);
+    expect(backwards.body.data).toEqual(forwards.body.data);
+  });
+
   it('answers an empty list when nothing matches', async () => {
     const { status, body } = await search('qqqzzzxxx');
     expect(status).toBe(200);
