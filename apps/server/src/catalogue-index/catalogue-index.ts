@@ -70,6 +70,14 @@ export interface ListingPage {
   maxPricePaise: number | null;
 }
 
+/** The listing's filter choices within a category (or the whole catalogue), with counts. */
+export interface FilterChoices {
+  colors: { name: string; count: number }[];
+  sizes: { size: string; count: number }[];
+  minPricePaise: number | null;
+  maxPricePaise: number | null;
+}
+
 export interface ScoredProduct {
   product: IndexedProduct;
   categoryTitle: string;
@@ -129,6 +137,8 @@ export class CatalogueIndex {
   private readonly byColourFamily = new Map<string, SlotSet>();
   private readonly byFlag = new Map<ListingFlag, SlotSet>();
   private readonly categorySets = new Map<string, SlotSet>();
+  /** Filter choices per category, until stock changes. */
+  private readonly choices = new Map<number | null, FilterChoices>();
 
   constructor(products: readonly SourceProduct[], categories: readonly IndexedCategory[]) {
     const size = products.length;
@@ -244,6 +254,39 @@ export class CatalogueIndex {
     this.products[slot]!.sizes = sizes;
     for (const set of this.bySize.values()) set.delete(slot);
     this.indexSizes(slot, sizes);
+    this.choices.clear();
+  }
+
+  /**
+   * Colour families and sizes in stock on offer, each with how many products have it, and the
+   * price bounds: within a category and its sub-categories, or the whole catalogue.
+   */
+  filterChoices(categoryId: number | null): FilterChoices {
+    const kept = this.choices.get(categoryId);
+    if (kept) return kept;
+    const members = categoryId === null ? this.all : this.categorySet(categoryId, true);
+    const colors = new Map<string, number>();
+    const sizes = new Map<string, number>();
+    members.forEach((slot) => {
+      const product = this.products[slot]!;
+      if (product.colorFamily !== '') {
+        colors.set(product.colorFamily, (colors.get(product.colorFamily) ?? 0) + 1);
+      }
+      for (const size of new Set(product.sizes.filter((s) => s.stock > 0).map((s) => s.size))) {
+        sizes.set(size, (sizes.get(size) ?? 0) + 1);
+      }
+    });
+    const bounds = this.priceBounds(members, members.count(), null);
+    const choices = {
+      colors: [...colors]
+        .map(([name, count]) => ({ name, count }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+      sizes: [...sizes].map(([size, count]) => ({ size, count })),
+      minPricePaise: bounds?.min ?? null,
+      maxPricePaise: bounds?.max ?? null,
+    };
+    this.choices.set(categoryId, choices);
+    return choices;
   }
 
   has(productId: number): boolean {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   Pagination,
   PriceData,
@@ -184,50 +184,23 @@ export async function getProductDetailOrThrow(
 }
 
 /** Colour families and sizes on offer (optionally within a category), for the listing filters. */
-export async function getProductFilters(
-  ctx: ServiceContext,
+export function getProductFilters(
+  index: CatalogueIndex,
   options: { category: number | null },
-): Promise<ProductFilters> {
-  const conditions: SQL[] = [visibleProducts()];
-  if (options.category !== null) {
-    conditions.push(
-      sql`${products.categoryId} in (select id from ${categories} where id = ${options.category} or parent_id = ${options.category})`,
-    );
-  }
-  const where = and(...conditions);
-  const [colors, sizes, bounds] = await Promise.all([
-    ctx.db
-      .select({ name: products.colorFamily, count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(where, sql`${products.colorFamily} <> ''`))
-      .groupBy(products.colorFamily)
-      .orderBy(asc(products.colorFamily)),
-    ctx.db
-      .select({ size: productSizes.size, count: sql<number>`count(distinct ${products.id})::int` })
-      .from(productSizes)
-      .innerJoin(products, eq(products.id, productSizes.productId))
-      .where(and(where, sql`${productSizes.stock} > 0`))
-      .groupBy(productSizes.size),
-    ctx.db
-      .select({
-        min: sql<number | null>`min(${products.pricePaise})`,
-        max: sql<number | null>`max(${products.pricePaise})`,
-      })
-      .from(products)
-      .where(where),
-  ]);
+): ProductFilters {
+  const choices = index.filterChoices(options.category);
   const order = (size: string) => {
     const index = (SIZES as readonly string[]).indexOf(size);
     return index < 0 ? SIZES.length : index;
   };
   return {
-    colors: colors.map((c) => ({ name: c.name, count: Number(c.count) })),
-    sizes: sizes
-      .map((s) => ({ size: s.size, count: Number(s.count) }))
-      .sort((a, b) => order(a.size) - order(b.size) || a.size.localeCompare(b.size)),
+    colors: choices.colors,
+    sizes: [...choices.sizes].sort(
+      (a, b) => order(a.size) - order(b.size) || a.size.localeCompare(b.size),
+    ),
     price: {
-      min_price: bounds[0]?.min == null ? 0 : toRupees(Number(bounds[0].min)),
-      max_price: bounds[0]?.max == null ? 0 : toRupees(Number(bounds[0].max)),
+      min_price: choices.minPricePaise === null ? 0 : toRupees(choices.minPricePaise),
+      max_price: choices.maxPricePaise === null ? 0 : toRupees(choices.maxPricePaise),
     },
   };
 }

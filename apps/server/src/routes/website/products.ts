@@ -80,7 +80,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: productFiltersQuery } },
     async (request) => {
       const { category } = request.query;
-      return ok('Product filters', await getProductFilters({ db: app.db }, { category }));
+      return ok('Product filters', getProductFilters(await cache.index.get(), { category }));
     },
   );
 
