@@ -19,9 +19,12 @@ export default fp(
     });
     app.decorate('catalogueCache', cache);
     // Read the catalogue into memory before the first shopper asks, without holding up start-up.
-    app.addHook('onReady', async () => {
-      void cache.index.get().catch(() => undefined);
-    });
+    // Tests build many apps that never list a product; theirs is read on first use.
+    if (app.config.nodeEnv !== 'test') {
+      app.addHook('onReady', async () => {
+        void cache.index.get().catch(() => undefined);
+      });
+    }
     app.addHook('onClose', async () => cache.close());
   },
   { name: 'catalogue-cache', dependencies: ['database'] },
