@@ -40,11 +40,20 @@ export async function productionEnv() {
   };
 }
 
-export async function startServer({ port, demoProducts = 240, env = {} }) {
+/**
+ * `entry` is the built launcher to run; another copy of a build (e.g. the "before" build kept
+ * aside while the code changes) may be given.
+ */
+export async function startServer({
+  port,
+  demoProducts = 240,
+  env = {},
+  entry = join(root, 'apps/server/dist/server.js'),
+}) {
   const production = await productionEnv();
   const dataDir = env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'kesariya-bench-'));
   const started = Date.now();
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
