@@ -1,11 +1,11 @@
 import type { ProductSizeStock, ProductSort } from '@kesariya/shared';
-import { FullText, WEIGHT_RANK, WEIGHTS, type Weight } from './full-text';
+import { buildSearchTables, type SearchIndex } from './build-search-tables';
+import { WEIGHT_RANK } from './full-text';
 import type { SearchTables } from './search-tables';
 import { SlotSet } from './slot-set';
 import { TopList } from './top-list';
 import { TypedSearch, WORD_MATCH } from './typed-search';
-import { Vocabulary } from './vocabulary';
-import { queryWordsOf, stemOf, wordsOf } from './words';
+import { queryWordsOf } from './words';
 
 /** What a listing card and a suggestion show of a product, kept in memory for every visible one. */
 export interface IndexedProduct {
@@ -106,13 +106,17 @@ function discountOf(product: IndexedProduct): number {
     : (product.mrpPaise - product.pricePaise) / product.mrpPaise;
 }
 
-const NO_WORDS = new Int32Array(0);
-
 /** What a listing's page walks: its products in a fixed order, and each product's place in it. */
 interface Order {
   slots: Int32Array;
   rank: Int32Array;
 }
+
+/** Popularity adds at most this to a suggestion's score: it only orders near ties. */
+const MAX_POPULARITY_BOOST = 0.01;
+
+/** Steps of the likeness bound by which look-alike products are taken for a several-word text. */
+const BOUND_STEPS = 100;
 
 /** Below this many matches in sixteen products, the matches are listed rather than the order walked. */
 const SPARSE = 16;
@@ -128,8 +132,8 @@ export class CatalogueIndex {
   private readonly products: readonly IndexedProduct[];
   private readonly slotOf = new Map<number, number>();
   private readonly categoryList: readonly IndexedCategory[];
-  private readonly categoryIndex = new Map<number, number>();
-  private readonly categoryStems: string[][];
+  private readonly categoryIndex: ReadonlyMap<number, number>;
+  private readonly categoryStems: readonly string[][];
   private readonly tables: SearchTables;
   private readonly all: SlotSet;
   private readonly orders = new Map<FixedOrder, Order>();
@@ -140,103 +144,32 @@ export class CatalogueIndex {
   /** Filter choices per category, until stock changes. */
   private readonly choices = new Map<number | null, FilterChoices>();
 
-  constructor(products: readonly SourceProduct[], categories: readonly IndexedCategory[]) {
+  /** Builds the index, giving other work a turn between slices of the catalogue. */
+  static async build(
+    products: readonly SourceProduct[],
+    categories: readonly IndexedCategory[],
+  ): Promise<CatalogueIndex> {
+    const search = await buildSearchTables(products, categories);
+    return new CatalogueIndex(products, categories, search);
+  }
+
+  private constructor(
+    products: readonly SourceProduct[],
+    categories: readonly IndexedCategory[],
+    search: SearchIndex,
+  ) {
     const size = products.length;
     this.size = size;
     this.products = products.map(shownPart);
     this.all = SlotSet.full(size);
     this.categoryList = categories;
-    categories.forEach((category, i) => this.categoryIndex.set(category.id, i));
-
-    const vocabulary = new Vocabulary();
-    const stems = new StemCache();
-    const wordIds = (text: string) => {
-      const words = wordsOf(text);
-      return words.length === 0 ? NO_WORDS : Int32Array.from(words, (w) => vocabulary.add(w));
-    };
-    const categoryWords = categories.map((category) => wordIds(category.title));
-    this.categoryStems = categories.map((category) => stems.of(category.title));
-    const textWords: Int32Array[] = [];
-    const textIds = new Map<string, number>();
-    const textId = (text: string) => {
-      let id = textIds.get(text);
-      if (id === undefined) {
-        id = textWords.length;
-        textIds.set(text, id);
-        textWords.push(wordIds(text));
-      }
-      return id;
-    };
-
-    const fullText = new FullText(size);
-    const names = products.map((product) => wordIds(product.name));
-    const nameStart = new Int32Array(size + 1);
-    names.forEach((words, slot) => (nameStart[slot + 1] = nameStart[slot]! + words.length));
-    const nameWords = new Int32Array(nameStart[size]!);
-    names.forEach((words, slot) => nameWords.set(words, nameStart[slot]!));
-    const attributeText = new Int32Array(size);
-    const fabricText = new Int32Array(size);
-    const slotCategory = new Int32Array(size);
-    const slotParent = new Int32Array(size);
-    const holders: number[][] = [];
-    const seen: number[] = [];
-
+    this.categoryIndex = search.categoryIndex;
+    this.categoryStems = search.categoryStems;
+    this.tables = search.tables;
     products.forEach((product, slot) => {
       this.slotOf.set(product.id, slot);
-      attributeText[slot] = textId(`${product.color} ${product.colorFamily}`);
-      fabricText[slot] = textId(product.fabric);
-      const category = this.categoryIndex.get(product.categoryId) ?? -1;
-      const parentId = categories[category]?.parentId ?? null;
-      const parent = parentId === null ? -1 : (this.categoryIndex.get(parentId) ?? -1);
-      slotCategory[slot] = category;
-      slotParent[slot] = parent;
-
-      const fields: [string, Weight][] = [
-        [product.name, WEIGHTS.name],
-        [`${product.color} ${product.colorFamily} ${product.fabric}`, WEIGHTS.attributes],
-        [`${product.occasion} ${product.description}`, WEIGHTS.description],
-      ];
-      for (const [text, weight] of fields) {
-        for (const stem of stems.of(text)) fullText.add(slot, stem, weight);
-      }
-
-      // Each searchable word once per product, whichever fields hold it.
-      const searchable = [
-        names[slot]!,
-        textWords[attributeText[slot]!]!,
-        textWords[fabricText[slot]!]!,
-        categoryWords[category] ?? NO_WORDS,
-        categoryWords[parent] ?? NO_WORDS,
-      ];
-      for (const words of searchable) {
-        for (const word of words) {
-          if (seen[word] === slot) continue;
-          seen[word] = slot;
-          (holders[word] ??= []).push(slot);
-        }
-      }
       this.indexFilters(slot, product);
     });
-    fullText.seal();
-    const inSomeName = new Uint8Array(vocabulary.size);
-    for (const word of nameWords) inSomeName[word] = 1;
-    this.tables = {
-      size,
-      vocabulary,
-      fullText,
-      nameStart,
-      nameWords,
-      inSomeName,
-      attributeText,
-      fabricText,
-      textWords,
-      categoryWords,
-      slotCategory,
-      slotParent,
-      productsWithWord: Array.from({ length: vocabulary.size }, (_, word) =>
-        Int32Array.from(holders[word] ?? []),
-      ),
-    };
     for (const [name, compare] of Object.entries(ORDERS) as [FixedOrder, Comparator][]) {
       const slots = Int32Array.from(this.products.keys()).sort((a, b) =>
         compare(this.products[a]!, this.products[b]!),
@@ -452,19 +385,20 @@ export class CatalogueIndex {
    */
   private searchMatches(search: TypedSearch): SlotSet {
     const matches = search.fullText?.clone() ?? new SlotSet(this.size);
-    const likely = search.likelyProducts();
-    if (search.wordCount === 1) return matches.or(likely);
+    if (search.wordCount === 1) return matches.or(search.likelyProducts());
     const { attributeText, fabricText, slotCategory, slotParent } = this.tables;
-    likely.forEach((slot) => {
-      if (matches.has(slot)) return;
-      const alike =
+    // A field is never more alike than all the product's words together.
+    const alike = search.searchTextScores();
+    for (let slot = 0; slot < this.size; slot++) {
+      if (alike[slot]! < WORD_MATCH || matches.has(slot)) continue;
+      const alikeField =
         search.nameScore(slot) >= WORD_MATCH ||
         search.textScore(attributeText[slot]!) >= WORD_MATCH ||
         search.textScore(fabricText[slot]!) >= WORD_MATCH ||
         search.categoryScore(slotCategory[slot]!) >= WORD_MATCH ||
         search.categoryScore(slotParent[slot]!) >= WORD_MATCH;
-      if (alike) matches.add(slot);
-    });
+      if (alikeField) matches.add(slot);
+    }
     return matches;
   }
 
@@ -510,36 +444,55 @@ export class CatalogueIndex {
       limit,
       (a, b) => b.score - a.score || this.products[b.slot]!.id - this.products[a.slot]!.id,
     );
+    const boostOf = (slot: number) =>
+      Math.min(this.products[slot]!.popularity, 1000) / (1000 / MAX_POPULARITY_BOOST);
+    const likenessOf = (slot: number) =>
+      Math.max(
+        search.nameScore(slot),
+        0.9 * search.categoryScore(slotCategory[slot]!),
+        0.9 * search.categoryScore(slotParent[slot]!),
+        0.8 * search.textScore(attributeText[slot]!),
+        0.8 * search.textScore(fabricText[slot]!),
+      );
     // Full-text matches first: with their bonus, a list full of them leaves others no room.
     const walk = (pool: SlotSet, bonus: number, admits: (slot: number) => boolean) => {
       const ceiling = search.bestLikeness() + bonus;
       for (const slot of this.inPopularityOrder(pool)) {
         if (!pool.has(slot) || !admits(slot)) continue;
-        const boost = Math.min(this.products[slot]!.popularity, 1000) / 100_000;
+        const boost = boostOf(slot);
         if (best.full && ceiling + boost < best.last!.score) return;
-        const likeness = Math.max(
-          search.nameScore(slot),
-          0.9 * search.categoryScore(slotCategory[slot]!),
-          0.9 * search.categoryScore(slotParent[slot]!),
-          0.8 * search.textScore(attributeText[slot]!),
-          0.8 * search.textScore(fabricText[slot]!),
-        );
-        best.offer({ slot, score: likeness + bonus + boost });
+        best.offer({ slot, score: likenessOf(slot) + bonus + boost });
       }
     };
     const fullText = search.fullText;
     if (fullText) walk(fullText, 0.5, () => true);
-    const mostWithoutBonus = search.bestLikeness() + 0.01;
-    if (!best.full || best.last!.score < mostWithoutBonus) {
-      // Products whose searchable words, all fields together, are like the text.
-      walk(
-        search.likelyProducts(),
-        0,
-        (slot) =>
-          !fullText?.has(slot) &&
-          (search.wordCount === 1 || search.searchTextScore(slot) >= WORD_MATCH),
-      );
+    const mostWithoutBonus = search.bestLikeness() + MAX_POPULARITY_BOOST;
+    if (best.full && best.last!.score > mostWithoutBonus) return this.scoredProducts(best);
+    // Products whose searchable words, all fields together, are like the text.
+    if (search.wordCount === 1) {
+      walk(search.likelyProducts(), 0, (slot) => !fullText?.has(slot));
+      return this.scoredProducts(best);
     }
+    // Several words: the likeness of all of a product's words bounds that of any one field, so
+    // products are taken by that bound, best first, until no bound can reach the list.
+    const alike = search.searchTextScores();
+    const byBound: number[][] = Array.from({ length: BOUND_STEPS + 1 }, () => []);
+    for (let slot = 0; slot < this.size; slot++) {
+      const bound = alike[slot]!;
+      if (bound >= WORD_MATCH && !fullText?.has(slot))
+        byBound[Math.floor(bound * BOUND_STEPS)]!.push(slot);
+    }
+    for (let step = BOUND_STEPS; step >= 0; step--) {
+      const highest = (step + 1) / BOUND_STEPS + MAX_POPULARITY_BOOST;
+      if (best.full && highest < best.last!.score) break;
+      for (const slot of byBound[step]!)
+        best.offer({ slot, score: likenessOf(slot) + boostOf(slot) });
+    }
+    return this.scoredProducts(best);
+  }
+
+  private scoredProducts(best: TopList<{ slot: number; score: number }>): ScoredProduct[] {
+    const { slotCategory } = this.tables;
     return best.items().map(({ slot, score }) => ({
       product: this.products[slot]!,
       categoryTitle: this.categoryList[slotCategory[slot]!]?.title ?? '',
@@ -607,24 +560,6 @@ function firstPosition(size: number, reached: (position: number) => boolean): nu
     else low = middle + 1;
   }
   return low;
-}
-
-/** Stems of texts, each distinct word stemmed once however many products hold it. */
-class StemCache {
-  private readonly stems = new Map<string, string | null>();
-
-  of(text: string): string[] {
-    const result: string[] = [];
-    for (const word of wordsOf(text)) {
-      let stem = this.stems.get(word);
-      if (stem === undefined) {
-        stem = stemOf(word);
-        this.stems.set(word, stem);
-      }
-      if (stem !== null) result.push(stem);
-    }
-    return result;
-  }
 }
 
 function shownPart(product: SourceProduct): IndexedProduct {

@@ -84,7 +84,7 @@ export async function loadCatalogueIndex(db: Db): Promise<CatalogueIndex> {
     active: Boolean(row.active),
     hasImage: Boolean(row.hasImage),
   }));
-  return new CatalogueIndex(source, categoryList);
+  return CatalogueIndex.build(source, categoryList);
 }
 
 /** Reads the stock of some products again and puts it into the index. */

@@ -20,9 +20,6 @@ export class TypedSearch {
   private readonly prefixes: PrefixMatch[];
   /** Products whose full text begins with every typed word; null when no word counts. */
   readonly fullText: SlotSet | null;
-  /** Per typed word, per distinct text (colour, fabric) and per category: its best word. */
-  private readonly textBest: Float32Array[];
-  private readonly categoryBest: Float32Array[];
   private readonly textScores: Float32Array;
   private readonly categoryScores: Float32Array;
   /** No product's name can be more alike than this. */
@@ -39,14 +36,15 @@ export class TypedSearch {
     const [first, ...rest] = this.prefixes;
     const fullText = first ? rest.reduce((set, p) => set.and(p.any), first.any.clone()) : null;
     this.fullText = fullText && fullText.count() > 0 ? fullText : null;
-    this.textBest = this.similarities.map((similarity) =>
+    // Per typed word, per distinct text (colour, fabric) and per category: its best word.
+    const textBest = this.similarities.map((similarity) =>
       Float32Array.from(tables.textWords, (words) => bestOf(similarity, words)),
     );
-    this.categoryBest = this.similarities.map((similarity) =>
+    const categoryBest = this.similarities.map((similarity) =>
       Float32Array.from(tables.categoryWords, (words) => bestOf(similarity, words)),
     );
-    this.textScores = meanOf(this.textBest);
-    this.categoryScores = meanOf(this.categoryBest);
+    this.textScores = meanOf(textBest);
+    this.categoryScores = meanOf(categoryBest);
     const { inSomeName } = tables;
     this.bestNameScore =
       this.similarities.reduce(
@@ -90,35 +88,9 @@ export class TypedSearch {
     return total / this.wordCount;
   }
 
-  /** Likeness of all the product's searchable words together (name, categories, colour, fabric). */
-  searchTextScore(slot: number): number {
-    const { nameStart, nameWords, attributeText, fabricText, slotCategory, slotParent } =
-      this.tables;
-    const from = nameStart[slot]!;
-    const to = nameStart[slot + 1]!;
-    const parent = slotParent[slot]!;
-    let total = 0;
-    this.similarities.forEach((similarity, w) => {
-      const texts = this.textBest[w]!;
-      const categories = this.categoryBest[w]!;
-      let best = Math.max(
-        texts[attributeText[slot]!]!,
-        texts[fabricText[slot]!]!,
-        categories[slotCategory[slot]!]!,
-        parent < 0 ? 0 : categories[parent]!,
-      );
-      for (let i = from; i < to; i++) {
-        const s = similarity[nameWords[i]!]!;
-        if (s > best) best = s;
-      }
-      total += best;
-    });
-    return total / this.wordCount;
-  }
-
   /**
-   * Products holding a word at least WORD_MATCH like one typed word. No other product has a
-   * field that alike; with one typed word, every one of them has.
+   * Products holding a word at least WORD_MATCH like the typed word: with one typed word, exactly
+   * the products with a field that alike.
    */
   likelyProducts(): SlotSet {
     const { productsWithWord, size } = this.tables;
@@ -130,6 +102,28 @@ export class TypedSearch {
       }
     }
     return slots;
+  }
+
+  /**
+   * Per product, the likeness of all its searchable words together (name, categories, colour,
+   * fabric), for every product at once: per typed word, each alike catalogue word marks the
+   * products holding it.
+   */
+  searchTextScores(): Float32Array {
+    const { productsWithWord, size } = this.tables;
+    const total = new Float32Array(size);
+    const best = new Float32Array(size);
+    for (const similarity of this.similarities) {
+      best.fill(0);
+      for (let word = 0; word < similarity.length; word++) {
+        const s = similarity[word]!;
+        if (s === 0) continue;
+        for (const slot of productsWithWord[word]!) if (best[slot]! < s) best[slot] = s;
+      }
+      for (let slot = 0; slot < size; slot++) total[slot]! += best[slot]!;
+    }
+    for (let slot = 0; slot < size; slot++) total[slot]! /= this.wordCount;
+    return total;
   }
 
   /** Whether every typed word (stop words aside) begins one of these stems. */
