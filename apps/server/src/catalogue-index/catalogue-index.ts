@@ -389,8 +389,8 @@ export class CatalogueIndex {
     const { attributeText, fabricText, slotCategory, slotParent } = this.tables;
     // A field is never more alike than all the product's words together.
     const alike = search.searchTextScores();
-    for (let slot = 0; slot < this.size; slot++) {
-      if (alike[slot]! < WORD_MATCH || matches.has(slot)) continue;
+    for (const slot of alike.touched) {
+      if (alike.scores[slot]! < WORD_MATCH || matches.has(slot)) continue;
       const alikeField =
         search.nameScore(slot) >= WORD_MATCH ||
         search.textScore(attributeText[slot]!) >= WORD_MATCH ||
@@ -431,14 +431,25 @@ export class CatalogueIndex {
 
   // ------------------------------------------------------------------ suggestions
 
+  /** What the search box suggests for a text: categories and products, each best first. */
+  suggest(
+    text: string,
+    limits: { categories: number; products: number },
+  ): { categories: ScoredCategory[]; products: ScoredProduct[] } {
+    const search = this.typed(text);
+    if (!search) return { categories: [], products: [] };
+    return {
+      categories: this.suggestCategories(search, limits.categories),
+      products: this.suggestProducts(search, limits.products),
+    };
+  }
+
   /**
    * Products for the search box, best first, at most `limit`: those whose full text begins with
    * the typed words, or whose searchable words together are like the text. Walks the popularity
    * order and stops once no product further on can score into the list.
    */
-  suggestProducts(text: string, limit: number): ScoredProduct[] {
-    const search = this.typed(text);
-    if (!search) return [];
+  private suggestProducts(search: TypedSearch, limit: number): ScoredProduct[] {
     const { attributeText, fabricText, slotCategory, slotParent } = this.tables;
     const best = new TopList<{ slot: number; score: number }>(
       limit,
@@ -477,8 +488,8 @@ export class CatalogueIndex {
     // products are taken by that bound, best first, until no bound can reach the list.
     const alike = search.searchTextScores();
     const byBound: number[][] = Array.from({ length: BOUND_STEPS + 1 }, () => []);
-    for (let slot = 0; slot < this.size; slot++) {
-      const bound = alike[slot]!;
+    for (const slot of alike.touched) {
+      const bound = alike.scores[slot]!;
       if (bound >= WORD_MATCH && !fullText?.has(slot))
         byBound[Math.floor(bound * BOUND_STEPS)]!.push(slot);
     }
@@ -509,9 +520,7 @@ export class CatalogueIndex {
   }
 
   /** Active categories whose title is like the text or begins with it, best first. */
-  suggestCategories(text: string, limit: number): ScoredCategory[] {
-    const search = this.typed(text);
-    if (!search) return [];
+  private suggestCategories(search: TypedSearch, limit: number): ScoredCategory[] {
     const best = new TopList<ScoredCategory>(
       limit,
       (a, b) => b.score - a.score || a.category.id - b.category.id,

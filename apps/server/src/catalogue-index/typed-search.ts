@@ -107,23 +107,32 @@ export class TypedSearch {
   /**
    * Per product, the likeness of all its searchable words together (name, categories, colour,
    * fabric), for every product at once: per typed word, each alike catalogue word marks the
-   * products holding it.
+   * products holding it. `touched` lists the products with any likeness.
    */
-  searchTextScores(): Float32Array {
+  searchTextScores(): { scores: Float32Array; touched: number[] } {
     const { productsWithWord, size } = this.tables;
-    const total = new Float32Array(size);
+    const scores = new Float32Array(size);
     const best = new Float32Array(size);
+    const touched: number[] = [];
     for (const similarity of this.similarities) {
-      best.fill(0);
+      const marked: number[] = [];
       for (let word = 0; word < similarity.length; word++) {
         const s = similarity[word]!;
         if (s === 0) continue;
-        for (const slot of productsWithWord[word]!) if (best[slot]! < s) best[slot] = s;
+        for (const slot of productsWithWord[word]!) {
+          const was = best[slot]!;
+          if (was === 0) marked.push(slot);
+          if (was < s) best[slot] = s;
+        }
       }
-      for (let slot = 0; slot < size; slot++) total[slot]! += best[slot]!;
+      for (const slot of marked) {
+        if (scores[slot] === 0) touched.push(slot);
+        scores[slot]! += best[slot]!;
+        best[slot] = 0;
+      }
     }
-    for (let slot = 0; slot < size; slot++) total[slot]! /= this.wordCount;
-    return total;
+    for (const slot of touched) scores[slot]! /= this.wordCount;
+    return { scores, touched };
   }
 
   /** Whether every typed word (stop words aside) begins one of these stems. */

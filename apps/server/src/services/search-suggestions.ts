@@ -16,8 +16,12 @@ const CATEGORY_LEAD = 0.3;
  * typos ("banarsi").
  */
 export function suggest(index: CatalogueIndex, text: string): SearchSuggestion[] {
+  const found = index.suggest(text, {
+    categories: MAX_CATEGORIES,
+    products: SUGGESTION_SERVER_LIMIT,
+  });
   const scored = [
-    ...index.suggestCategories(text, MAX_CATEGORIES).map(({ category, score }) => ({
+    ...found.categories.map(({ category, score }) => ({
       score: score + CATEGORY_LEAD,
       suggestion: {
         type: 'category' as const,
@@ -31,23 +35,21 @@ export function suggest(index: CatalogueIndex, text: string): SearchSuggestion[]
           : null,
       },
     })),
-    ...index
-      .suggestProducts(text, SUGGESTION_SERVER_LIMIT)
-      .map(({ product, categoryTitle, score }) => ({
-        score,
-        suggestion: {
-          type: 'product' as const,
-          product_id: product.id,
-          product_name: product.name,
-          product_image:
-            product.imagePosition === null
-              ? null
-              : productImageUrl(product.id, product.imagePosition, SUGGESTION_IMAGE_WIDTH),
-          category_id: product.categoryId,
-          category_name: categoryTitle,
-          category_image: null,
-        },
-      })),
+    ...found.products.map(({ product, categoryTitle, score }) => ({
+      score,
+      suggestion: {
+        type: 'product' as const,
+        product_id: product.id,
+        product_name: product.name,
+        product_image:
+          product.imagePosition === null
+            ? null
+            : productImageUrl(product.id, product.imagePosition, SUGGESTION_IMAGE_WIDTH),
+        category_id: product.categoryId,
+        category_name: categoryTitle,
+        category_image: null,
+      },
+    })),
   ];
   return scored
     .sort((a, b) => b.score - a.score)
