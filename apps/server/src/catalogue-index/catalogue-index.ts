@@ -387,10 +387,10 @@ export class CatalogueIndex {
     const matches = search.fullText?.clone() ?? new SlotSet(this.size);
     if (search.wordCount === 1) return matches.or(search.likelyProducts());
     const { attributeText, fabricText, slotCategory, slotParent } = this.tables;
-    // A field is never more alike than all the product's words together.
-    const alike = search.searchTextScores();
-    for (const slot of alike.touched) {
-      if (alike.scores[slot]! < WORD_MATCH || matches.has(slot)) continue;
+    // A field is never more alike than all the product's words together, nor they than the bound.
+    const likely = search.likelyBounds();
+    for (const slot of likely.touched) {
+      if (likely.bounds[slot]! < WORD_MATCH || matches.has(slot)) continue;
       const alikeField =
         search.nameScore(slot) >= WORD_MATCH ||
         search.textScore(attributeText[slot]!) >= WORD_MATCH ||
@@ -486,18 +486,20 @@ export class CatalogueIndex {
     }
     // Several words: the likeness of all of a product's words bounds that of any one field, so
     // products are taken by that bound, best first, until no bound can reach the list.
-    const alike = search.searchTextScores();
+    const likely = search.likelyBounds();
     const byBound: number[][] = Array.from({ length: BOUND_STEPS + 1 }, () => []);
-    for (const slot of alike.touched) {
-      const bound = alike.scores[slot]!;
+    for (const slot of likely.touched) {
+      const bound = likely.bounds[slot]!;
       if (bound >= WORD_MATCH && !fullText?.has(slot))
         byBound[Math.floor(bound * BOUND_STEPS)]!.push(slot);
     }
     for (let step = BOUND_STEPS; step >= 0; step--) {
       const highest = (step + 1) / BOUND_STEPS + MAX_POPULARITY_BOOST;
       if (best.full && highest < best.last!.score) break;
-      for (const slot of byBound[step]!)
+      for (const slot of byBound[step]!) {
+        if (search.searchTextScore(slot) < WORD_MATCH) continue;
         best.offer({ slot, score: likenessOf(slot) + boostOf(slot) });
+      }
     }
     return this.scoredProducts(best);
   }

@@ -20,6 +20,9 @@ export class TypedSearch {
   private readonly prefixes: PrefixMatch[];
   /** Products whose full text begins with every typed word; null when no word counts. */
   readonly fullText: SlotSet | null;
+  /** Per typed word, per distinct text (colour, fabric) and per category: its best word. */
+  private readonly textBest: Float32Array[];
+  private readonly categoryBest: Float32Array[];
   private readonly textScores: Float32Array;
   private readonly categoryScores: Float32Array;
   /** No product's name can be more alike than this. */
@@ -36,15 +39,14 @@ export class TypedSearch {
     const [first, ...rest] = this.prefixes;
     const fullText = first ? rest.reduce((set, p) => set.and(p.any), first.any.clone()) : null;
     this.fullText = fullText && fullText.count() > 0 ? fullText : null;
-    // Per typed word, per distinct text (colour, fabric) and per category: its best word.
-    const textBest = this.similarities.map((similarity) =>
+    this.textBest = this.similarities.map((similarity) =>
       Float32Array.from(tables.textWords, (words) => bestOf(similarity, words)),
     );
-    const categoryBest = this.similarities.map((similarity) =>
+    this.categoryBest = this.similarities.map((similarity) =>
       Float32Array.from(tables.categoryWords, (words) => bestOf(similarity, words)),
     );
-    this.textScores = meanOf(textBest);
-    this.categoryScores = meanOf(categoryBest);
+    this.textScores = meanOf(this.textBest);
+    this.categoryScores = meanOf(this.categoryBest);
     const { inSomeName } = tables;
     this.bestNameScore =
       this.similarities.reduce(
@@ -104,35 +106,64 @@ export class TypedSearch {
     return slots;
   }
 
+  /** Likeness of all the product's searchable words together (name, categories, colour, fabric). */
+  searchTextScore(slot: number): number {
+    const { nameStart, nameWords, attributeText, fabricText, slotCategory, slotParent } =
+      this.tables;
+    const parent = slotParent[slot]!;
+    let total = 0;
+    this.similarities.forEach((similarity, w) => {
+      const texts = this.textBest[w]!;
+      const categories = this.categoryBest[w]!;
+      let best = Math.max(
+        texts[attributeText[slot]!]!,
+        texts[fabricText[slot]!]!,
+        categories[slotCategory[slot]!]!,
+        parent < 0 ? 0 : categories[parent]!,
+      );
+      for (let i = nameStart[slot]!; i < nameStart[slot + 1]!; i++) {
+        const s = similarity[nameWords[i]!]!;
+        if (s > best) best = s;
+      }
+      total += best;
+    });
+    return total / this.wordCount;
+  }
+
   /**
-   * Per product, the likeness of all its searchable words together (name, categories, colour,
-   * fabric), for every product at once: per typed word, each alike catalogue word marks the
-   * products holding it. `touched` lists the products with any likeness.
+   * The products that may have a field alike enough (WORD_MATCH), with a bound on each one's
+   * searchTextScore: only a product holding a word that alike to some typed word can be, and for
+   * the typed words it holds none of, the bound takes their best weaker likeness anywhere.
    */
-  searchTextScores(): { scores: Float32Array; touched: number[] } {
+  likelyBounds(): { bounds: Float32Array; touched: number[] } {
     const { productsWithWord, size } = this.tables;
-    const scores = new Float32Array(size);
-    const best = new Float32Array(size);
+    const bounds = new Float32Array(size);
+    const strong = this.similarities.map(() => new Float32Array(0));
     const touched: number[] = [];
-    for (const similarity of this.similarities) {
-      const marked: number[] = [];
+    this.similarities.forEach((similarity, w) => {
+      const best = new Float32Array(size);
       for (let word = 0; word < similarity.length; word++) {
         const s = similarity[word]!;
-        if (s === 0) continue;
+        if (s < WORD_MATCH) continue;
         for (const slot of productsWithWord[word]!) {
-          const was = best[slot]!;
-          if (was === 0) marked.push(slot);
-          if (was < s) best[slot] = s;
+          if (bounds[slot] === 0) {
+            bounds[slot] = 1;
+            touched.push(slot);
+          }
+          if (best[slot]! < s) best[slot] = s;
         }
       }
-      for (const slot of marked) {
-        if (scores[slot] === 0) touched.push(slot);
-        scores[slot]! += best[slot]!;
-        best[slot] = 0;
-      }
+      strong[w] = best;
+    });
+    const weak = this.similarities.map((similarity) =>
+      similarity.reduce((most, s) => (s < WORD_MATCH && s > most ? s : most), 0),
+    );
+    for (const slot of touched) {
+      let total = 0;
+      strong.forEach((best, w) => (total += best[slot]! || weak[w]!));
+      bounds[slot] = total / this.wordCount;
     }
-    for (const slot of touched) scores[slot]! /= this.wordCount;
-    return { scores, touched };
+    return { bounds, touched };
   }
 
   /** Whether every typed word (stop words aside) begins one of these stems. */
