@@ -18,3 +18,19 @@ export function launchChromium() {
     ],
   });
 }
+
+/** The same Chromium driven by playwright-core, for benches that act on the page (first-tap.mjs). */
+export async function launchPlaywrightChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
