@@ -275,7 +275,7 @@ export class CatalogueIndex {
       const price = this.products[slot]!.pricePaise;
       return (minPrice === null || price >= minPrice) && (maxPrice === null || price <= maxPrice);
     };
-    const total = priced ? this.countInPrice(members, count, listed, minPrice, maxPrice) : count;
+    const total = priced ? this.countInPrice(members, count, listed, query, inPrice) : count;
     const wanted = query.page * query.limit;
     const shown = (slot: number) => members.has(slot) && (!priced || inPrice(slot));
 
@@ -323,26 +323,18 @@ export class CatalogueIndex {
     members: SlotSet,
     count: number,
     listed: number[] | null,
-    minPrice: number | null,
-    maxPrice: number | null,
+    { minPrice, maxPrice }: Pick<ListingQuery, 'minPrice' | 'maxPrice'>,
+    inPrice: (slot: number) => boolean,
   ): number {
     const cheapestFirst = this.orders.get('price_asc')!.slots;
     const priceAt = (position: number) => this.products[cheapestFirst[position]!]!.pricePaise;
     const from = minPrice === null ? 0 : firstPosition(this.size, (p) => priceAt(p) >= minPrice);
     const to =
       maxPrice === null ? this.size : firstPosition(this.size, (p) => priceAt(p) > maxPrice);
+    if (listed && listed.length < to - from) return listed.filter(inPrice).length;
     let total = 0;
-    if (to - from <= count || !listed) {
-      for (let position = from; position < to; position++) {
-        if (members.has(cheapestFirst[position]!)) total++;
-      }
-      return total;
-    }
-    for (const slot of listed) {
-      const price = this.products[slot]!.pricePaise;
-      if ((minPrice === null || price >= minPrice) && (maxPrice === null || price <= maxPrice)) {
-        total++;
-      }
+    for (let position = from; position < to; position++) {
+      if (members.has(cheapestFirst[position]!)) total++;
     }
     return total;
   }
