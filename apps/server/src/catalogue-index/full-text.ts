@@ -63,8 +63,8 @@ export class FullText {
     }
     const any = byWeight[0]!.clone().or(byWeight[1]!).or(byWeight[2]!);
     const match = { any, byWeight };
-    // Bounded to about 16 MB of sets: the prefixes shoppers repeat most come back quickly.
-    if (this.matches.size >= Math.max(64, (4_000_000 / any.bits.length) | 0)) this.matches.clear();
+    // Bounded to about 8 MB of sets (four per prefix): the prefixes shoppers repeat come back soon.
+    if (this.matches.size >= Math.max(64, (500_000 / any.bits.length) | 0)) this.matches.clear();
     this.matches.set(prefix, match);
     return match;
   }
