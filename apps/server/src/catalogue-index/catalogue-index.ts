@@ -1,4 +1,5 @@
 import type { ProductSizeStock, ProductSort } from '@kesariya/shared';
+import type { ProductCardRow } from '../mappers/product';
 import { buildSearchTables, type SearchIndex } from './build-search-tables';
 import { WEIGHT_RANK } from './full-text';
 import type { SearchTables } from './search-tables';
@@ -8,25 +9,12 @@ import { TypedSearch, WORD_MATCH } from './typed-search';
 import { queryWordsOf } from './words';
 
 /** What a listing card and a suggestion show of a product, kept in memory for every visible one. */
-export interface IndexedProduct {
-  id: number;
-  name: string;
-  slug: string;
-  pricePaise: number;
-  mrpPaise: number;
-  categoryId: number;
-  color: string;
+export interface IndexedProduct extends Omit<ProductCardRow, 'sizes'> {
   colorFamily: string;
-  isHotDeal: boolean;
-  isBestSeller: boolean;
-  isNewArrival: boolean;
-  isCollection: boolean;
   popularity: number;
   /** Microseconds since the epoch: the database keeps creation times to the microsecond. */
   createdAt: number;
   sizes: ProductSizeStock[];
-  /** Position of the card picture; null without pictures. */
-  imagePosition: number | null;
 }
 
 /** A product as loaded: the text only searched, never shown, comes along once. */
@@ -565,23 +553,12 @@ function firstPosition(size: number, reached: (position: number) => boolean): nu
   return low;
 }
 
-function shownPart(product: SourceProduct): IndexedProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    pricePaise: product.pricePaise,
-    mrpPaise: product.mrpPaise,
-    categoryId: product.categoryId,
-    color: product.color,
-    colorFamily: product.colorFamily,
-    isHotDeal: product.isHotDeal,
-    isBestSeller: product.isBestSeller,
-    isNewArrival: product.isNewArrival,
-    isCollection: product.isCollection,
-    popularity: product.popularity,
-    createdAt: product.createdAt,
-    sizes: product.sizes,
-    imagePosition: product.imagePosition,
-  };
+/** The product without its searched-only text, which the index keeps as words and stems. */
+function shownPart({
+  fabric: _fabric,
+  occasion: _occasion,
+  description: _description,
+  ...shown
+}: SourceProduct): IndexedProduct {
+  return shown;
 }

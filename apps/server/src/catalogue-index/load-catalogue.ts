@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { ProductSizeStock } from '@kesariya/shared';
 import type { Db } from '../db/client';
 import { categories, productImages, productSizes, products } from '../db/schema';
+import { cardFields } from '../services/products';
 import { visibleProducts } from '../services/visible-products';
 import { CatalogueIndex, type IndexedCategory, type SourceProduct } from './catalogue-index';
 
@@ -42,21 +43,11 @@ export async function loadCatalogueIndex(db: Db): Promise<CatalogueIndex> {
       .from(categories),
     db
       .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        pricePaise: products.pricePaise,
-        mrpPaise: products.mrpPaise,
-        categoryId: products.categoryId,
-        color: products.color,
+        ...cardFields,
         colorFamily: products.colorFamily,
         fabric: products.fabric,
         occasion: products.occasion,
         description: products.description,
-        isHotDeal: products.isHotDeal,
-        isBestSeller: products.isBestSeller,
-        isNewArrival: products.isNewArrival,
-        isCollection: products.isCollection,
         popularity: products.popularity,
         createdAt: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
       })

@@ -44,8 +44,8 @@ export interface ProductPage {
  */
 const OUTER = { id: sql.raw('"products"."id"'), categoryId: sql.raw('"products"."category_id"') };
 
-/** The columns of a product card; sizes and the first image come from correlated sub-queries. */
-const cardColumns = {
+/** The product's own columns a card shows. */
+export const cardFields = {
   id: products.id,
   name: products.name,
   slug: products.slug,
@@ -57,6 +57,11 @@ const cardColumns = {
   isBestSeller: products.isBestSeller,
   isNewArrival: products.isNewArrival,
   isCollection: products.isCollection,
+};
+
+/** The columns of a product card; sizes and the first image come from correlated sub-queries. */
+const cardColumns = {
+  ...cardFields,
   sizes: sql<unknown>`(select coalesce(json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position, ps.id), '[]'::json) from ${productSizes} ps where ps.product_id = ${OUTER.id})`,
   imagePosition: sql<
     number | null
