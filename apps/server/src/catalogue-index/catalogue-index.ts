@@ -103,6 +103,14 @@ interface Order {
 /** Popularity adds at most this to a suggestion's score: it only orders near ties. */
 const MAX_POPULARITY_BOOST = 0.01;
 
+/** A suggestion's lift from popularity, the same for every product sold 1,000 times or more. */
+function boostFor(product: IndexedProduct): number {
+  return Math.min(product.popularity, 1000) / (1000 / MAX_POPULARITY_BOOST);
+}
+
+/** A suggestion pool under one product in this many is sorted rather than the order walked. */
+const FEW = 256;
+
 /** Steps of the likeness bound by which look-alike products are taken for a several-word text. */
 const BOUND_STEPS = 100;
 
@@ -125,6 +133,8 @@ export class CatalogueIndex {
   private readonly tables: SearchTables;
   private readonly all: SlotSet;
   private readonly orders = new Map<FixedOrder, Order>();
+  /** Suggestions' tie order: popularity's boost, then id, both descending. */
+  private readonly boostOrder: Order;
   private readonly bySize = new Map<string, SlotSet>();
   private readonly byColourFamily = new Map<string, SlotSet>();
   private readonly byFlag = new Map<ListingFlag, SlotSet>();
@@ -159,13 +169,18 @@ export class CatalogueIndex {
       this.indexFilters(slot, product);
     });
     for (const [name, compare] of Object.entries(ORDERS) as [FixedOrder, Comparator][]) {
-      const slots = Int32Array.from(this.products.keys()).sort((a, b) =>
-        compare(this.products[a]!, this.products[b]!),
-      );
-      const rank = new Int32Array(size);
-      slots.forEach((slot, position) => (rank[slot] = position));
-      this.orders.set(name, { slots, rank });
+      this.orders.set(name, this.orderBy(compare));
     }
+    this.boostOrder = this.orderBy((a, b) => boostFor(b) - boostFor(a) || b.id - a.id);
+  }
+
+  private orderBy(compare: Comparator): Order {
+    const slots = Int32Array.from(this.products.keys()).sort((a, b) =>
+      compare(this.products[a]!, this.products[b]!),
+    );
+    const rank = new Int32Array(this.size);
+    slots.forEach((slot, position) => (rank[slot] = position));
+    return { slots, rank };
   }
 
   /** The product's new stock per size (an order, a cancellation, a return). */
@@ -435,8 +450,7 @@ export class CatalogueIndex {
       limit,
       (a, b) => b.score - a.score || this.products[b.slot]!.id - this.products[a.slot]!.id,
     );
-    const boostOf = (slot: number) =>
-      Math.min(this.products[slot]!.popularity, 1000) / (1000 / MAX_POPULARITY_BOOST);
+    const boostOf = (slot: number) => boostFor(this.products[slot]!);
     const likenessOf = (slot: number) =>
       Math.max(
         search.nameScore(slot),
@@ -448,10 +462,11 @@ export class CatalogueIndex {
     // Full-text matches first: with their bonus, a list full of them leaves others no room.
     const walk = (pool: SlotSet, bonus: number, admits: (slot: number) => boolean) => {
       const ceiling = search.bestLikeness() + bonus;
-      for (const slot of this.inPopularityOrder(pool)) {
+      for (const slot of this.inBoostOrder(pool)) {
         if (!pool.has(slot) || !admits(slot)) continue;
         const boost = boostOf(slot);
-        if (best.full && ceiling + boost < best.last!.score) return;
+        // Anyone further on scores at most as much and, on a tie, loses it by id.
+        if (best.full && ceiling + boost <= best.last!.score) return;
         best.offer({ slot, score: likenessOf(slot) + bonus + boost });
       }
     };
@@ -493,12 +508,15 @@ export class CatalogueIndex {
     }));
   }
 
-  /** The pool's products by popularity: listed and sorted when few, else the whole order. */
-  private inPopularityOrder(pool: SlotSet): Iterable<number> {
-    const popularity = this.orders.get('popularity')!;
-    return pool.count() * SPARSE < this.size
-      ? listOf(pool).sort((a, b) => popularity.rank[a]! - popularity.rank[b]!)
-      : popularity.slots;
+  /**
+   * The pool's products in suggestion order (popularity's boost, then id, both descending): the
+   * whole order walked, unless the pool is so small that sorting it is cheaper.
+   */
+  private inBoostOrder(pool: SlotSet): Iterable<number> {
+    const { slots, rank } = this.boostOrder;
+    return pool.count() * FEW < this.size
+      ? listOf(pool).sort((a, b) => rank[a]! - rank[b]!)
+      : slots;
   }
 
   /** Active categories whose title is like the text or begins with it, best first. */
