@@ -114,8 +114,8 @@ const FEW = 256;
 /** Steps of the likeness bound by which look-alike products are taken for a several-word text. */
 const BOUND_STEPS = 100;
 
-/** Below this many matches in sixteen products, the matches are listed rather than the order walked. */
-const SPARSE = 16;
+/** Under one match in this many products, a listing sorts its matches instead of walking an order. */
+const SPARSE = 256;
 
 /**
  * The visible catalogue in memory, indexed for the shopper's searches and listings
@@ -292,7 +292,7 @@ export class CatalogueIndex {
             .filter(inPrice)
             .sort((a, b) => order.rank[a]! - order.rank[b]!)
             .slice(0, wanted)
-        : firstInOrder(order.slots, shown, wanted);
+        : firstInOrder(this.priceWindow(query.sort, order.slots, query), shown, wanted);
     }
     return {
       items: page.slice(wanted - query.limit).map((slot) => this.products[slot]!),
@@ -326,20 +326,42 @@ export class CatalogueIndex {
     members: SlotSet,
     count: number,
     listed: number[] | null,
-    { minPrice, maxPrice }: Pick<ListingQuery, 'minPrice' | 'maxPrice'>,
+    prices: Pick<ListingQuery, 'minPrice' | 'maxPrice'>,
     inPrice: (slot: number) => boolean,
   ): number {
-    const cheapestFirst = this.orders.get('price_asc')!.slots;
-    const priceAt = (position: number) => this.products[cheapestFirst[position]!]!.pricePaise;
-    const from = minPrice === null ? 0 : firstPosition(this.size, (p) => priceAt(p) >= minPrice);
-    const to =
-      maxPrice === null ? this.size : firstPosition(this.size, (p) => priceAt(p) > maxPrice);
-    if (listed && listed.length < to - from) return listed.filter(inPrice).length;
+    if (listed) return listed.filter(inPrice).length;
+    const inRange = this.priceWindow('price_asc', this.orders.get('price_asc')!.slots, prices);
     let total = 0;
-    for (let position = from; position < to; position++) {
-      if (members.has(cheapestFirst[position]!)) total++;
+    if (count < inRange.length) {
+      members.forEach((slot) => {
+        if (inPrice(slot)) total++;
+      });
+    } else {
+      for (const slot of inRange) if (members.has(slot)) total++;
     }
     return total;
+  }
+
+  /** The part of a price order within the price filter; any other order whole. */
+  private priceWindow(
+    sort: ProductSort,
+    slots: Int32Array,
+    { minPrice, maxPrice }: Pick<ListingQuery, 'minPrice' | 'maxPrice'>,
+  ): Int32Array {
+    const priceAt = (position: number) => this.products[slots[position]!]!.pricePaise;
+    if (sort === 'price_asc') {
+      const from = minPrice === null ? 0 : firstPosition(this.size, (p) => priceAt(p) >= minPrice);
+      const to =
+        maxPrice === null ? this.size : firstPosition(this.size, (p) => priceAt(p) > maxPrice);
+      return slots.subarray(from, Math.max(from, to));
+    }
+    if (sort === 'price_desc') {
+      const from = maxPrice === null ? 0 : firstPosition(this.size, (p) => priceAt(p) <= maxPrice);
+      const to =
+        minPrice === null ? this.size : firstPosition(this.size, (p) => priceAt(p) < minPrice);
+      return slots.subarray(from, Math.max(from, to));
+    }
+    return slots;
   }
 
   /** A category's products; with `withChildren`, its sub-categories' too. */
@@ -412,7 +434,7 @@ export class CatalogueIndex {
       wanted,
       (a, b) => b.score - a.score || popularity.rank[a.slot]! - popularity.rank[b.slot]!,
     );
-    const ceiling = WEIGHT_RANK[0]! + search.bestNameScore;
+    const ceiling = (search.fullText ? WEIGHT_RANK[0]! : 0) + search.bestNameScore;
     const slots = listed
       ? listed.sort((a, b) => popularity.rank[a]! - popularity.rank[b]!)
       : popularity.slots;
