@@ -259,7 +259,12 @@ export const products = pgTable(
     sku: text('sku').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Full-text document: the name weighs most, then colour and fabric, then the description. */
+    /**
+     * Full-text document: the name weighs most, then colour and fabric, then the description.
+     * Unread since searches are answered from the catalogue index (src/catalogue-index/); kept
+     * one release, with its index, so instances of the previous one keep searching during a
+     * rolling upgrade (docs/operations.md). Drop it, search_text, their triggers and indexes then.
+     */
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(color, '') || ' ' || coalesce(color_family, '') || ' ' || coalesce(fabric, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(occasion, '') || ' ' || coalesce(description, '')), 'C')`,
     ),
@@ -267,6 +272,7 @@ export const products = pgTable(
      * One text for trigram search: name, category and parent category titles, colour,
      * colour family and fabric. Kept by triggers (migration 0003) because a generated column
      * cannot read the categories; one GIN index on it serves the `%>` word-similarity operator.
+     * Unread, like `search` above, and kept one release for the same reason.
      */
     searchText: text('search_text').notNull().default(''),
   },
