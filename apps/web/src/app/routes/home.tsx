@@ -44,8 +44,8 @@ export default function HomeRoute() {
     <>
       <Hero />
       <CategoryTiles />
-      {RAILS.map((rail, index) => (
-        <ProductRail key={rail.id} {...rail} priority={index === 0} />
+      {RAILS.map((rail) => (
+        <ProductRail key={rail.id} {...rail} />
       ))}
       <StoreBlock />
     </>

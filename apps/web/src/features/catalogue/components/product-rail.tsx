@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { errorMessage } from '@/store/api';
 import { useGetProductListingQuery, type ProductListingArgs } from '../api/catalogue-api';
@@ -11,8 +10,6 @@ interface ProductRailProps {
   subtitle: string;
   query: ProductListingArgs;
   viewAllHref: string;
-  /** The first rail holds the first screen's largest image: load its first cards eagerly. */
-  priority?: boolean;
 }
 
 const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
@@ -21,14 +18,7 @@ const SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 23vw, (min-width: 
  * A home row of products. Phones scroll it sideways, like Myntra's rails; wider screens show a grid
  * of four.
  */
-export function ProductRail({
-  id,
-  title,
-  subtitle,
-  query,
-  viewAllHref,
-  priority,
-}: ProductRailProps) {
+export function ProductRail({ id, title, subtitle, query, viewAllHref }: ProductRailProps) {
   const { data, isLoading, isError, error } = useGetProductListingQuery(query);
   const items = data?.data ?? [];
   if (!isLoading && !isError && items.length === 0) return null;
@@ -36,7 +26,9 @@ export function ProductRail({
   return (
     <section
       aria-labelledby={id}
-      className={cn('mx-auto max-w-7xl px-4 py-10 lg:py-14', !priority && 'below-fold')}
+      // Below the first screen on a phone and on a desktop alike: its pictures load lazily and its
+      // layout waits until it comes near.
+      className="below-fold mx-auto max-w-7xl px-4 py-10 lg:py-14"
       data-testid={`rail-${id}`}
     >
       <div className="mb-5 flex items-end justify-between gap-4">
@@ -68,9 +60,9 @@ export function ProductRail({
                   <ProductCardSkeleton />
                 </li>
               ))
-            : items.slice(0, 8).map((product, index) => (
+            : items.slice(0, 8).map((product) => (
                 <li key={product.id} className="w-[44vw] shrink-0 snap-start sm:w-auto">
-                  <ProductCard product={product} priority={priority && index < 2} sizes={SIZES} />
+                  <ProductCard product={product} sizes={SIZES} />
                 </li>
               ))}
         </ul>

@@ -21,6 +21,9 @@ export function HeroCollage() {
                 alt=""
                 width={480}
                 height={640}
+                // Hidden on phones, where a lazy picture is never fetched: the first screen's
+                // connection stays with what a phone shows.
+                loading="lazy"
                 className="h-full w-full object-cover"
               />
             )}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { fetchRenderedScreen } from './rendered-screens';
+import { matchScreen } from './screens';
+
+/** A path of the page, its parameters filled in. */
+const pathOf = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => `${name}1`);
+
+// The entry's table is written apart from the router's (it must not import the app): for every
+// page of the table, both name the same screen where the server renders it, and the entry none
+// where it does not.
+describe('the entry’s table of rendered screens', () => {
+  it('fetches the screen the router shows at each page the server renders, and only there', async () => {
+    for (const page of Object.values(paths)) {
+      const path = pathOf(page.path);
+      const shown = await matchScreen(path)!.screen.load();
+      const fetched = fetchRenderedScreen(path);
+      if (shown.handle?.firstScreen) expect(await fetched, path).toBe(shown);
+      else expect(fetched, path).toBeNull();
+    }
+  }, 60_000);
+});

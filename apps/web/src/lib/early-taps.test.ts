@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyTaps } from './early-taps';
+
+/** The page as the server sent it: its buttons do nothing until the app listens. */
+function serverPage() {
+  document.body.innerHTML = `
+    <button type="button" id="filter">Filter</button>
+    <button type="button" id="sort">Sort</button>
+    <a href="#login" role="button" id="profile">Profile</a>`;
+  const button = (id: string) => document.getElementById(id)!;
+  return { filter: button('filter'), sort: button('sort'), profile: button('profile') };
+}
+
+/** What the app does once it runs: its handlers, then the root layout's mark. */
+function appRuns(...handlers: [HTMLElement, () => void][]) {
+  for (const [element, handler] of handlers) element.addEventListener('click', handler);
+  document.documentElement.dataset.appReady = 'true';
+}
+
+describe('taps before the app runs', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    delete document.documentElement.dataset.appReady;
+    vi.useRealTimers();
+  });
+
+  it('makes the tap again once the app runs, and only then', async () => {
+    vi.useFakeTimers();
+    const page = serverPage();
+    stop = replayEarlyTaps();
+    page.filter.click();
+    const opened = vi.fn();
+    appRuns([page.filter, opened]);
+    await vi.runAllTimersAsync();
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps only the last tap: the shopper changed their mind', async () => {
+    vi.useFakeTimers();
+    const page = serverPage();
+    stop = replayEarlyTaps();
+    page.filter.click();
+    page.sort.click();
+    page.sort.click();
+    const filter = vi.fn();
+    const sort = vi.fn();
+    appRuns([page.filter, filter], [page.sort, sort]);
+    await vi.runAllTimersAsync();
+    expect(filter).not.toHaveBeenCalled();
+    expect(sort).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links to work on their own, and the app’s page alone once it runs', async () => {
+    vi.useFakeTimers();
+    const page = serverPage();
+    stop = replayEarlyTaps();
+    const followed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.profile.dispatchEvent(followed);
+    expect(followed.defaultPrevented).toBe(false);
+
+    const sort = vi.fn();
+    appRuns([page.sort, sort]);
+    await vi.runAllTimersAsync();
+    page.sort.click();
+    expect(sort).toHaveBeenCalledTimes(1);
+  });
+});

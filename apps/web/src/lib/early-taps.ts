@@ -1,0 +1,82 @@
+/**
+ * A tap made before the app runs is not lost (docs/decisions.md, Pages that feel instant). A
+ * server-rendered page shows its buttons before the app has hydrated them, and a button's click
+ * does nothing until then. This keeps the shopper's tap on such a control and makes it again once
+ * the app marks the page live (html[data-app-ready], set by the root layout).
+ *
+ * Links are left alone: they work without the app (the log-in-first controls are links to
+ * /login as well). Forms here have no action of their own, so an early submit waits too.
+ *
+ * Part of the entry (main.tsx), so it is listening as soon as the page's first screen shows; it
+ * must not import anything of the app's.
+ */
+
+/** Controls that need the app to do anything: buttons, and what acts as one without an href. */
+const NEEDS_APP = 'button, [role="button"]:not([href]), summary';
+
+type Pending = { control: HTMLElement } | { form: HTMLFormElement } | null;
+
+function isLive(): boolean {
+  return document.documentElement.hasAttribute('data-app-ready');
+}
+
+/**
+ * Starts listening; once the app is live, replays the last tap kept (only the last: a shopper who
+ * tapped twice, or tapped something else after, meant that). Answers a function that stops
+ * listening without replaying.
+ */
+export function replayEarlyTaps(): () => void {
+  let pending: Pending = null;
+
+  function onClick(event: MouseEvent) {
+    if (isLive() || !(event.target instanceof Element)) return;
+    const control = event.target.closest<HTMLElement>(NEEDS_APP);
+    if (!control || control.closest('a[href]') || control.matches(':disabled')) return;
+    // A submit button's own default would reload the page without its form's data handled. Once
+    // hydration has begun React listens too: it must not act on this tap as well as the replay.
+    event.preventDefault();
+    event.stopPropagation();
+    pending = { control };
+  }
+
+  function onSubmit(event: SubmitEvent) {
+    if (isLive() || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pending = { form: event.target };
+  }
+
+  function replay() {
+    const tap = pending;
+    pending = null;
+    if (!tap) return;
+    if ('control' in tap) {
+      // Hydration keeps the server's elements; one that was replaced was not the one tapped.
+      if (tap.control.isConnected && !tap.control.matches(':disabled')) tap.control.click();
+    } else if (tap.form.isConnected) {
+      tap.form.requestSubmit();
+    }
+  }
+
+  const observer = new MutationObserver(() => {
+    if (!isLive()) return;
+    stop();
+    // After the effects that marked the page live have all run: the app's handlers are in place.
+    window.setTimeout(replay, 0);
+  });
+
+  function stop() {
+    observer.disconnect();
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+  }
+
+  if (isLive()) return () => {};
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  observer.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-app-ready'],
+  });
+  return stop;
+}

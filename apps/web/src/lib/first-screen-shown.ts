@@ -1,0 +1,57 @@
+/**
+ * When a server-rendered page may start fetching its app (main.tsx): once its first screen is on
+ * screen, text and first pictures drawn. Until then they have the connection to themselves (LCP
+ * under 2 s on slow 4G); right after, the app comes before the pictures further down the page, so
+ * its buttons answer sooner than if it waited for the load event (docs/decisions.md, Pages that
+ * feel instant).
+ *
+ * Part of the entry: it must not import anything of the app's.
+ */
+
+/** The first screen's own pictures: loaded eagerly, at high priority (components/product-image). */
+const FIRST_SCREEN_PICTURES = 'img[fetchpriority="high"]';
+
+function nextPaint(): Promise<void> {
+  // A task queued from an animation frame runs once that frame has been drawn.
+  return new Promise((resolve) => requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+}
+
+/** The page's first paint of content (where the browser does not say: its first frame). */
+function firstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextPaint();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+function inView(img: HTMLImageElement): boolean {
+  const box = img.getBoundingClientRect();
+  return box.width > 0 && box.top < window.innerHeight && box.bottom > 0;
+}
+
+/** The first screen's pictures in view, decoded and drawn (a picture that fails counts as done). */
+async function picturesShown(): Promise<void> {
+  const pictures = [...document.querySelectorAll<HTMLImageElement>(FIRST_SCREEN_PICTURES)];
+  await Promise.all(pictures.filter(inView).map((img) => img.decode().catch(() => undefined)));
+  await nextPaint();
+}
+
+/**
+ * Resolves once the first screen is shown, on the load event if that comes first, and `limitMs`
+ * after navigation at the latest (a picture that takes long must not hold the app back).
+ */
+export function firstScreenShown(limitMs: number): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    window.setTimeout(resolve, Math.max(0, limitMs - performance.now()));
+    window.addEventListener('load', () => resolve(), { once: true });
+    void firstContentfulPaint()
+      .then(picturesShown)
+      .then(() => resolve());
+  });
+}

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A tap made before the app runs is not lost (docs/decisions.md, Pages that feel instant). The
+// app's code is held back until the test has tapped, so each tap surely lands on the server's
+// page before it is live. The Profile control and the listing's Filter are a phone's (390 px).
+test.skip(({ isMobile }) => !isMobile, 'the controls of a phone');
+
+/**
+ * Holds the app (src/boot.tsx's chunk) until `release()`. `asked` settles once the page has asked
+ * for it: the small entry runs, keeping taps, and the first screen is shown.
+ */
+async function holdTheApp(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  let asked!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { asked: askedFor, release };
+}
+
+async function expectNotLiveYet(page: Page) {
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+}
+
+test('the Profile control tapped before the app runs opens the login screen', async ({ page }) => {
+  const app = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const profile = page.getByTestId('bottom-bar-profile');
+  await expect(profile).toBeVisible();
+  await app.asked;
+  await expectNotLiveYet(page);
+  await profile.tap();
+  // A plain link to the login page: it works without the app.
+  await expect(page).toHaveURL(/\/login$/);
+  app.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login or Sign Up' })).toBeVisible();
+});
+
+test('a listing’s Filter tapped before the app runs opens the filters once it does, and they filter', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const count = page.getByTestId('result-count');
+  await expect(count).toContainText('products');
+  const all = Number((await count.textContent())!.replace(/\D/g, ''));
+  await app.asked;
+  await expectNotLiveYet(page);
+  await page.getByTestId('open-filters').tap();
+  await expect(page.getByTestId('filter-sheet')).toHaveCount(0);
+
+  app.release();
+  const sheet = page.getByTestId('filter-sheet');
+  await expect(sheet).toBeVisible();
+  await sheet.getByTestId('filter-size-XXXL').click();
+  await expect(page).toHaveURL(/size=XXXL/);
+  await sheet.getByTestId('filter-sheet-done').click();
+  await expect
+    .poll(async () => Number(((await count.textContent()) ?? '').replace(/\D/g, '')))
+    .toBeLessThan(all);
+});
