@@ -31,9 +31,9 @@ const FOR_THE_BROWSER_THIS_TIME: FirstScreen = { ...FOR_THE_BROWSER, transient: 
 /**
  * Writes a rendered first screen and the state it came from into the app's index.html. The page
  * then shows without its JavaScript, which only makes it interactive: the entry fetches the app
- * once the page has loaded (apps/web/src/main.tsx), so nothing preloads it alongside the first
- * screen's images and fonts, and the entry itself comes after them (docs/decisions.md, Pages that
- * feel instant: LCP under 2 s on slow 4G).
+ * once the first screen is shown (apps/web/src/main.tsx), so nothing preloads it alongside the
+ * first screen's images and fonts, and the entry itself comes after them (docs/decisions.md, Pages
+ * that feel instant: LCP under 2 s on slow 4G).
  */
 export function withFirstScreen(indexHtml: string, markup: string): string {
   if (!indexHtml.includes(ROOT)) return indexHtml;
