@@ -473,9 +473,9 @@ export class CatalogueIndex {
       (a, b) => b.score - a.score || this.products[b.slot]!.id - this.products[a.slot]!.id,
     );
     const boostOf = (slot: number) => boostFor(this.products[slot]!);
-    const likenessOf = (slot: number) =>
+    const likenessOf = (slot: number, nameScore = search.nameScore(slot)) =>
       Math.max(
-        search.nameScore(slot),
+        nameScore,
         0.9 * search.categoryScore(slotCategory[slot]!),
         0.9 * search.categoryScore(slotParent[slot]!),
         0.8 * search.textScore(attributeText[slot]!),
@@ -514,8 +514,9 @@ export class CatalogueIndex {
       const highest = (step + 1) / BOUND_STEPS + MAX_POPULARITY_BOOST;
       if (best.full && highest < best.last!.score) break;
       for (const slot of byBound[step]!) {
-        if (search.searchTextScore(slot) < WORD_MATCH) continue;
-        best.offer({ slot, score: likenessOf(slot) + boostOf(slot) });
+        const scores = search.searchTextAndNameScores(slot);
+        if (scores.searchText < WORD_MATCH) continue;
+        best.offer({ slot, score: likenessOf(slot, scores.name) + boostOf(slot) });
       }
     }
     return this.scoredProducts(best);

@@ -106,34 +106,41 @@ export class TypedSearch {
     return slots;
   }
 
-  /** Likeness of all the product's searchable words together (name, categories, colour, fabric). */
-  searchTextScore(slot: number): number {
+  /**
+   * Likeness of all the product's searchable words together (name, categories, colour, fabric),
+   * and of its name alone: one pass over its words for both.
+   */
+  searchTextAndNameScores(slot: number): { searchText: number; name: number } {
     const { nameStart, nameWords, attributeText, fabricText, slotCategory, slotParent } =
       this.tables;
     const parent = slotParent[slot]!;
-    let total = 0;
+    let searchText = 0;
+    let name = 0;
     this.similarities.forEach((similarity, w) => {
       const texts = this.textBest[w]!;
       const categories = this.categoryBest[w]!;
-      let best = Math.max(
+      const fields = Math.max(
         texts[attributeText[slot]!]!,
         texts[fabricText[slot]!]!,
         categories[slotCategory[slot]!]!,
         parent < 0 ? 0 : categories[parent]!,
       );
+      let best = 0;
       for (let i = nameStart[slot]!; i < nameStart[slot + 1]!; i++) {
         const s = similarity[nameWords[i]!]!;
         if (s > best) best = s;
       }
-      total += best;
+      name += best;
+      searchText += Math.max(best, fields);
     });
-    return total / this.wordCount;
+    return { searchText: searchText / this.wordCount, name: name / this.wordCount };
   }
 
   /**
-   * The products that may have a field alike enough (WORD_MATCH), with a bound on each one's
-   * searchTextScore: only a product holding a word that alike to some typed word can be, and for
-   * the typed words it holds none of, the bound takes their best weaker likeness anywhere.
+   * The products that may have a field alike enough (WORD_MATCH), with a bound on the likeness of
+   * all each one's words together: only a product holding a word that alike to some typed word
+   * can be, and for the typed words it holds none of, the bound takes their best weaker likeness
+   * anywhere.
    */
   likelyBounds(): { bounds: Float32Array; touched: number[] } {
     const { productsWithWord, size } = this.tables;
