@@ -7,6 +7,12 @@ import { stemOf } from './words';
 export const WORD_MATCH = 0.5;
 
 /**
+ * Likeness from which a several-word search reads each product's best words from the word
+ * index; below it, a bound stands in (likelyBounds).
+ */
+const KNOWN_LIKENESS = 0.25;
+
+/**
  * One search text against the catalogue's tables. Each typed word is compared with every
  * catalogue word it shares a trigram with; a field (a name, a category title, a colour, a fabric)
  * is as like the text as the mean, over the typed words, of its best word for each, so word order
@@ -145,29 +151,31 @@ export class TypedSearch {
   likelyBounds(): { bounds: Float32Array; touched: number[] } {
     const { productsWithWord, size } = this.tables;
     const bounds = new Float32Array(size);
-    const strong = this.similarities.map(() => new Float32Array(0));
+    const known = this.similarities.map(() => new Float32Array(0));
     const touched: number[] = [];
     this.similarities.forEach((similarity, w) => {
       const best = new Float32Array(size);
       for (let word = 0; word < similarity.length; word++) {
         const s = similarity[word]!;
-        if (s < WORD_MATCH) continue;
+        if (s < KNOWN_LIKENESS) continue;
+        const strong = s >= WORD_MATCH;
         for (const slot of productsWithWord[word]!) {
-          if (bounds[slot] === 0) {
+          if (strong && bounds[slot] === 0) {
             bounds[slot] = 1;
             touched.push(slot);
           }
           if (best[slot]! < s) best[slot] = s;
         }
       }
-      strong[w] = best;
+      known[w] = best;
     });
-    const weak = this.similarities.map((similarity) =>
-      similarity.reduce((most, s) => (s < WORD_MATCH && s > most ? s : most), 0),
+    // For a typed word a product holds nothing at least KNOWN_LIKENESS like, its best is below.
+    const unknown = this.similarities.map((similarity) =>
+      similarity.reduce((most, s) => (s < KNOWN_LIKENESS && s > most ? s : most), 0),
     );
     for (const slot of touched) {
       let total = 0;
-      strong.forEach((best, w) => (total += best[slot]! || weak[w]!));
+      known.forEach((best, w) => (total += best[slot]! || unknown[w]!));
       bounds[slot] = total / this.wordCount;
     }
     return { bounds, touched };
