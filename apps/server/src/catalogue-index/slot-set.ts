@@ -9,12 +9,6 @@ export class SlotSet {
     this.bits = new Uint32Array((size + 31) >>> 5);
   }
 
-  static of(size: number, slots: Iterable<number>): SlotSet {
-    const set = new SlotSet(size);
-    for (const slot of slots) set.add(slot);
-    return set;
-  }
-
   static full(size: number): SlotSet {
     const set = new SlotSet(size);
     set.bits.fill(0xffffffff);

@@ -27,7 +27,7 @@ export function stemOf(word: string): string | null {
 }
 
 /** At most this many words of a search count, as before: longer text is someone pasting. */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 /** At most this many characters of a search are read. */
 const MAX_QUERY_CHARS = 100;
