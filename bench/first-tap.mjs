@@ -20,7 +20,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchPlaywrightChromium } from './lib/chrome.mjs';
-import { getJson, root, startServer } from './lib/server.mjs';
+import { benchPages } from './lib/pages.mjs';
+import { root, startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -50,9 +51,6 @@ const TAPS = {
   },
 };
 
-/** Page URLs carry ids base64-encoded without padding (docs/decisions.md, Page URLs and ids). */
-const encodeId = (id) => Buffer.from(String(id)).toString('base64').replace(/=+$/, '');
-
 const median = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -62,7 +60,7 @@ const server = await startServer({ port: Number(values.port) });
 const browser = await launchPlaywrightChromium();
 const loadAverage = loadavg().map((x) => x.toFixed(2));
 try {
-  const pages = await pagesToLoad(server.base);
+  const pages = await benchPages(server.base);
   const rows = [];
   for (const name of values.pages.split(',')) {
     // The server keeps a rendered page (docs/decisions.md, Caching and invalidation): every load
@@ -105,21 +103,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-}
-
-/** The home page, the first category's listing and the first product's page, as Lighthouse's. */
-async function pagesToLoad(base) {
-  const categories = await getJson(
-    base,
-    '/api/website/category?filter_parameter=parent&filter_value=0',
-  );
-  const products = await getJson(base, '/api/website/product?page=1&limit=1');
-  const product = products.data[0];
-  return {
-    home: '/',
-    listing: `/products?category=${encodeId(categories.data[0].id)}`,
-    product: `/product/${encodeId(product.id)}/${product.slug}`,
-  };
 }
 
 /** One load in a fresh context: its paint, load and live times, and when a tap at live was answered. */

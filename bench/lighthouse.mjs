@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/chrome.mjs';
-import { getJson, root, startServer } from './lib/server.mjs';
+import { benchPages } from './lib/pages.mjs';
+import { root, startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,13 +23,10 @@ const { values } = parseArgs({
 });
 const BUDGET = { score: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, jsGzipKb: 150 };
 
-/** Page URLs carry ids base64-encoded without padding (docs/decisions.md, Page URLs and ids). */
-const encodeId = (id) => Buffer.from(String(id)).toString('base64').replace(/=+$/, '');
-
 const server = await startServer({ port: Number(values.port) });
 const chrome = await launchChromium();
 try {
-  const pages = await pagesToAudit(server.base);
+  const pages = await benchPages(server.base);
   const rows = [];
   const wanted = values.pages.split(',');
   for (const [name, path] of Object.entries(pages).filter(([page]) => wanted.includes(page))) {
@@ -94,21 +92,6 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
-}
-
-/** The home page, the first category's listing and the first product's page. */
-async function pagesToAudit(base) {
-  const categories = await getJson(
-    base,
-    '/api/website/category?filter_parameter=parent&filter_value=0',
-  );
-  const products = await getJson(base, '/api/website/product?page=1&limit=1');
-  const product = products.data[0];
-  return {
-    home: '/',
-    listing: `/products?category=${encodeId(categories.data[0].id)}`,
-    product: `/product/${encodeId(product.id)}/${product.slug}`,
-  };
 }
 
 async function audit(url, name) {
