@@ -63,3 +63,30 @@ test('a listing’s Filter tapped before the app runs opens the filters once it 
     .poll(async () => Number(((await count.textContent()) ?? '').replace(/\D/g, '')))
     .toBeLessThan(all);
 });
+
+test('until the app runs, a listing fetches only its first screen’s pictures', async ({ page }) => {
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  const app = await holdTheApp(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  await app.asked;
+  await expectNotLiveYet(page);
+  // The pictures further down would be fetched ahead of the scroll, sharing the connection with
+  // the app; they wait for it.
+  const firstScreen = page.locator('img[fetchpriority="high"]');
+  await expect.poll(() => firstScreen.count()).toBeGreaterThan(0);
+  const firstScreenSources = await firstScreen.evaluateAll((imgs) =>
+    imgs.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname),
+  );
+  for (const path of pictures.filter((p) => p.startsWith('/media/products/')))
+    expect(firstScreenSources).toContain(path);
+
+  app.release();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await page.getByTestId('product-card').nth(6).scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => pictures.filter((path) => !firstScreenSources.includes(path)).length)
+    .toBeGreaterThan(0);
+});

@@ -17,6 +17,21 @@ function collectErrors(page: Page): string[] {
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
+/** The picture of the listing's twelfth card, below the first screen, scrolled to and drawn. */
+async function pictureFurtherDown(page: Page) {
+  const card = page.getByTestId('product-card').nth(11);
+  await card.scrollIntoViewIfNeeded();
+  const picture = card.locator('img[src]');
+  await expect(picture).toHaveCount(1);
+  // The server draws a product's art on its first request: give a busy machine the room.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  return picture;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -52,6 +67,8 @@ test.describe('without JavaScript', () => {
     const first = page.getByTestId('product-card').first();
     await expect(first).toContainText(data[0]!.name);
     await expect(first.getByTestId('price')).toContainText(rupees(data[0]!.price));
+    // Pictures further down wait for the app where it runs; here there is none, and they show.
+    await pictureFurtherDown(page);
   });
 
   test('a product page shows the name, price and sizes', async ({ page, api }) => {
@@ -99,6 +116,14 @@ test.describe('with JavaScript', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('pictures further down a listing are fetched once the page runs', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openPage(page, '/products');
+    const picture = await pictureFurtherDown(page);
+    await expect(picture).toHaveAttribute('src', /\/media\/products\/\d+\/1-\d+\.webp$/);
+    expect(errors).toEqual([]);
+  });
 
   test('a 404 page hydrates without a mismatch, and its way back is the last page visited', async ({
     page,

@@ -1,12 +1,16 @@
 import type { ProductImage as ProductImageData } from '@kesariya/shared';
 import { cn } from '@/lib/cn';
+import { LaterImage } from './later-image';
 
 interface ProductImageProps {
   image: ProductImageData | null;
   alt: string;
   /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
   sizes: string;
-  /** Above-the-fold images load eagerly with high priority; the rest lazily. */
+  /**
+   * Above-the-fold images load eagerly with high priority; the rest lazily, once the app is live
+   * (LaterImage).
+   */
   priority?: boolean;
   className?: string;
 }
@@ -20,6 +24,18 @@ function fallbackWidth(widths: number[]): number {
   return widths.find((w) => w >= 480) ?? widths[widths.length - 1] ?? 480;
 }
 
+function imageProps(image: ProductImageData, sizes: string, alt: string) {
+  return {
+    src: `${image.url}-${fallbackWidth(image.widths)}.webp`,
+    srcSet: buildSrcSet(image),
+    sizes,
+    alt: alt ?? image.alt,
+    width: 480,
+    height: 640,
+    className: 'absolute inset-0 h-full w-full object-cover',
+  };
+}
+
 /** A portrait 3:4 box: the space is reserved before the image arrives, so nothing shifts. */
 export function ProductImage({
   image,
@@ -30,20 +46,17 @@ export function ProductImage({
 }: ProductImageProps) {
   return (
     <div className={cn('relative aspect-[3/4] overflow-hidden bg-ivory-deep', className)}>
-      {image && (
-        <img
-          src={`${image.url}-${fallbackWidth(image.widths)}.webp`}
-          srcSet={buildSrcSet(image)}
-          sizes={sizes}
-          alt={alt ?? image.alt}
-          width={480}
-          height={640}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      )}
+      {image &&
+        (priority ? (
+          <img
+            {...imageProps(image, sizes, alt)}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : (
+          <LaterImage {...imageProps(image, sizes, alt)} />
+        ))}
     </div>
   );
 }

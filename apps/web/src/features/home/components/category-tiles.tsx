@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { capitalizeWords, MEDIA_WIDTHS } from '@kesariya/shared';
+import { LaterImage } from '@/components/later-image';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { activeCategories, useGetTopCategoriesQuery } from '@/store/site-api';
@@ -10,6 +11,22 @@ function srcSetFor(url: string): string | undefined {
   return MEDIA_WIDTHS.filter((w) => w <= 720)
     .map((w) => `${url.replace(/-\d+\.webp$/, `-${w}.webp`)} ${w}w`)
     .join(', ');
+}
+
+/** The tiles a phone shows on the home page's first screen; the rest wait for the app (LaterImage). */
+const FIRST_ROW = 3;
+
+function tileImageProps(url: string) {
+  return {
+    src: url,
+    srcSet: srcSetFor(url),
+    sizes: '(min-width: 1024px) 16vw, 31vw',
+    alt: '',
+    width: 480,
+    height: 640,
+    className:
+      'absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]',
+  };
 }
 
 export function CategoryTiles() {
@@ -31,7 +48,7 @@ export function CategoryTiles() {
                 <Skeleton className="mx-auto mt-2 h-4 w-2/3" />
               </li>
             ))
-          : categories.map((category) => (
+          : categories.map((category, index) => (
               <li key={category.id}>
                 <Link
                   to={paths.products.getHref({ categoryId: category.id })}
@@ -39,19 +56,12 @@ export function CategoryTiles() {
                   className="group block rounded-md"
                 >
                   <div className="relative aspect-[3/4] overflow-hidden rounded-md bg-ivory-deep">
-                    {category.image && (
-                      <img
-                        src={category.image}
-                        srcSet={srcSetFor(category.image)}
-                        sizes="(min-width: 1024px) 16vw, 31vw"
-                        alt=""
-                        width={480}
-                        height={640}
-                        loading="lazy"
-                        decoding="async"
-                        className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-                      />
-                    )}
+                    {category.image &&
+                      (index < FIRST_ROW ? (
+                        <img {...tileImageProps(category.image)} loading="lazy" decoding="async" />
+                      ) : (
+                        <LaterImage {...tileImageProps(category.image)} />
+                      ))}
                   </div>
                   <p className="mt-2 text-center text-sm font-medium text-ink group-hover:text-brand">
                     {capitalizeWords(category.title)}
