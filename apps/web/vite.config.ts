@@ -46,7 +46,50 @@ export default defineConfig(({ isSsrBuild }) => ({
 const APP_MODULE = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 const SHARED_ADDRESS_RULES = /packages[\\/]shared[\\/]src[\\/](address-rules|indian-states)\.ts$/;
 
-type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
+type ModuleInfoOf = (
+  id: string,
+) => { importers: readonly string[]; importedIds: readonly string[] } | null;
+
+const REACT_PACKAGES = ['react', 'react-dom', 'scheduler', 'react-router'];
+const REDUX_PACKAGES = [
+  '@reduxjs/toolkit',
+  'react-redux',
+  'redux',
+  'immer',
+  'reselect',
+  'redux-thunk',
+];
+const SHELL_PACKAGES = [...REACT_PACKAGES, ...REDUX_PACKAGES, 'lucide-react'];
+/** Our modules several screens share: components, hooks and helpers, the store, each area's API. */
+const SHARED_BLOCKS =
+  /[\\/]src[\\/](components|lib|store|config)[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]api[\\/.-]/;
+
+/**
+ * The package directory right after node_modules ('' for our own code), so @floating-ui/react-dom
+ * or @reduxjs/toolkit/dist/query/react are not mistaken for React itself.
+ */
+function packageOf(id: string): string {
+  return /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? '';
+}
+
+function isOurs(id: string, pkg: string): boolean {
+  return (!pkg && !id.startsWith('\0')) || pkg === 'lucide-react';
+}
+
+/** Whether `id` and everything it imports statically need no package beyond the shell's. */
+function needsOnlyTheShell(id: string, info: ModuleInfoOf): boolean {
+  const seen = new Set<string>();
+  const pending = [id];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const pkg = packageOf(current);
+    if (pkg && !SHELL_PACKAGES.includes(pkg)) return false;
+    if (!pkg) pending.push(...(info(current)?.importedIds ?? []));
+  }
+  return true;
+}
 
 /** Whether `root` imports `id` through static imports only (not through a lazy import()). */
 function staticallyImportedBy(id: string, root: string, info: ModuleInfoOf): boolean {
@@ -71,29 +114,24 @@ const clientBuild = {
   rollupOptions: {
     output: {
       manualChunks(id, { getModuleInfo }) {
-        // Match the package directory right after node_modules, so @floating-ui/react-dom or
-        // @reduxjs/toolkit/dist/query/react are not mistaken for React itself.
-        const pkg = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? '';
-        if (['react', 'react-dom', 'scheduler', 'react-router'].includes(pkg)) return 'react';
-        if (
-          ['@reduxjs/toolkit', 'react-redux', 'redux', 'immer', 'reselect', 'redux-thunk'].includes(
-            pkg,
-          )
-        ) {
-          return 'redux';
-        }
-        // Vite's import helper on its own: the entry needs it, but not yet the app.
-        if (id.startsWith('\0vite/')) return 'vite';
-        // The app's shell (what src/boot.tsx imports statically: our code and its icons) in one
-        // file, as one request, rather than split wherever a lazy screen shares a module with it.
-        // Other packages are left to Rollup: moved here, those the vendor chunks import would
-        // make the chunks import each other in a circle.
+        const pkg = packageOf(id);
+        if (REACT_PACKAGES.includes(pkg)) return 'react';
+        if (REDUX_PACKAGES.includes(pkg)) return 'redux';
         // The address rules only the address screens use. Reached through the shared package's
         // barrel, they (and the list of states) would otherwise ride along in the shell.
         if (SHARED_ADDRESS_RULES.test(id)) return 'address-rules';
-        const ours = (!pkg && !id.startsWith('\0')) || pkg === 'lucide-react';
+        // The app's shell (what src/boot.tsx imports statically: our code and its icons) in one
+        // file, as one request, rather than split wherever a lazy screen shares a module with it.
+        // With it go the small building blocks the screens share (components, hooks, the store's
+        // APIs) that need nothing beyond the shell's packages: left to Rollup, each became a file
+        // of its own (a few hundred bytes), and a server-rendered page's app arrived in fourteen
+        // requests queued on a phone's six connections, one round trip after another. Other
+        // packages are left to Rollup: moved here, those the vendor chunks import would make the
+        // chunks import each other in a circle.
+        const ours = isOurs(id, pkg);
         if (ours && id !== APP_MODULE && staticallyImportedBy(id, APP_MODULE, getModuleInfo))
           return 'app';
+        if (ours && SHARED_BLOCKS.test(id) && needsOnlyTheShell(id, getModuleInfo)) return 'app';
         return undefined;
       },
     },
