@@ -11,7 +11,7 @@ import { firstScreenShown } from './lib/first-screen-shown';
  * LCP under 2 s and buttons within 2 s on slow 4G). A tap made meanwhile is kept and made again
  * once the app runs. A first screen that takes long holds the app back for at most
  * APP_START_LIMIT_MS after navigation. Any other page needs the app to show anything and starts
- * it at once.
+ * it at once. The web fonts come after the app.
  */
 const APP_START_LIMIT_MS = 2500;
 
@@ -23,3 +23,5 @@ if (document.getElementById('server-state') !== null) {
   fetchRenderedScreen(window.location.pathname)?.catch(() => undefined);
 }
 await import('./boot');
+// After the app, not with the first CSS: see web-fonts.css.
+void import('./web-fonts.css');
