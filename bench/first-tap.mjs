@@ -14,10 +14,11 @@
 //             the right signal, and includes what the answer itself loads.
 // Builds nothing: run `npm run build` first.
 //   node first-tap.mjs [--runs 5] [--port 3256] [--pages home,listing,product]
+//                      [--server apps/server/dist/server.js]   (another copy of a build, as long-tail.mjs)
 /* global document, window, MutationObserver -- the functions given to the page run there */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchPlaywrightChromium } from './lib/chrome.mjs';
 import { benchPages } from './lib/pages.mjs';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     port: { type: 'string', default: '3256' },
     pages: { type: 'string', default: 'home,listing,product' },
+    server: { type: 'string', default: 'apps/server/dist/server.js' },
   },
 });
 const BUDGET_MS = 2000;
@@ -56,7 +58,10 @@ const median = (xs) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const server = await startServer({ port: Number(values.port) });
+const server = await startServer({
+  port: Number(values.port),
+  entry: resolve(root, values.server),
+});
 const browser = await launchPlaywrightChromium();
 const loadAverage = loadavg().map((x) => x.toFixed(2));
 try {
