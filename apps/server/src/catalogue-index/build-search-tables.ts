@@ -1,4 +1,4 @@
-import type { IndexedCategory, SourceProduct } from './catalogue-index';
+import type { IndexedCategory, IndexedProduct, SearchedText } from './catalogue-index';
 import { FullText, WEIGHTS, type Weight } from './full-text';
 import type { SearchTables } from './search-tables';
 import { Vocabulary } from './vocabulary';
@@ -26,7 +26,8 @@ const anotherTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * second of work, done in slices so the store keeps answering carts and checkouts meanwhile.
  */
 export async function buildSearchTables(
-  products: readonly SourceProduct[],
+  products: readonly IndexedProduct[],
+  texts: readonly SearchedText[],
   categories: readonly IndexedCategory[],
 ): Promise<SearchIndex> {
   const size = products.length;
@@ -63,10 +64,11 @@ export async function buildSearchTables(
   for (let slot = 0; slot < size; slot++) {
     if (slot > 0 && slot % SLICE === 0) await anotherTurn();
     const product = products[slot]!;
+    const searched = texts[slot]!;
     const name = wordIds(product.name);
     names.push(name);
     attributeText[slot] = textId(`${product.color} ${product.colorFamily}`);
-    fabricText[slot] = textId(product.fabric);
+    fabricText[slot] = textId(searched.fabric);
     const category = categoryIndex.get(product.categoryId) ?? -1;
     const parentId = categories[category]?.parentId ?? null;
     const parent = parentId === null ? -1 : (categoryIndex.get(parentId) ?? -1);
@@ -75,8 +77,8 @@ export async function buildSearchTables(
 
     const fields: [string, Weight][] = [
       [product.name, WEIGHTS.name],
-      [`${product.color} ${product.colorFamily} ${product.fabric}`, WEIGHTS.attributes],
-      [`${product.occasion} ${product.description}`, WEIGHTS.description],
+      [`${product.color} ${product.colorFamily} ${searched.fabric}`, WEIGHTS.attributes],
+      [`${searched.occasion} ${searched.description}`, WEIGHTS.description],
     ];
     for (const [text, weight] of fields) {
       for (const stem of stems.of(text)) fullText.add(slot, stem, weight);

@@ -17,8 +17,11 @@ export interface IndexedProduct extends Omit<ProductCardRow, 'sizes'> {
   sizes: ProductSizeStock[];
 }
 
-/** A product as loaded: the text only searched, never shown, comes along once. */
-export interface SourceProduct extends IndexedProduct {
+/**
+ * A product's text only searched, never shown: read with the catalogue beside its product, kept
+ * as words and stems, and let go once the index is built.
+ */
+export interface SearchedText {
   fabric: string;
   occasion: string;
   description: string;
@@ -144,21 +147,22 @@ export class CatalogueIndex {
 
   /** Builds the index, giving other work a turn between slices of the catalogue. */
   static async build(
-    products: readonly SourceProduct[],
+    products: readonly IndexedProduct[],
+    texts: readonly SearchedText[],
     categories: readonly IndexedCategory[],
   ): Promise<CatalogueIndex> {
-    const search = await buildSearchTables(products, categories);
+    const search = await buildSearchTables(products, texts, categories);
     return new CatalogueIndex(products, categories, search);
   }
 
   private constructor(
-    products: readonly SourceProduct[],
+    products: readonly IndexedProduct[],
     categories: readonly IndexedCategory[],
     search: SearchIndex,
   ) {
     const size = products.length;
     this.size = size;
-    this.products = products.map(shownPart);
+    this.products = products;
     this.all = SlotSet.full(size);
     this.categoryList = categories;
     this.categoryIndex = search.categoryIndex;
@@ -229,7 +233,7 @@ export class CatalogueIndex {
     return this.slotOf.has(productId);
   }
 
-  private indexFilters(slot: number, product: SourceProduct): void {
+  private indexFilters(slot: number, product: IndexedProduct): void {
     this.indexSizes(slot, product.sizes);
     this.setFor(this.byColourFamily, product.colorFamily.toLowerCase()).add(slot);
     for (const flag of FLAGS) if (product[flag]) this.setFor(this.byFlag, flag).add(slot);
@@ -592,14 +596,4 @@ function firstPosition(size: number, reached: (position: number) => boolean): nu
     else low = middle + 1;
   }
   return low;
-}
-
-/** The product without its searched-only text, which the index keeps as words and stems. */
-function shownPart({
-  fabric: _fabric,
-  occasion: _occasion,
-  description: _description,
-  ...shown
-}: SourceProduct): IndexedProduct {
-  return shown;
 }
