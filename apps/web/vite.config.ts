@@ -46,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : clientBuild,
 }));
 
+const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const APP_MODULE = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 const SHARED_ADDRESS_RULES = /packages[\\/]shared[\\/]src[\\/](address-rules|indian-states)\.ts$/;
 
@@ -117,6 +118,13 @@ const clientBuild = {
   rollupOptions: {
     output: {
       manualChunks(id, { getModuleInfo }) {
+        // Vite's import helper on its own: the entry needs it, but not yet the app. (In the
+        // entry's file, the app's chunks would import the entry, which awaits the app: a circle
+        // that never finishes loading.)
+        if (id.startsWith('\0vite/')) return 'vite';
+        // What the small entry needs itself (the early-tap keeper) stays in it: in the shell's
+        // file, the entry would fetch the app before the first screen is shown.
+        if (staticallyImportedBy(id, ENTRY_MODULE, getModuleInfo)) return undefined;
         const pkg = packageOf(id);
         if (REACT_PACKAGES.includes(pkg)) return 'react';
         if (REDUX_PACKAGES.includes(pkg)) return 'redux';
