@@ -32,14 +32,16 @@ const FOR_THE_BROWSER_THIS_TIME: FirstScreen = { ...FOR_THE_BROWSER, transient: 
  * Writes a rendered first screen and the state it came from into the app's index.html. The page
  * then shows without its JavaScript, which only makes it interactive: the entry fetches the app
  * once the first screen is shown (apps/web/src/main.tsx), so nothing preloads it alongside the
- * first screen's images and fonts, and the entry itself comes after them (docs/decisions.md, Pages
- * that feel instant: LCP under 2 s on slow 4G).
+ * first screen's pictures, and the entry itself comes after them (docs/decisions.md, Pages that
+ * feel instant: LCP under 2 s on slow 4G). What index.html preloads is the entry's own imports
+ * (Vite's small import helper): they come with it, at its low priority, rather than one round trip
+ * after it.
  */
 export function withFirstScreen(indexHtml: string, markup: string): string {
   if (!indexHtml.includes(ROOT)) return indexHtml;
   return indexHtml
     .replace(ROOT, () => markup)
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
     .replace('<script type="module"', '<script type="module" fetchpriority="low"');
 }
 

@@ -64,7 +64,7 @@ afterEach(async () => {
 });
 
 describe('server-rendered first screens', () => {
-  it('serves the rendered screen in #root with its state, and no preloads ahead of the content', async () => {
+  it('serves the rendered screen in #root with its state, its entry and the entry’s imports at low priority', async () => {
     app = await buildTestApp({ webDistDir: distWithRenderer() });
     const page = await app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);
@@ -78,7 +78,10 @@ describe('server-rendered first screens', () => {
     });
     // The data cannot end its script block early.
     expect(page.body).not.toContain('<script>alert(1)');
-    expect(page.body).not.toContain('rel="modulepreload"');
+    expect(page.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+    );
+    expect(page.body).not.toContain('<link rel="modulepreload" crossorigin');
   });
 
   it('leaves pages the renderer declines to the browser, preloads included', async () => {
