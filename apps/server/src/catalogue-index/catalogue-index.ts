@@ -3,6 +3,7 @@ import type { ProductCardRow } from '../mappers/product';
 import { buildSearchTables, type SearchIndex } from './build-search-tables';
 import { WEIGHT_RANK } from './full-text';
 import type { SearchTables } from './search-tables';
+import { SearchScratch } from './search-scratch';
 import { SlotSet } from './slot-set';
 import { TopList } from './top-list';
 import { TypedSearch, WORD_MATCH } from './typed-search';
@@ -111,8 +112,16 @@ function boostFor(product: IndexedProduct): number {
   return Math.min(product.popularity, 1000) / (1000 / MAX_POPULARITY_BOOST);
 }
 
-/** A suggestion pool under one product in this many is sorted rather than the order walked. */
-const FEW = 256;
+/** Suggestions' tie order: popularity's boost, then id, both descending. */
+function inSuggestionOrder(a: IndexedProduct, b: IndexedProduct): number {
+  return boostFor(b) - boostFor(a) || b.id - a.id;
+}
+
+/**
+ * Slack on a bound when it stops a walk early: bounds and scores are sums of 32-bit likenesses
+ * rounded differently, and stopping a hair late only costs a product looked at.
+ */
+const BOUND_SLACK = 1e-6;
 
 /** Steps of the likeness bound by which look-alike products are taken for a several-word text. */
 const BOUND_STEPS = 100;
@@ -125,6 +134,9 @@ const SPARSE = 256;
  * (docs/decisions.md, Search and listings in memory): answers no cache holds cost microseconds
  * instead of trigram and full-text scans in the database. Built from one read of the catalogue;
  * stock changes are applied in place, any other change builds a new one.
+ *
+ * Products are numbered (their slot) in suggestion order, most popular first, so walking a set of
+ * products in slot order meets them in the order suggestions break ties in and can stop early.
  */
 export class CatalogueIndex {
   readonly size: number;
@@ -136,8 +148,9 @@ export class CatalogueIndex {
   private readonly tables: SearchTables;
   private readonly all: SlotSet;
   private readonly orders = new Map<FixedOrder, Order>();
-  /** Suggestions' tie order: popularity's boost, then id, both descending. */
-  private readonly boostOrder: Order;
+  /** Per slot: the product's suggestion boost (popularity), never rising with the slot. */
+  private readonly boosts: Float64Array;
+  private readonly scratch: SearchScratch;
   private readonly bySize = new Map<string, SlotSet>();
   private readonly byColourFamily = new Map<string, SlotSet>();
   private readonly byFlag = new Map<ListingFlag, SlotSet>();
@@ -151,8 +164,17 @@ export class CatalogueIndex {
     texts: readonly SearchedText[],
     categories: readonly IndexedCategory[],
   ): Promise<CatalogueIndex> {
-    const search = await buildSearchTables(products, texts, categories);
-    return new CatalogueIndex(products, categories, search);
+    // Each product's slot is its place in suggestion order; its searched text goes with it.
+    const order = products
+      .map((_, i) => i)
+      .sort((a, b) => inSuggestionOrder(products[a]!, products[b]!));
+    const ordered = order.map((i) => products[i]!);
+    const search = await buildSearchTables(
+      ordered,
+      order.map((i) => texts[i]!),
+      categories,
+    );
+    return new CatalogueIndex(ordered, categories, search);
   }
 
   private constructor(
@@ -175,7 +197,8 @@ export class CatalogueIndex {
     for (const [name, compare] of Object.entries(ORDERS) as [FixedOrder, Comparator][]) {
       this.orders.set(name, this.orderBy(compare));
     }
-    this.boostOrder = this.orderBy((a, b) => boostFor(b) - boostFor(a) || b.id - a.id);
+    this.boosts = Float64Array.from(this.products, boostFor);
+    this.scratch = new SearchScratch(size);
   }
 
   private orderBy(compare: Comparator): Order {
@@ -251,7 +274,7 @@ export class CatalogueIndex {
 
   private typed(text: string): TypedSearch | null {
     const words = queryWordsOf(text);
-    return words.length === 0 ? null : new TypedSearch(this.tables, words);
+    return words.length === 0 ? null : new TypedSearch(this.tables, this.scratch, words);
   }
 
   // ------------------------------------------------------------------ listing
@@ -409,9 +432,8 @@ export class CatalogueIndex {
     if (search.wordCount === 1) return matches.or(search.likelyProducts());
     const { attributeText, fabricText, slotCategory, slotParent } = this.tables;
     // A field is never more alike than all the product's words together, nor they than the bound.
-    const likely = search.likelyBounds();
-    for (const slot of likely.touched) {
-      if (likely.bounds[slot]! < WORD_MATCH || matches.has(slot)) continue;
+    search.forEachLikely((slot, bound) => {
+      if (bound < WORD_MATCH || matches.has(slot)) return;
       const alikeField =
         search.nameScore(slot) >= WORD_MATCH ||
         search.textScore(attributeText[slot]!) >= WORD_MATCH ||
@@ -419,7 +441,7 @@ export class CatalogueIndex {
         search.categoryScore(slotCategory[slot]!) >= WORD_MATCH ||
         search.categoryScore(slotParent[slot]!) >= WORD_MATCH;
       if (alikeField) matches.add(slot);
-    }
+    });
     return matches;
   }
 
@@ -472,11 +494,11 @@ export class CatalogueIndex {
    */
   private suggestProducts(search: TypedSearch, limit: number): ScoredProduct[] {
     const { attributeText, fabricText, slotCategory, slotParent } = this.tables;
+    const boosts = this.boosts;
     const best = new TopList<{ slot: number; score: number }>(
       limit,
       (a, b) => b.score - a.score || this.products[b.slot]!.id - this.products[a.slot]!.id,
     );
-    const boostOf = (slot: number) => boostFor(this.products[slot]!);
     const likenessOf = (slot: number, nameScore = search.nameScore(slot)) =>
       Math.max(
         nameScore,
@@ -486,11 +508,12 @@ export class CatalogueIndex {
         0.8 * search.textScore(fabricText[slot]!),
       );
     // Full-text matches first: with their bonus, a list full of them leaves others no room.
+    // Slots are in suggestion order, so a walk meets the pool's products best boost first.
     const walk = (pool: SlotSet, bonus: number, admits: (slot: number) => boolean) => {
       const ceiling = search.bestLikeness() + bonus;
-      for (const slot of this.inBoostOrder(pool)) {
-        if (!pool.has(slot) || !admits(slot)) continue;
-        const boost = boostOf(slot);
+      for (let slot = pool.nextFrom(0); slot >= 0; slot = pool.nextFrom(slot + 1)) {
+        if (!admits(slot)) continue;
+        const boost = boosts[slot]!;
         // Anyone further on scores at most as much and, on a tie, loses it by id.
         if (best.full && ceiling + boost <= best.last!.score) return;
         best.offer({ slot, score: likenessOf(slot) + bonus + boost });
@@ -506,21 +529,22 @@ export class CatalogueIndex {
       return this.scoredProducts(best);
     }
     // Several words: the likeness of all of a product's words bounds that of any one field, so
-    // products are taken by that bound, best first, until no bound can reach the list.
-    const likely = search.likelyBounds();
+    // products are taken by that bound, best first, until no bound can reach the list. Within a
+    // step they come in slot order, so a step is left once its bound and boost cannot either.
     const byBound: number[][] = Array.from({ length: BOUND_STEPS + 1 }, () => []);
-    for (const slot of likely.touched) {
-      const bound = likely.bounds[slot]!;
+    search.forEachLikely((slot, bound) => {
       if (bound >= WORD_MATCH && !fullText?.has(slot))
         byBound[Math.floor(bound * BOUND_STEPS)]!.push(slot);
-    }
+    });
     for (let step = BOUND_STEPS; step >= 0; step--) {
       const highest = (step + 1) / BOUND_STEPS + MAX_POPULARITY_BOOST;
       if (best.full && highest < best.last!.score) break;
+      const edge = (step + 1) / BOUND_STEPS + BOUND_SLACK;
       for (const slot of byBound[step]!) {
+        if (best.full && edge + boosts[slot]! < best.last!.score) break;
         const scores = search.searchTextAndNameScores(slot);
         if (scores.searchText < WORD_MATCH) continue;
-        best.offer({ slot, score: likenessOf(slot, scores.name) + boostOf(slot) });
+        best.offer({ slot, score: likenessOf(slot, scores.name) + boosts[slot]! });
       }
     }
     return this.scoredProducts(best);
@@ -533,17 +557,6 @@ export class CatalogueIndex {
       categoryTitle: this.categoryList[slotCategory[slot]!]?.title ?? '',
       score,
     }));
-  }
-
-  /**
-   * The pool's products in suggestion order (popularity's boost, then id, both descending): the
-   * whole order walked, unless the pool is so small that sorting it is cheaper.
-   */
-  private inBoostOrder(pool: SlotSet): Iterable<number> {
-    const { slots, rank } = this.boostOrder;
-    return pool.count() * FEW < this.size
-      ? listOf(pool).sort((a, b) => rank[a]! - rank[b]!)
-      : slots;
   }
 
   /** Active categories whose title is like the text or begins with it, best first. */

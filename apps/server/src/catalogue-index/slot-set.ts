@@ -61,6 +61,24 @@ export class SlotSet {
     return total;
   }
 
+  /** Empties the set. */
+  clear(): void {
+    this.bits.fill(0);
+  }
+
+  /** The first slot in the set at or after `from`, or -1: a walk in slot order that may stop. */
+  nextFrom(from: number): number {
+    const bits = this.bits;
+    let i = from >>> 5;
+    if (i >= bits.length) return -1;
+    let word = (bits[i] as number) & (0xffffffff << (from & 31));
+    while (word === 0) {
+      if (++i === bits.length) return -1;
+      word = bits[i] as number;
+    }
+    return (i << 5) + 31 - Math.clz32(word & -word);
+  }
+
   forEach(visit: (slot: number) => void): void {
     const bits = this.bits;
     for (let i = 0; i < bits.length; i++) {

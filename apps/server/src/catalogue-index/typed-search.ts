@@ -1,4 +1,5 @@
 import { WEIGHT_RANK, type PrefixMatch } from './full-text';
+import type { SearchScratch } from './search-scratch';
 import type { SearchTables } from './search-tables';
 import { SlotSet } from './slot-set';
 import { stemOf } from './words';
@@ -8,7 +9,7 @@ export const WORD_MATCH = 0.5;
 
 /**
  * Likeness from which a several-word search reads each product's best words from the word
- * index; below it, a bound stands in (likelyBounds).
+ * index; below it, a bound stands in (forEachLikely).
  */
 const KNOWN_LIKENESS = 0.25;
 
@@ -36,6 +37,7 @@ export class TypedSearch {
 
   constructor(
     private readonly tables: SearchTables,
+    private readonly scratch: SearchScratch,
     words: readonly string[],
   ) {
     this.wordCount = words.length;
@@ -45,21 +47,23 @@ export class TypedSearch {
     const [first, ...rest] = this.prefixes;
     const fullText = first ? rest.reduce((set, p) => set.and(p.any), first.any.clone()) : null;
     this.fullText = fullText && fullText.count() > 0 ? fullText : null;
-    this.textBest = this.similarities.map((similarity) =>
-      Float32Array.from(tables.textWords, (words) => bestOf(similarity, words)),
-    );
+    this.textBest = this.similarities.map((similarity) => bestPerField(similarity, tables.textWords));
     this.categoryBest = this.similarities.map((similarity) =>
-      Float32Array.from(tables.categoryWords, (words) => bestOf(similarity, words)),
+      bestPerField(similarity, tables.categoryWords),
     );
     this.textScores = meanOf(this.textBest);
     this.categoryScores = meanOf(this.categoryBest);
     const { inSomeName } = tables;
-    this.bestNameScore =
-      this.similarities.reduce(
-        (sum, similarity) =>
-          sum + similarity.reduce((best, s, word) => (inSomeName[word] && s > best ? s : best), 0),
-        0,
-      ) / this.wordCount;
+    let nameTotal = 0;
+    for (const similarity of this.similarities) {
+      let best = 0;
+      for (let word = 0; word < similarity.length; word++) {
+        const s = similarity[word]!;
+        if (inSomeName[word] && s > best) best = s;
+      }
+      nameTotal += best;
+    }
+    this.bestNameScore = nameTotal / this.wordCount;
   }
 
   /** No product can be more alike (suggestions weigh categories 0.9, colour and fabric 0.8). */
@@ -143,42 +147,49 @@ export class TypedSearch {
   }
 
   /**
-   * The products that may have a field alike enough (WORD_MATCH), with a bound on the likeness of
-   * all each one's words together: only a product holding a word that alike to some typed word
-   * can be, and for the typed words it holds none of, the bound takes their best weaker likeness
-   * anywhere.
+   * The products that may have a field alike enough (WORD_MATCH), each visited in slot order with
+   * a bound on the likeness of all its words together: only a product holding a word that alike to
+   * some typed word can be, and for the typed words it holds none of, the bound takes their best
+   * weaker likeness anywhere.
    */
-  likelyBounds(): { bounds: Float32Array; touched: number[] } {
-    const { productsWithWord, size } = this.tables;
-    const bounds = new Float32Array(size);
-    const known = this.similarities.map(() => new Float32Array(0));
-    const touched: number[] = [];
-    this.similarities.forEach((similarity, w) => {
-      const best = new Float32Array(size);
+  forEachLikely(visit: (slot: number, bound: number) => void): void {
+    const { productsWithWord } = this.tables;
+    const { best, total, strong, listed } = this.scratch;
+    for (const similarity of this.similarities) {
+      for (let word = 0; word < similarity.length; word++) {
+        if (similarity[word]! < WORD_MATCH) continue;
+        for (const slot of productsWithWord[word]!) strong.add(slot);
+      }
+    }
+    let count = 0;
+    for (let slot = strong.nextFrom(0); slot >= 0; slot = strong.nextFrom(slot + 1)) {
+      listed[count++] = slot;
+    }
+    strong.clear();
+    for (const similarity of this.similarities) {
       for (let word = 0; word < similarity.length; word++) {
         const s = similarity[word]!;
         if (s < KNOWN_LIKENESS) continue;
-        const strong = s >= WORD_MATCH;
-        for (const slot of productsWithWord[word]!) {
-          if (strong && bounds[slot] === 0) {
-            bounds[slot] = 1;
-            touched.push(slot);
-          }
-          if (best[slot]! < s) best[slot] = s;
-        }
+        for (const slot of productsWithWord[word]!) if (best[slot]! < s) best[slot] = s;
       }
-      known[w] = best;
-    });
-    // For a typed word a product holds nothing at least KNOWN_LIKENESS like, its best is below.
-    const unknown = this.similarities.map((similarity) =>
-      similarity.reduce((most, s) => (s < KNOWN_LIKENESS && s > most ? s : most), 0),
-    );
-    for (const slot of touched) {
-      let total = 0;
-      known.forEach((best, w) => (total += best[slot]! || unknown[w]!));
-      bounds[slot] = total / this.wordCount;
+      // For a typed word a product holds nothing at least KNOWN_LIKENESS like, its best is below.
+      let unknown = 0;
+      for (const s of similarity) if (s < KNOWN_LIKENESS && s > unknown) unknown = s;
+      for (let i = 0; i < count; i++) {
+        const slot = listed[i]!;
+        total[slot]! += best[slot]! || unknown;
+      }
+      for (let word = 0; word < similarity.length; word++) {
+        if (similarity[word]! < KNOWN_LIKENESS) continue;
+        for (const slot of productsWithWord[word]!) best[slot] = 0;
+      }
     }
-    return { bounds, touched };
+    for (let i = 0; i < count; i++) {
+      const slot = listed[i]!;
+      const bound = Math.fround(total[slot]! / this.wordCount);
+      total[slot] = 0;
+      visit(slot, bound);
+    }
   }
 
   /** Whether every typed word (stop words aside) begins one of these stems. */
@@ -205,11 +216,17 @@ function larger(a: number, b: number): number {
   return a > b ? a : b;
 }
 
-function bestOf(similarity: Float32Array, words: Int32Array): number {
-  let best = 0;
-  for (const word of words) {
-    const s = similarity[word]!;
-    if (s > best) best = s;
+/** Per field (a distinct text, a category title): the likeness of its best word. */
+function bestPerField(similarity: Float32Array, fields: readonly Int32Array[]): Float32Array {
+  const best = new Float32Array(fields.length);
+  for (let field = 0; field < fields.length; field++) {
+    const words = fields[field]!;
+    let most = 0;
+    for (let i = 0; i < words.length; i++) {
+      const s = similarity[words[i]!]!;
+      if (s > most) most = s;
+    }
+    best[field] = most;
   }
   return best;
 }
