@@ -24,8 +24,13 @@ export class FullText {
   private readonly postings = new Map<string, number[][]>();
   private sortedStems: string[] = [];
   private readonly matches = new Map<string, PrefixMatch>();
+  /** What a prefix no stem begins with matches (a typo, mostly): shared, never changed. */
+  private readonly none: PrefixMatch;
 
-  constructor(private readonly slots: number) {}
+  constructor(private readonly slots: number) {
+    const nothing = new SlotSet(slots);
+    this.none = { any: nothing, byWeight: [nothing, nothing, nothing] };
+  }
 
   add(slot: number, stem: string, weight: Weight): void {
     let lists = this.postings.get(stem);
@@ -46,7 +51,6 @@ export class FullText {
   match(prefix: string): PrefixMatch {
     const kept = this.matches.get(prefix);
     if (kept) return kept;
-    const byWeight = [0, 1, 2].map(() => new SlotSet(this.slots));
     const stems = this.sortedStems;
     let low = 0;
     let high = stems.length;
@@ -55,6 +59,8 @@ export class FullText {
       if ((stems[middle] as string) < prefix) low = middle + 1;
       else high = middle;
     }
+    if (low === stems.length || !(stems[low] as string).startsWith(prefix)) return this.none;
+    const byWeight = [0, 1, 2].map(() => new SlotSet(this.slots));
     for (let i = low; i < stems.length && (stems[i] as string).startsWith(prefix); i++) {
       const lists = this.postings.get(stems[i] as string)!;
       lists.forEach((list, weight) => {

@@ -45,7 +45,11 @@ export class TypedSearch {
     this.stems = words.map(stemOf).filter((stem): stem is string => stem !== null);
     this.prefixes = this.stems.map((stem) => tables.fullText.match(stem));
     const [first, ...rest] = this.prefixes;
-    const fullText = first ? rest.reduce((set, p) => set.and(p.any), first.any.clone()) : null;
+    // One word's set is the prefix's own, kept by FullText: read, never changed.
+    const fullText =
+      first && rest.length > 0
+        ? rest.reduce((set, p) => set.and(p.any), first.any.clone())
+        : (first?.any ?? null);
     this.fullText = fullText && fullText.count() > 0 ? fullText : null;
     this.textBest = this.similarities.map((similarity) => bestPerField(similarity, tables.textWords));
     this.categoryBest = this.similarities.map((similarity) =>
