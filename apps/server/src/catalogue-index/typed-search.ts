@@ -51,7 +51,9 @@ export class TypedSearch {
         ? rest.reduce((set, p) => set.and(p.any), first.any.clone())
         : (first?.any ?? null);
     this.fullText = fullText && fullText.count() > 0 ? fullText : null;
-    this.textBest = this.similarities.map((similarity) => bestPerField(similarity, tables.textWords));
+    this.textBest = this.similarities.map((similarity) =>
+      bestPerField(similarity, tables.textWords),
+    );
     this.categoryBest = this.similarities.map((similarity) =>
       bestPerField(similarity, tables.categoryWords),
     );
