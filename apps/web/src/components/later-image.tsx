@@ -1,5 +1,4 @@
-import type { ImgHTMLAttributes } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
 
 type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
   src: string;
@@ -12,25 +11,28 @@ type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
  * the pictures a browser fetches ahead of the scroll would otherwise share it with the app, and
  * the page's buttons would answer later (docs/decisions.md, Pages that feel instant). Where the
  * app never runs (JavaScript off), the <noscript> copy shows it.
+ *
+ * The picture is set on the element by an effect rather than rendered: rendering it once the app is
+ * live would render every such picture's component again, in one long task, just as the page
+ * becomes live.
  */
 export function LaterImage({ src, srcSet, alt, ...rest }: LaterImageProps) {
-  const live = useHydrated();
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = image.current;
+    if (!img) return;
+    // Described once there is a picture to describe.
+    img.alt = alt;
+    if (srcSet) img.srcset = srcSet;
+    else img.removeAttribute('srcset');
+    img.src = src;
+  }, [src, srcSet, alt]);
   return (
     <>
-      <img
-        src={live ? src : undefined}
-        srcSet={live ? srcSet : undefined}
-        // No picture yet, so nothing to describe; the alt text comes with it.
-        alt={live ? alt : ''}
-        loading="lazy"
-        decoding="async"
-        {...rest}
-      />
-      {!live && (
-        <noscript>
-          <img src={src} srcSet={srcSet} alt={alt} loading="lazy" decoding="async" {...rest} />
-        </noscript>
-      )}
+      <img ref={image} alt="" loading="lazy" decoding="async" {...rest} />
+      <noscript>
+        <img src={src} srcSet={srcSet} alt={alt} loading="lazy" decoding="async" {...rest} />
+      </noscript>
     </>
   );
 }
