@@ -2,11 +2,12 @@
 // and 4x CPU slowdown, on the home page, a category listing and a product page of the built
 // server in production mode. Performance score >= 95, LCP < 2 s, CLS < 0.05, and under 150 KB of
 // gzipped JavaScript on the first screen.
-//   node lighthouse.mjs [--runs 1] [--port 3255]
+//   node lighthouse.mjs [--runs 1] [--port 3255] [--server apps/server/dist/server.js]
+//   (--server: another copy of a build, as long-tail.mjs)
 import lighthouse from 'lighthouse';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/chrome.mjs';
@@ -16,6 +17,7 @@ import { root, startServer } from './lib/server.mjs';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
+    server: { type: 'string', default: 'apps/server/dist/server.js' },
     port: { type: 'string', default: '3255' },
     // Comma-separated subset of home, listing, product.
     pages: { type: 'string', default: 'home,listing,product' },
@@ -23,7 +25,10 @@ const { values } = parseArgs({
 });
 const BUDGET = { score: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, jsGzipKb: 150 };
 
-const server = await startServer({ port: Number(values.port) });
+const server = await startServer({
+  port: Number(values.port),
+  entry: resolve(root, values.server),
+});
 const chrome = await launchChromium();
 try {
   const pages = await benchPages(server.base);
