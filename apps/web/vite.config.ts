@@ -64,6 +64,13 @@ const REDUX_PACKAGES = [
   'redux-thunk',
 ];
 const SHELL_PACKAGES = [...REACT_PACKAGES, ...REDUX_PACKAGES, 'lucide-react'];
+/**
+ * The screens of the pages a shopper lands on from outside (home, a listing, a product), which the
+ * server renders and whose app should come in as few files as possible.
+ */
+const LANDING_SCREENS = ['home', 'products', 'product-detail'].map((name) =>
+  fileURLToPath(new URL(`./src/app/routes/${name}.tsx`, import.meta.url)),
+);
 /** Our modules several screens share: components, hooks and helpers, the store, each area's API. */
 const SHARED_BLOCKS =
   /[\\/]src[\\/](components|lib|store|config)[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]api[\\/.-]/;
@@ -133,16 +140,22 @@ const clientBuild = {
         if (SHARED_ADDRESS_RULES.test(id)) return 'address-rules';
         // The app's shell (what src/boot.tsx imports statically: our code and its icons) in one
         // file, as one request, rather than split wherever a lazy screen shares a module with it.
-        // With it go the small building blocks the screens share (components, hooks, the store's
-        // APIs) that need nothing beyond the shell's packages: left to Rollup, each became a file
-        // of its own (a few hundred bytes), and a server-rendered page's app arrived in fourteen
-        // requests queued on a phone's six connections, one round trip after another. Other
+        // With it go the small building blocks the landing screens use (components, hooks, the
+        // store's APIs) that need nothing beyond the shell's packages: left to Rollup, each became
+        // a file of its own (a few hundred bytes), and a server-rendered page's app arrived in
+        // fourteen requests queued on a phone's six connections, one round trip after another. Other
         // packages are left to Rollup: moved here, those the vendor chunks import would make the
         // chunks import each other in a circle.
         const ours = isOurs(id, pkg);
         if (ours && id !== APP_MODULE && staticallyImportedBy(id, APP_MODULE, getModuleInfo))
           return 'app';
-        if (ours && SHARED_BLOCKS.test(id) && needsOnlyTheShell(id, getModuleInfo)) return 'app';
+        if (
+          ours &&
+          SHARED_BLOCKS.test(id) &&
+          LANDING_SCREENS.some((screen) => staticallyImportedBy(id, screen, getModuleInfo)) &&
+          needsOnlyTheShell(id, getModuleInfo)
+        )
+          return 'app';
         return undefined;
       },
     },
