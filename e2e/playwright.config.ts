@@ -27,12 +27,15 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Chromium is what loads the CPU: more workers gain little on two cores, and trip the back
+  // office's login limit, which counts every test's staff login from one address.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test took a third of the suite's time; a failure's retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // A worker keeps the modules it has loaded from one test file to the next: every file builds
+    // its own app and database, and what the server keeps at module level is fixed data.
+    isolate: false,
   },
 });
