@@ -11,6 +11,7 @@ import { STAFF_PASSWORD_MIN } from '@kesariya/shared/admin-schemas';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { passwordHasher } from './lib/password';
 import { makeOwner } from './services/staff/staff-accounts';
 
 async function askPassword(): Promise<string> {
@@ -43,7 +44,10 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.withMigrationLock(() => migrateDatabase(database));
-    const outcome = await makeOwner({ db: database.db }, { email, password, name: values.name });
+    const outcome = await makeOwner(
+      { db: database.db, passwords: passwordHasher(config.passwordCostLog2) },
+      { email, password, name: values.name },
+    );
     if (outcome === 'shopper') {
       console.error(
         `${email} belongs to a shopper’s account. Owners need an address of their own.`,

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig, type Config } from './config';
 import { failure } from './lib/envelope';
+import { passwordHasher, type PasswordHasher } from './lib/password';
 import basicAuth from './plugins/basic-auth';
 import bodyParsers from './plugins/body-parsers';
 import database from './plugins/database';
@@ -31,6 +32,8 @@ import seoRoutes from './routes/seo';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Hashes and checks passwords at the configured cost (lib/password.ts). */
+    passwords: PasswordHasher;
   }
 }
 
@@ -42,6 +45,7 @@ declare module 'fastify' {
 export const app = fp<{ config: Config }>(
   async (instance, { config }) => {
     instance.decorate('config', config);
+    instance.decorate('passwords', passwordHasher(config.passwordCostLog2));
     await instance.register(errorHandler);
     await instance.register(securityHeaders);
     await instance.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PRODUCTION_PASSWORD_COST_LOG2 } from './lib/password';
 import { STAFF_PASSWORD_MIN } from '@kesariya/shared/admin-schemas';
 import {
   DEFAULT_GST_APPAREL_RATES,
@@ -49,6 +50,12 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(16).default(DEV_AUTH_SECRET),
   SIGNUP_REWARD_RUPEES: z.coerce.number().int().min(0).max(100_000).default(100),
   AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  PASSWORD_COST_LOG2: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(20)
+    .default(PRODUCTION_PASSWORD_COST_LOG2),
   SMS_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(2000),
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
   ALLOW_TEST_GATEWAY_IN_PRODUCTION: booleanText.default(false),
@@ -125,6 +132,8 @@ export interface Config {
   signupRewardPaise: number;
   /** Multiplies the per-IP limits of the account calls (OTP sends, verifies, sign-up); 1 in production. */
   authIpLimitFactor: number;
+  /** scrypt's N as a power of two for new password hashes; production refuses less than 17. */
+  passwordCostLog2: number;
   /** OTP text messages the whole store sends in 24 hours at most: a bound on what a flood can cost. */
   smsDailyLimit: number;
   paymentProvider: 'test' | 'razorpay';
@@ -227,6 +236,7 @@ export function loadConfig(
     authSecret: e.AUTH_SECRET,
     signupRewardPaise: e.SIGNUP_REWARD_RUPEES * 100,
     authIpLimitFactor: e.AUTH_IP_LIMIT_FACTOR,
+    passwordCostLog2: e.PASSWORD_COST_LOG2,
     smsDailyLimit: e.SMS_DAILY_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER,
     allowTestGatewayInProduction: e.ALLOW_TEST_GATEWAY_IN_PRODUCTION,
@@ -307,6 +317,12 @@ function assertUsable(config: Config): void {
     }
     if (config.authSecret === DEV_AUTH_SECRET || config.authSecret.length < 32) {
       problems.push('AUTH_SECRET: set a random secret of at least 32 characters in production');
+    }
+    // A cheaper hash only saves time in tests; a leaked table would be guessed that much faster.
+    if (config.passwordCostLog2 < PRODUCTION_PASSWORD_COST_LOG2) {
+      problems.push(
+        `PASSWORD_COST_LOG2: production hashes passwords at ${PRODUCTION_PASSWORD_COST_LOG2} (scrypt N=2^${PRODUCTION_PASSWORD_COST_LOG2}) or more`,
+      );
     }
     // The test gateway's own checkout page lets any shopper mark an online order paid.
     if (config.paymentProvider === 'test' && !config.allowTestGatewayInProduction) {

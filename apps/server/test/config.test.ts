@@ -69,4 +69,12 @@ describe('production refuses', () => {
     );
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
+
+  it('password hashes cheaper than scrypt N=2^17', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PASSWORD_COST_LOG2: '16' })).toThrow(
+      /PASSWORD_COST_LOG2: production hashes passwords at 17 \(scrypt N=2\^17\) or more/,
+    );
+    expect(loadConfig(PRODUCTION_ENV).passwordCostLog2).toBe(17);
+    expect(loadConfig({ PASSWORD_COST_LOG2: '12' }).passwordCostLog2).toBe(12);
+  });
 });

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { ensureOwner } from '../services/staff/staff-accounts';
+import { passwordHasher, type PasswordHasher } from '../lib/password';
 import type { Db } from './client';
 import { categories } from './schema';
 
@@ -24,6 +25,8 @@ export async function seedDatabase(
      */
     loadDemo: (db: Db) => Promise<number>;
     admin?: { email: string; password: string } | undefined;
+    /** Hashes the owner's password (production's cost unless given). */
+    passwords?: PasswordHasher;
   },
 ): Promise<SeedResult> {
   const result: SeedResult = { seeded: false, products: 0, adminCreated: false };
@@ -35,6 +38,10 @@ export async function seedDatabase(
     await db.execute(sql`analyze categories, products, product_sizes, product_images`);
     result.seeded = true;
   }
-  if (options.admin) result.adminCreated = await ensureOwner({ db }, options.admin);
+  if (options.admin)
+    result.adminCreated = await ensureOwner(
+      { db, passwords: options.passwords ?? passwordHasher() },
+      options.admin,
+    );
   return result;
 }

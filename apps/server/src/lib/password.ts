@@ -14,12 +14,11 @@ interface ScryptCost {
 }
 
 /**
- * OWASP's Password Storage Cheat Sheet minimum for scrypt. Each hash needs 128 * N * r bytes
- * (128 MiB) and about half a second of one core on a 2-core machine (docs/operations.md).
+ * OWASP's Password Storage Cheat Sheet minimum for scrypt, N = 2^17 with r = 8 and p = 1: each hash
+ * needs 128 * N * r bytes (128 MiB) and about half a second of one core on a 2-core machine
+ * (docs/operations.md). Production refuses a lower PASSWORD_COST_LOG2.
  */
-const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
-/** Node refuses scrypt above 32 MiB unless allowed more; OpenSSL counts a little over 128 * N * r. */
-const MAX_MEMORY = 2 * 128 * PASSWORD_COST.N * PASSWORD_COST.r;
+export const PRODUCTION_PASSWORD_COST_LOG2 = 17;
 
 function scrypt(
   password: string,
@@ -34,16 +33,8 @@ function scrypt(
   });
 }
 
-/**
- * Hash in a self-describing form, scrypt$N$r$p$salt$key (base64): each hash names its own cost, so
- * hashes made at an older cost keep verifying after it is raised.
- */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = PASSWORD_COST;
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: MAX_MEMORY });
-  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
-}
+/** Node refuses scrypt above 32 MiB unless allowed more; OpenSSL counts a little over 128 * N * r. */
+const maxMemory = (cost: ScryptCost) => 2 * 128 * cost.N * cost.r;
 
 function parseHash(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffer } | null {
   const [scheme, n, r, p, saltText, keyText] = stored.split('$');
@@ -55,23 +46,55 @@ function parseHash(stored: string): { cost: ScryptCost; salt: Buffer; key: Buffe
   };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parseHash(stored);
-  if (!parsed) return false;
-  const key = await scrypt(password, parsed.salt, parsed.key.length, {
-    ...parsed.cost,
-    maxmem: MAX_MEMORY,
-  });
-  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+export interface PasswordHasher {
+  /**
+   * Hash in a self-describing form, scrypt$N$r$p$salt$key (base64): each hash names its own cost,
+   * so hashes made at an older cost keep verifying after it is raised.
+   */
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Whether a stored hash was made at a lower cost than today's: it is replaced at the next login. */
+  needsRehash(stored: string): boolean;
+  /**
+   * One full check against a hash nobody owns: a login for an address without an account costs as
+   * much as a wrong password, so the timing tells nothing.
+   */
+  verifyNobody(password: string): Promise<void>;
 }
 
-/** Whether a stored hash was made at a lower cost than today's: it is replaced at the next login. */
-export function needsRehash(stored: string): boolean {
-  const parsed = parseHash(stored);
-  return (
-    !parsed ||
-    parsed.cost.N < PASSWORD_COST.N ||
-    parsed.cost.r < PASSWORD_COST.r ||
-    parsed.cost.p < PASSWORD_COST.p
-  );
+/** Hashes at N = 2^costLog2 (PASSWORD_COST_LOG2; tests run cheaper, production never does). */
+export function passwordHasher(costLog2 = PRODUCTION_PASSWORD_COST_LOG2): PasswordHasher {
+  const cost: ScryptCost = { N: 2 ** costLog2, r: 8, p: 1 };
+  let nobody: Promise<string> | null = null;
+
+  async function verify(password: string, stored: string): Promise<boolean> {
+    const parsed = parseHash(stored);
+    if (!parsed) return false;
+    const key = await scrypt(password, parsed.salt, parsed.key.length, {
+      ...parsed.cost,
+      maxmem: maxMemory(parsed.cost),
+    });
+    return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+  }
+
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: maxMemory(cost) });
+    return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
+      '$',
+    );
+  }
+
+  return {
+    hash,
+    verify,
+    needsRehash(stored) {
+      const parsed = parseHash(stored);
+      return !parsed || parsed.cost.N < cost.N || parsed.cost.r < cost.r || parsed.cost.p < cost.p;
+    },
+    async verifyNobody(password) {
+      nobody ??= hash('kesariya-timing-equaliser');
+      await verify(password, await nobody);
+    },
+  };
 }

@@ -39,6 +39,7 @@ export default fp<{ config: Config }>(
           config.adminEmail && config.adminPassword
             ? { email: config.adminEmail, password: config.adminPassword }
             : undefined,
+        passwords: app.passwords,
       });
     });
     // Where a start spends its time (docs/decisions.md, Pages that feel instant: first answer

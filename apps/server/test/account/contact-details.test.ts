@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/password';
 import { buildTestApp } from '../helpers/build-app';
 import {
   Browser,
@@ -20,7 +19,7 @@ const PASSWORD = 'saffron-123';
 
 beforeAll(async () => {
   app = await buildTestApp();
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = await app.passwords.hash(PASSWORD);
 });
 afterAll(async () => {
   await app?.close();

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/password';
 import { buildTestApp } from '../helpers/build-app';
 import { Browser, latestCode, outbox, uniqueEmail, uniquePhone } from './kit';
 
@@ -22,7 +21,7 @@ async function account(password = 'saffron-123') {
     lastName: 'Deshpande',
     email,
     phone: uniquePhone(),
-    passwordHash: await hashPassword(password),
+    passwordHash: await app.passwords.hash(password),
     emailVerifiedAt: new Date(),
   });
   return { email, password };

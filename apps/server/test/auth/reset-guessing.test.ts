@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges, users } from '../../src/db/schema';
 import { ipLimitKey } from '../../src/lib/ip-limit-key';
-import { hashPassword } from '../../src/lib/password';
 import { buildTestApp } from '../helpers/build-app';
 import { Browser, latestCode, outbox, uniqueEmail, uniquePhone } from './kit';
 
@@ -24,7 +23,7 @@ async function account() {
     firstName: 'Kavya',
     email,
     phone: uniquePhone(),
-    passwordHash: await hashPassword('saffron-123'),
+    passwordHash: await app.passwords.hash('saffron-123'),
     emailVerifiedAt: new Date(),
   });
   return email;

@@ -3,7 +3,6 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, productSizes, sessions, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/password';
 import { hashSessionToken } from '../../src/services/auth/sessions';
 import { buildTestApp } from '../helpers/build-app';
 import { PRODUCTION_OVERRIDES } from '../hardening/production-settings';
@@ -53,7 +52,7 @@ describe('session cookie', () => {
       await prod.db.insert(users).values({
         firstName: 'Prod',
         email: 'prod@example.com',
-        passwordHash: await hashPassword('monsoon-99'),
+        passwordHash: await app.passwords.hash('monsoon-99'),
         emailVerifiedAt: new Date(),
       });
       const login = await prod.inject({

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/password';
 import { buildTestApp } from '../helpers/build-app';
 import { Browser, latestCode, outbox, uniqueEmail, uniquePhone, verifyPhone } from './kit';
 
@@ -29,7 +28,7 @@ async function staffAccount(role: 'owner' | 'staff' = 'owner') {
       email,
       phone,
       role,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await app.passwords.hash(PASSWORD),
       emailVerifiedAt: now,
       phoneVerifiedAt: now,
     })

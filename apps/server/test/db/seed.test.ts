@@ -14,7 +14,7 @@ import {
 import { seedDatabase } from '../../src/db/seed';
 import { loadDemoCatalogue } from '../../src/demo/index';
 import type { DemoCatalogue } from '../../src/demo/types';
-import { verifyPassword } from '../../src/lib/password';
+import { passwordHasher } from '../../src/lib/password';
 import { memoryUploadStorage } from '../../src/storage/memory-storage';
 
 const art = {
@@ -181,7 +181,8 @@ describe('seedDatabase', () => {
       .where(eq(users.email, 'owner@kesariya.in'));
     expect(row!.role).toBe('owner');
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
-    expect(await verifyPassword(admin.password, row!.passwordHash!)).toBe(true);
-    expect(await verifyPassword('wrong', row!.passwordHash!)).toBe(false);
+    const { verify } = passwordHasher();
+    expect(await verify(admin.password, row!.passwordHash!)).toBe(true);
+    expect(await verify('wrong', row!.passwordHash!)).toBe(false);
   });
 });

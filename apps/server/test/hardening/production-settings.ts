@@ -42,4 +42,5 @@ export const PRODUCTION_OVERRIDES: Partial<Config> = {
   smtpUrl: production.smtpUrl,
   metricsToken: production.metricsToken,
   trustProxy: production.trustProxy,
+  passwordCostLog2: production.passwordCostLog2,
 };

@@ -11,6 +11,12 @@ import { restoreTemplatePictures, TEST_PRODUCTS } from './test-catalogue';
 export const AUTH = `Basic ${Buffer.from(`${DEV_BASIC_USER}:${DEV_BASIC_PASSWORD}`).toString('base64')}`;
 export { TEST_PRODUCTS } from './test-catalogue';
 
+/**
+ * scrypt's N = 2^12 instead of production's 2^17: the tests log in hundreds of times, and what the
+ * cost itself does is tested once (test/hardening/password-cost.test.ts).
+ */
+const TEST_PASSWORD_COST_LOG2 = 12;
+
 /** A built web app stand-in, so the SPA fallback can be tested without running Vite. */
 export function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kesariya-web-'));
@@ -57,6 +63,7 @@ export async function buildTestApp(
     webDistDir: fakeWebDist(),
     logger: false,
     redisUrl: undefined,
+    passwordCostLog2: TEST_PASSWORD_COST_LOG2,
     pgliteTemplate: !database && usesDefaultData ? pgliteTemplate() : undefined,
     ...overrides,
   });

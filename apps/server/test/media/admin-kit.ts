@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Envelope } from '@kesariya/shared';
 import { users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/password';
 import { SESSION_COOKIE } from '../../src/services/auth/sessions';
 import { STAFF_SESSION_COOKIE } from '../../src/services/staff/staff-sessions';
 import type { Config } from '../../src/config';
@@ -156,7 +155,7 @@ export async function customerClient(app: FastifyInstance): Promise<Client> {
     email,
     firstName: 'Meera',
     lastName: 'Shah',
-    passwordHash: await hashPassword(password),
+    passwordHash: await app.passwords.hash(password),
     emailVerifiedAt: new Date(),
   });
   const client = new Client(app);

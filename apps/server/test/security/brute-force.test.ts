@@ -52,8 +52,8 @@ describe('OTP guessing', () => {
   });
 });
 
-// Every password check costs a full scrypt (docs/operations.md, What production refuses to start with), also for an
-// unknown account, so 60 guesses take half a minute of CPU.
+// Every password check costs a full scrypt, also for an unknown account (docs/operations.md):
+// cheap at the tests' cost, about half a minute of CPU for these guesses at production's.
 describe('password guessing', { timeout: 240_000 }, () => {
   it('stops guesses at one account from one IP address, and the right password too (429)', async () => {
     const { email, password } = await passwordAccount(app);

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/password';
 import {
   hashSessionToken,
   PRODUCTION_SESSION_COOKIE,
@@ -61,7 +60,7 @@ describe('the session cookie', () => {
       await prod.db.insert(users).values({
         firstName: 'Prod',
         email: 'secure.cookie@example.com',
-        passwordHash: await hashPassword('monsoon-99'),
+        passwordHash: await app.passwords.hash('monsoon-99'),
         emailVerifiedAt: new Date(),
       });
       const login = await prod.inject({
@@ -89,7 +88,7 @@ describe('the session cookie', () => {
       await prod.db.insert(users).values({
         firstName: 'Prod',
         email: 'host.cookie@example.com',
-        passwordHash: await hashPassword('monsoon-99'),
+        passwordHash: await app.passwords.hash('monsoon-99'),
         emailVerifiedAt: new Date(),
       });
       const call = (url: string, headers: Record<string, string>, payload?: object) =>

@@ -33,7 +33,11 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const user = await authenticateByPassword({ db: app.db }, email, password);
+      const user = await authenticateByPassword(
+        { db: app.db, passwords: app.passwords },
+        email,
+        password,
+      );
       if (!user || user.status !== 'Y' || !isStaffRole(user.role))
         throw new AppError('unauthenticated', LOGIN_FAILED);
       // A new token replaces whatever staff session this browser held (no session fixation).
@@ -49,7 +53,9 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: acceptInvitationBody, response: { 200: staffMemberAnswer } },
     },
     async (request, reply) => {
-      const user = unwrap(await acceptInvitation({ db: app.db }, request.body));
+      const user = unwrap(
+        await acceptInvitation({ db: app.db, passwords: app.passwords }, request.body),
+      );
       await app.staffSessions.start(request, reply, user.id);
       return ok('Welcome to the back office', staffMember(user));
     },

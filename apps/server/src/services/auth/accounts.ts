@@ -1,9 +1,8 @@
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { refuse, type Refusal } from '../../errors';
-import type { ServiceContext } from '../context';
+import type { PasswordContext, ServiceContext } from '../context';
 import { signupRewardPhones, users, walletLedger } from '../../db/schema';
 import { violatesUniqueIndex } from '../../db/unique-violation';
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import type { UserRow } from './sessions';
 import { creditWallet } from '../wallet/ledger';
 
@@ -96,8 +95,6 @@ export async function findUserById(ctx: ServiceContext, id: number): Promise<Use
   return row ?? null;
 }
 
-let dummyHash: Promise<string> | null = null;
-
 /**
  * A shopper's e-mail and password login. Only a customer's proven address matches. An address that
  * matches nobody still costs one scrypt run against a dummy hash, so neither the answer nor its
@@ -105,7 +102,7 @@ let dummyHash: Promise<string> | null = null;
  * login failures).
  */
 export async function authenticateShopper(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   email: string,
   password: string,
 ): Promise<UserRow | null> {
@@ -114,7 +111,7 @@ export async function authenticateShopper(
 
 /** Password login of any account by its address (the back office keeps its own role checks). */
 export async function authenticateByPassword(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   email: string,
   password: string,
 ): Promise<UserRow | null> {
@@ -122,18 +119,17 @@ export async function authenticateByPassword(
 }
 
 async function checkPassword(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   user: UserRow | null,
   password: string,
 ): Promise<UserRow | null> {
   if (!user?.passwordHash) {
-    dummyHash ??= hashPassword('kesariya-timing-equaliser');
-    await verifyPassword(password, await dummyHash);
+    await ctx.passwords.verifyNobody(password);
     return null;
   }
-  if (!(await verifyPassword(password, user.passwordHash))) return null;
+  if (!(await ctx.passwords.verify(password, user.passwordHash))) return null;
   // A hash made at an older, cheaper cost is replaced while the password is at hand.
-  if (needsRehash(user.passwordHash)) await setPassword(ctx, user.id, password);
+  if (ctx.passwords.needsRehash(user.passwordHash)) await setPassword(ctx, user.id, password);
   return user;
 }
 
@@ -193,13 +189,13 @@ export async function rewardProvenPhone(
  * is kept on the account but is no login identity until proven.
  */
 export async function registerUser(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   input: NewAccount,
   rewardPaise: number,
 ): Promise<RegisterResult> {
   if (input.phone && (await findUserByPhone(ctx, input.phone))) return phoneTaken();
   if (input.email && (await emailIsClaimed(ctx, input.email))) return emailTaken();
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password ? await ctx.passwords.hash(input.password) : null;
   const now = new Date();
   try {
     const user = await ctx.db.transaction(async (tx) => {
@@ -237,11 +233,11 @@ export async function registerUser(
 }
 
 export async function setPassword(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   userId: number,
   password: string,
 ): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await ctx.passwords.hash(password);
   await ctx.db
     .update(users)
     .set({ passwordHash, updatedAt: new Date() })

@@ -1,6 +1,5 @@
 import { refuse, type Refusal } from '../../errors';
-import { verifyPassword } from '../../lib/password';
-import type { ServiceContext } from '../context';
+import type { PasswordContext } from '../context';
 import { findShopperByEmail, setPassword } from './accounts';
 import {
   clearEmailVerification,
@@ -17,7 +16,7 @@ const DONE = { ok: true } as const;
  * every device logged in with the old password has to log in again.
  */
 export async function resetPassword(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   session: SessionRow | null,
   input: { email: string; newPassword: string },
 ): Promise<typeof DONE | Refusal> {
@@ -36,14 +35,17 @@ export async function resetPassword(
  * mobile OTP has no password yet, so its first one needs no current password.
  */
 export async function changePassword(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   user: UserRow,
   session: SessionRow | null,
   input: { currentPassword: string; newPassword: string },
 ): Promise<typeof DONE | Refusal> {
   if (
     user.passwordHash &&
-    !(input.currentPassword && (await verifyPassword(input.currentPassword, user.passwordHash)))
+    !(
+      input.currentPassword &&
+      (await ctx.passwords.verify(input.currentPassword, user.passwordHash))
+    )
   )
     return refuse('invalid_input', 'Current password is incorrect', 'current_password');
   await setPassword(ctx, user.id, input.newPassword);

@@ -1,6 +1,6 @@
 import type { CreateUserBody } from '@kesariya/shared/auth-schemas';
 import { refuse, type Refusal } from '../../errors';
-import type { ServiceContext } from '../context';
+import type { PasswordContext } from '../context';
 import { registerUser } from './accounts';
 import { hasVerifiedEmail, hasVerifiedPhone, type SessionRow, type UserRow } from './sessions';
 
@@ -10,7 +10,7 @@ import { hasVerifiedEmail, hasVerifiedPhone, type SessionRow, type UserRow } fro
  * single name field is split into first and last name at the first space.
  */
 export async function signUp(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   session: SessionRow | null,
   body: CreateUserBody,
   rewardPaise: number,

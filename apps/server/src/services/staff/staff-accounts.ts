@@ -3,11 +3,10 @@ import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffAccount, type StaffRole } from '@kesariya/shared';
 import { staffInvitations, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
-import { hashPassword } from '../../lib/password';
 import { recordChange, type AuditActor } from '../audit/audit-log';
 import { findUserByEmail, findUserById } from '../auth/accounts';
 import type { UserRow } from '../auth/sessions';
-import type { ServiceContext } from '../context';
+import type { PasswordContext, ServiceContext } from '../context';
 import { destroyStaffSessionsOf } from './staff-sessions';
 
 /** An invitation link works for a week, once. */
@@ -48,14 +47,14 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * with that e-mail is left as it is (false), so a restart never resets a changed password.
  */
 export async function ensureOwner(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   input: { email: string; password: string; name?: string },
 ): Promise<boolean> {
   if (await findUserByEmail(ctx, input.email)) return false;
   await ctx.db.insert(users).values({
     email: input.email.trim().toLowerCase(),
     ...splitName(input.name ?? 'Store Owner'),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await ctx.passwords.hash(input.password),
     role: 'owner',
     status: 'Y',
     emailVerifiedAt: new Date(),
@@ -68,7 +67,7 @@ export async function ensureOwner(
  * password (the way back in for an owner who lost theirs). A shopper's account is left alone.
  */
 export async function makeOwner(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   input: { email: string; password: string; name?: string | undefined },
 ): Promise<'created' | 'restored' | 'shopper'> {
   const existing = await findUserByEmail(ctx, input.email);
@@ -83,7 +82,7 @@ export async function makeOwner(
       .set({
         role: 'owner',
         status: 'Y',
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await ctx.passwords.hash(input.password),
         emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
         updatedAt: new Date(),
       })
@@ -147,11 +146,11 @@ const INVITATION_INVALID =
 
 /** The invited member of staff chooses a password; the link then stops working. */
 export async function acceptInvitation(
-  ctx: ServiceContext,
+  ctx: PasswordContext,
   input: { token: string; password: string },
   now = new Date(),
 ): Promise<UserRow | Refusal> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await ctx.passwords.hash(input.password);
   return ctx.db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(staffInvitations)

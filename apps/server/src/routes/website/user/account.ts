@@ -31,7 +31,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const { session } = await request.getAuth();
       const user = unwrap(
         await signUp(
-          { db: app.db },
+          { db: app.db, passwords: app.passwords },
           session,
           request.body,
           (await app.storeRules()).signupRewardPaise,
@@ -49,7 +49,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
     async (request) => {
       const { email, new_password } = request.body;
       const { session } = await request.getAuth();
-      unwrap(await resetPassword({ db: app.db }, session, { email, newPassword: new_password }));
+      unwrap(
+        await resetPassword({ db: app.db, passwords: app.passwords }, session, {
+          email,
+          newPassword: new_password,
+        }),
+      );
       return ok('Password reset successfully. Please log in with your new password.', null);
     },
   );
@@ -66,7 +71,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const { current_password, new_password } = request.body;
       const { session } = await request.getAuth();
       unwrap(
-        await changePassword({ db: app.db }, user, session, {
+        await changePassword({ db: app.db, passwords: app.passwords }, user, session, {
           currentPassword: current_password,
           newPassword: new_password,
         }),

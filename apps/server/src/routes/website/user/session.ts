@@ -75,7 +75,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, session_id } = request.body;
-      const user = await authenticateShopper({ db: app.db }, email, password);
+      const user = await authenticateShopper(
+        { db: app.db, passwords: app.passwords },
+        email,
+        password,
+      );
       // One message for an unknown or unproven address, a staff account, a wrong password and a
       // disabled account (docs/decisions.md, Passwords and login failures).
       if (!user || user.status !== 'Y')
