@@ -52,7 +52,7 @@ describe('session cookie', () => {
       await prod.db.insert(users).values({
         firstName: 'Prod',
         email: 'prod@example.com',
-        passwordHash: await app.passwords.hash('monsoon-99'),
+        passwordHash: await prod.passwords.hash('monsoon-99'),
         emailVerifiedAt: new Date(),
       });
       const login = await prod.inject({

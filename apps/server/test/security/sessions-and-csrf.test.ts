@@ -60,7 +60,7 @@ describe('the session cookie', () => {
       await prod.db.insert(users).values({
         firstName: 'Prod',
         email: 'secure.cookie@example.com',
-        passwordHash: await app.passwords.hash('monsoon-99'),
+        passwordHash: await prod.passwords.hash('monsoon-99'),
         emailVerifiedAt: new Date(),
       });
       const login = await prod.inject({
@@ -88,7 +88,7 @@ describe('the session cookie', () => {
       await prod.db.insert(users).values({
         firstName: 'Prod',
         email: 'host.cookie@example.com',
-        passwordHash: await app.passwords.hash('monsoon-99'),
+        passwordHash: await prod.passwords.hash('monsoon-99'),
         emailVerifiedAt: new Date(),
       });
       const call = (url: string, headers: Record<string, string>, payload?: object) =>
