@@ -1,6 +1,7 @@
 import './index.css';
 import { fetchRenderedScreen } from './app/rendered-screens';
 import { replayEarlyTaps } from './lib/early-taps';
+import { onAppLive } from './lib/app-live';
 import { firstScreenShown } from './lib/first-screen-shown';
 
 /**
@@ -11,7 +12,8 @@ import { firstScreenShown } from './lib/first-screen-shown';
  * LCP under 2 s and buttons within 2 s on slow 4G). A tap made meanwhile is kept and made again
  * once the app runs. A first screen that takes long holds the app back for at most
  * APP_START_LIMIT_MS after navigation. Any other page needs the app to show anything and starts
- * it at once. The web fonts come after the app.
+ * it at once. The web fonts come once the page is live: their arrival lays the whole page out
+ * again, work that would otherwise delay the buttons.
  */
 const APP_START_LIMIT_MS = 2500;
 
@@ -22,6 +24,6 @@ if (document.getElementById('server-state') !== null) {
   // again, saying why, if this fetch fails).
   fetchRenderedScreen(window.location.pathname)?.catch(() => undefined);
 }
+// Not with the first CSS: see web-fonts.css.
+onAppLive(() => void import('./web-fonts.css'));
 await import('./boot');
-// After the app, not with the first CSS: see web-fonts.css.
-void import('./web-fonts.css');

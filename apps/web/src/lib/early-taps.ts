@@ -10,15 +10,12 @@
  * Part of the entry (main.tsx), so it is listening as soon as the page's first screen shows; it
  * must not import anything of the app's.
  */
+import { isAppLive, onAppLive } from './app-live';
 
 /** Controls that need the app to do anything: buttons, and what acts as one without an href. */
 const NEEDS_APP = 'button, [role="button"]:not([href]), summary';
 
 type Pending = { control: HTMLElement } | { form: HTMLFormElement } | null;
-
-function isLive(): boolean {
-  return document.documentElement.hasAttribute('data-app-ready');
-}
 
 /**
  * Starts listening; once the app is live, replays the last tap kept (only the last: a shopper who
@@ -29,7 +26,7 @@ export function replayEarlyTaps(): () => void {
   let pending: Pending = null;
 
   function onClick(event: MouseEvent) {
-    if (isLive() || !(event.target instanceof Element)) return;
+    if (isAppLive() || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(NEEDS_APP);
     if (!control || control.closest('a[href]') || control.matches(':disabled')) return;
     // A submit button's own default would reload the page without its form's data handled. Once
@@ -40,7 +37,7 @@ export function replayEarlyTaps(): () => void {
   }
 
   function onSubmit(event: SubmitEvent) {
-    if (isLive() || !(event.target instanceof HTMLFormElement)) return;
+    if (isAppLive() || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopPropagation();
     pending = { form: event.target };
@@ -58,25 +55,24 @@ export function replayEarlyTaps(): () => void {
     }
   }
 
-  const observer = new MutationObserver(() => {
-    if (!isLive()) return;
-    stop();
+  if (isAppLive()) return () => {};
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  const stopWatching = onAppLive(() => {
+    stopListening();
     // After the effects that marked the page live have all run: the app's handlers are in place.
     window.setTimeout(replay, 0);
   });
 
-  function stop() {
-    observer.disconnect();
+  function stopListening() {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
   }
 
-  if (isLive()) return () => {};
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('submit', onSubmit, true);
-  observer.observe(document.documentElement, {
-    attributes: true,
-    attributeFilter: ['data-app-ready'],
-  });
+  function stop() {
+    stopWatching();
+    stopListening();
+  }
+
   return stop;
 }
