@@ -1,3 +1,4 @@
+import { hydratedLater } from '@/components/hydrated-later';
 import { ProductRail } from '@/features/catalogue/components/product-rail';
 import { catalogueApi } from '@/features/catalogue/api/catalogue-api';
 import { CategoryTiles } from '@/features/home/components/category-tiles';
@@ -31,6 +32,10 @@ const RAILS = [
   },
 ];
 
+// Below the first screen: the page goes live without waiting for them.
+const LaterProductRail = hydratedLater(ProductRail);
+const LaterStoreBlock = hydratedLater(StoreBlock);
+
 export const handle: RouteHandle = {
   // The categories and store details it shows come with every page's shell (shell-data.ts).
   firstScreen: ({ dispatch }) =>
@@ -45,9 +50,9 @@ export default function HomeRoute() {
       <Hero />
       <CategoryTiles />
       {RAILS.map((rail) => (
-        <ProductRail key={rail.id} {...rail} />
+        <LaterProductRail key={rail.id} {...rail} />
       ))}
-      <StoreBlock />
+      <LaterStoreBlock />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { decodeId, productSlug, type ProductDetail } from '@kesariya/shared';
 import { Button } from '@/components/button';
+import { hydratedLater } from '@/components/hydrated-later';
 import { paths } from '@/config/paths';
 import { useCanonicalUrl, useDocumentHead } from '@/lib/use-document-head';
 import { keepScrollOnNextNavigation } from '@/lib/scroll-restoration';
@@ -18,6 +19,10 @@ import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import { RelatedProducts } from './related-products';
 import { StickyBuyBar } from './sticky-buy-bar';
+
+// Below the first screen on a phone: the page goes live without waiting for them.
+const LaterProductDetails = hydratedLater(ProductDetails);
+const LaterRelatedProducts = hydratedLater(RelatedProducts);
 
 export const productDetailHandle: RouteHandle = {
   firstScreen: ({ dispatch, params }) => {
@@ -110,10 +115,10 @@ function ProductPage({ product }: { product: ProductDetail }) {
         </div>
         <div className="space-y-8">
           <BuyingBox product={product} box={box} />
-          <ProductDetails product={product} />
+          <LaterProductDetails product={product} />
         </div>
       </div>
-      <RelatedProducts products={product.related} />
+      <LaterRelatedProducts products={product.related} />
       <StickyBuyBar product={product} box={box} />
     </div>
   );

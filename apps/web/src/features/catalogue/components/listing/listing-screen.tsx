@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { capitalizeWords } from '@kesariya/shared';
 import { Button } from '@/components/button';
+import { hydratedLater } from '@/components/hydrated-later';
 import { PaginationNav } from '@/components/pagination-nav';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useAppSelector } from '@/store/hooks';
@@ -73,6 +75,9 @@ export function listingHandle(kind: ListingKind): RouteHandle {
   };
 }
 
+/** The desktop's filter sidebar: hidden on a phone, so the page goes live without waiting for it. */
+const LaterFilterPanel = hydratedLater(FilterPanel);
+
 /** The listing screens of the route table: /products and the four flag listings. */
 export function ListingScreen({ kind }: { kind: ListingKind }) {
   const { filters, setFilters, hrefFor, navTitle, navState } = useListingFilters();
@@ -83,7 +88,10 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
 
   const category = findCategory(categories, filters.category);
   const categoryTitle = category ? capitalizeWords(category.title) : navTitle;
-  const subCategories = subCategoriesOf(categories, filters.category);
+  const subCategories = useMemo(
+    () => subCategoriesOf(categories, filters.category),
+    [categories, filters.category],
+  );
   const heading = headingFor(kind, filters.search, categoryTitle);
   const products = listing?.data ?? [];
   const total = loading ? null : (listing?.pagination?.total ?? products.length);
@@ -131,7 +139,7 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
                 </button>
               )}
             </div>
-            <FilterPanel
+            <LaterFilterPanel
               filters={filters}
               options={options}
               subCategories={subCategories}

@@ -1,9 +1,16 @@
 import type { ProductCard as ProductCardData } from '@kesariya/shared';
+import { hydratedLater } from '@/components/hydrated-later';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 
 const GRID =
   'grid grid-cols-2 gap-x-3 gap-y-7 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-3 xl:grid-cols-4';
 const SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 30vw, (min-width: 640px) 31vw, 47vw';
+
+/** The first screen's cards on a phone: two rows of two. */
+const FIRST_SCREEN_CARDS = 4;
+
+/** Cards further down: the page goes live without waiting for them. */
+const LaterProductCard = hydratedLater(ProductCard);
 
 /** 2 columns on phones, 3 on tablets, 4 on wide desktops (docs/decisions.md, Look and feel). */
 export function ProductGrid({ products }: { products: ProductCardData[] }) {
@@ -12,7 +19,11 @@ export function ProductGrid({ products }: { products: ProductCardData[] }) {
       {products.map((product, index) => (
         // Cards past the first rows are laid out only as they near the screen.
         <li key={product.id} className={index >= 8 ? 'below-fold-card' : undefined}>
-          <ProductCard product={product} sizes={SIZES} priority={index < 4} />
+          {index < FIRST_SCREEN_CARDS ? (
+            <ProductCard product={product} sizes={SIZES} priority />
+          ) : (
+            <LaterProductCard product={product} sizes={SIZES} />
+          )}
         </li>
       ))}
     </ul>
