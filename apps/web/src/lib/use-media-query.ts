@@ -17,14 +17,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-
 /** The mobile layout applies below 1024 px. */
 export function useIsMobile(): boolean {
-  return useMediaQuery(MOBILE_QUERY);
-}
-
-/** The same, read once, for code that acts rather than renders. */
-export function isMobileNow(): boolean {
-  return window.matchMedia(MOBILE_QUERY).matches;
+  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
 }

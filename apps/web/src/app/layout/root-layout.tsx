@@ -7,7 +7,6 @@ import { preloadable } from '@/lib/preloadable';
 import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { readStorage, setLastVisitedPage } from '@/lib/storage';
 import { useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn } from '@/store/selectors';
 import { matchScreen } from '../screens';
 import { InitialLoader } from './initial-loader';
 import { isShellHidden } from './shell-visibility';
@@ -15,7 +14,7 @@ import { SiteHeader } from './site-header';
 import { StartupFetches } from './startup-fetches';
 
 // The modal is only needed once a shopper asks to log in; it stays out of the first screen's JS.
-const LoginModal = preloadable(() => import('@/features/auth/components/login-modal'));
+const LoginModal = lazy(() => import('@/features/auth/components/login-modal'));
 // Only after a sign-up (isRegistered set, isPopShow not), so usually never loaded
 // (docs/decisions.md, Registration popup and reward).
 const RegistrationPopup = lazy(() => import('@/features/auth/components/registration-popup'));
@@ -46,18 +45,6 @@ function useMarkAppReady() {
   }, []);
 }
 
-/**
- * A guest's likeliest tap is Profile or Log in: the dialog's code is fetched as the page goes live,
- * ahead of the web fonts and the pictures further down, so that tap answers without waiting on
- * the connection (docs/decisions.md, Pages that feel instant).
- */
-function usePreloadLoginDialog() {
-  const signedIn = useAppSelector(selectIsLoggedIn);
-  useEffect(() => {
-    if (!signedIn) LoginModal.load().catch(() => undefined);
-  }, [signedIn]);
-}
-
 export function RootLayout() {
   const { pathname } = useLocation();
   const bare = isShellHidden(pathname);
@@ -66,7 +53,6 @@ export function RootLayout() {
   // From the store, not storage: a server-rendered page hydrates with the server's (guest) state.
   const justRegistered = useAppSelector((s) => s.shopper.isRegistered);
   useRememberLastVisited();
-  usePreloadLoginDialog();
   useMarkAppReady();
 
   return (

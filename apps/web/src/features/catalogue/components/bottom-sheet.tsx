@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 
-export interface BottomSheetProps {
+interface BottomSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

@@ -1,25 +1,19 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
 import type { Category, ProductFilters } from '@kesariya/shared';
 import { Button } from '@/components/button';
-import { isMobileNow } from '@/lib/use-media-query';
-import { preloadable } from '@/lib/preloadable';
 import {
   changeFilters,
   clearFilters,
   countActiveFilters,
   type ListingFilters,
 } from '../../lib/listing-query';
-import type { BottomSheetProps } from '../bottom-sheet';
 import { FilterPanel } from './filter-panel';
 import { SortOptions } from './sort-select';
 
-// Radix's dialog code (~15 KB gzipped) is not part of the listing's first screen (docs/decisions.md,
-// Pages that feel instant: under 150 KB of JavaScript). On a phone it is fetched as the page goes
-// live, so a tap on Sort or Filter opens the sheet without waiting on the connection.
-const BottomSheet = preloadable<{ default: ComponentType<BottomSheetProps> }, BottomSheetProps>(
-  () => import('../bottom-sheet').then((m) => ({ default: m.BottomSheet })),
-);
+// Radix's dialog code (~15 KB gzipped) loads when the shopper first opens a sheet, not with the
+// listing (docs/decisions.md, Pages that feel instant: under 150 KB of JavaScript).
+const BottomSheet = lazy(() => import('../bottom-sheet').then((m) => ({ default: m.BottomSheet })));
 
 interface MobileListingBarProps {
   filters: ListingFilters;
@@ -41,9 +35,6 @@ export function MobileListingBar({
   onChange,
 }: MobileListingBarProps) {
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
-  useEffect(() => {
-    if (isMobileNow()) BottomSheet.load().catch(() => undefined);
-  }, []);
   // Mounted from the first opening on, so closing keeps the sheets' own close behaviour.
   const [opened, setOpened] = useState(false);
   const show = (which: 'sort' | 'filter') => {
