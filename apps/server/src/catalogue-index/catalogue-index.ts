@@ -7,6 +7,7 @@ import { SearchScratch } from './search-scratch';
 import { SlotSet } from './slot-set';
 import { TopList } from './top-list';
 import { TypedSearch, WORD_MATCH } from './typed-search';
+import { TypedWords } from './typed-words';
 import { queryWordsOf } from './words';
 
 /** What a listing card and a suggestion show of a product, kept in memory for every visible one. */
@@ -157,6 +158,7 @@ export class CatalogueIndex {
    */
   private readonly prices: Float64Array;
   private readonly scratch: SearchScratch;
+  private readonly typedWords: TypedWords;
   private readonly bySize = new Map<string, SlotSet>();
   private readonly byColourFamily = new Map<string, SlotSet>();
   private readonly byFlag = new Map<ListingFlag, SlotSet>();
@@ -206,6 +208,7 @@ export class CatalogueIndex {
     this.boosts = Float64Array.from(this.products, boostFor);
     this.prices = Float64Array.from(this.products, (product) => product.pricePaise);
     this.scratch = new SearchScratch(size);
+    this.typedWords = new TypedWords(this.tables);
   }
 
   private orderBy(compare: Comparator): Order {
@@ -281,7 +284,9 @@ export class CatalogueIndex {
 
   private typed(text: string): TypedSearch | null {
     const words = queryWordsOf(text);
-    return words.length === 0 ? null : new TypedSearch(this.tables, this.scratch, words);
+    return words.length === 0
+      ? null
+      : new TypedSearch(this.tables, this.scratch, words, this.typedWords);
   }
 
   // ------------------------------------------------------------------ listing

@@ -2,6 +2,7 @@ import { WEIGHT_RANK, type PrefixMatch } from './full-text';
 import type { SearchScratch } from './search-scratch';
 import type { SearchTables } from './search-tables';
 import { SlotSet } from './slot-set';
+import type { TypedWords } from './typed-words';
 import { stemOf } from './words';
 
 /** Below this likeness a field is no (misspelt) match for what was typed. */
@@ -39,9 +40,11 @@ export class TypedSearch {
     private readonly tables: SearchTables,
     private readonly scratch: SearchScratch,
     words: readonly string[],
+    typedWords: TypedWords,
   ) {
     this.wordCount = words.length;
-    this.similarities = words.map((word) => tables.vocabulary.similarityTo(word));
+    const typed = words.map((word) => typedWords.of(word));
+    this.similarities = typed.map((word) => word.similarity);
     this.stems = words.map(stemOf).filter((stem): stem is string => stem !== null);
     this.prefixes = this.stems.map((stem) => tables.fullText.match(stem));
     const [first, ...rest] = this.prefixes;
@@ -51,24 +54,12 @@ export class TypedSearch {
         ? rest.reduce((set, p) => set.and(p.any), first.any.clone())
         : (first?.any ?? null);
     this.fullText = fullText && fullText.count() > 0 ? fullText : null;
-    this.textBest = this.similarities.map((similarity) =>
-      bestPerField(similarity, tables.textWords),
-    );
-    this.categoryBest = this.similarities.map((similarity) =>
-      bestPerField(similarity, tables.categoryWords),
-    );
+    this.textBest = typed.map((word) => word.textBest);
+    this.categoryBest = typed.map((word) => word.categoryBest);
     this.textScores = meanOf(this.textBest);
     this.categoryScores = meanOf(this.categoryBest);
-    const { inSomeName } = tables;
     let nameTotal = 0;
-    for (const similarity of this.similarities) {
-      let best = 0;
-      for (let word = 0; word < similarity.length; word++) {
-        const s = similarity[word]!;
-        if (inSomeName[word] && s > best) best = s;
-      }
-      nameTotal += best;
-    }
+    for (const word of typed) nameTotal += word.bestInName;
     this.bestNameScore = nameTotal / this.wordCount;
   }
 
@@ -220,21 +211,6 @@ export class TypedSearch {
 
 function larger(a: number, b: number): number {
   return a > b ? a : b;
-}
-
-/** Per field (a distinct text, a category title): the likeness of its best word. */
-function bestPerField(similarity: Float32Array, fields: readonly Int32Array[]): Float32Array {
-  const best = new Float32Array(fields.length);
-  for (let field = 0; field < fields.length; field++) {
-    const words = fields[field]!;
-    let most = 0;
-    for (let i = 0; i < words.length; i++) {
-      const s = similarity[words[i]!]!;
-      if (s > most) most = s;
-    }
-    best[field] = most;
-  }
-  return best;
 }
 
 function meanOf(perWord: Float32Array[]): Float32Array {
