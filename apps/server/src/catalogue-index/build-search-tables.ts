@@ -1,6 +1,7 @@
 import type { IndexedCategory, IndexedProduct, SearchedText } from './catalogue-index';
 import { FullText, WEIGHTS, type Weight } from './full-text';
 import type { SearchTables } from './search-tables';
+import { SlotSet } from './slot-set';
 import { Vocabulary } from './vocabulary';
 import { stemOf, wordsOf } from './words';
 
@@ -108,6 +109,9 @@ export async function buildSearchTables(
   names.forEach((words, slot) => nameWords.set(words, nameStart[slot]!));
   const inSomeName = new Uint8Array(vocabulary.size);
   for (const word of nameWords) inSomeName[word] = 1;
+  const productsWithWord = Array.from({ length: vocabulary.size }, (_, word) =>
+    Int32Array.from(holders[word] ?? []),
+  );
   return {
     categoryIndex,
     categoryStems,
@@ -124,9 +128,13 @@ export async function buildSearchTables(
       categoryWords,
       slotCategory,
       slotParent,
-      productsWithWord: Array.from({ length: vocabulary.size }, (_, word) =>
-        Int32Array.from(holders[word] ?? []),
-      ),
+      productsWithWord,
+      commonWordSets: productsWithWord.map((slots) => {
+        if (slots.length * 32 <= size) return null;
+        const set = new SlotSet(size);
+        for (const slot of slots) set.add(slot);
+        return set;
+      }),
     },
   };
 }

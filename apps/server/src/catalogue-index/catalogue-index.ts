@@ -544,8 +544,29 @@ export class CatalogueIndex {
       return this.scoredProducts(best);
     }
     // Several words: the likeness of all of a product's words bounds that of any one field, so
-    // products are taken by that bound, best first, until no bound can reach the list. Within a
-    // step they come in slot order, so a step is left once its bound and boost cannot either.
+    // products are taken by that bound, best first, until no bound can reach the list.
+    const offerIfAlike = (slot: number) => {
+      const scores = search.searchTextAndNameScores(slot);
+      if (scores.searchText >= WORD_MATCH) {
+        best.offer({ slot, score: likenessOf(slot, scores.name) + boosts[slot]! });
+      }
+    };
+    // Two words: groups of products sharing one exact bound, each walked in slot order until its
+    // bound and the next product's boost cannot reach the list.
+    const grouped = search.withLikelyPairs((pairs) => {
+      for (const { bound, first, second } of pairs) {
+        const edge = bound + BOUND_SLACK;
+        if (best.full && edge + MAX_POPULARITY_BOOST < best.last!.score) return;
+        first.forEachAlsoIn(second, fullText, (slot) => {
+          if (best.full && edge + boosts[slot]! < best.last!.score) return false;
+          offerIfAlike(slot);
+          return true;
+        });
+      }
+    });
+    if (grouped) return this.scoredProducts(best);
+    // Otherwise by steps of the bound; within a step products come in slot order, so a step is
+    // left once its bound and boost cannot reach the list.
     const byBound: number[][] = Array.from({ length: BOUND_STEPS + 1 }, () => []);
     search.forEachLikely((slot, bound) => {
       if (bound >= WORD_MATCH && !fullText?.has(slot))
@@ -557,9 +578,7 @@ export class CatalogueIndex {
       const edge = (step + 1) / BOUND_STEPS + BOUND_SLACK;
       for (const slot of byBound[step]!) {
         if (best.full && edge + boosts[slot]! < best.last!.score) break;
-        const scores = search.searchTextAndNameScores(slot);
-        if (scores.searchText < WORD_MATCH) continue;
-        best.offer({ slot, score: likenessOf(slot, scores.name) + boosts[slot]! });
+        offerIfAlike(slot);
       }
     }
     return this.scoredProducts(best);

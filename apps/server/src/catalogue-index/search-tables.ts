@@ -1,4 +1,5 @@
 import type { FullText } from './full-text';
+import type { SlotSet } from './slot-set';
 import type { Vocabulary } from './vocabulary';
 
 /**
@@ -25,4 +26,9 @@ export interface SearchTables {
   slotParent: Int32Array;
   /** Per word: the products holding it in a searchable field. */
   productsWithWord: Int32Array[];
+  /**
+   * The same as sets, for the words more than one product in 32 holds (where a set takes less
+   * memory than the list); null for the others. A search joins such words' holders 32 at a time.
+   */
+  commonWordSets: (SlotSet | null)[];
 }

@@ -51,6 +51,23 @@ export class SlotSet {
     return this;
   }
 
+  /** Drops the slots also in `other`. */
+  andNot(other: SlotSet): this {
+    const bits = this.bits;
+    const theirs = other.bits;
+    for (let i = 0; i < bits.length; i++) bits[i]! &= ~(theirs[i] as number);
+    return this;
+  }
+
+  /** Makes the set hold exactly the slots it did not. */
+  invert(): this {
+    const bits = this.bits;
+    for (let i = 0; i < bits.length; i++) bits[i] = ~(bits[i] as number);
+    const spare = bits.length * 32 - this.size;
+    if (spare > 0) bits[bits.length - 1]! &= 0xffffffff >>> spare;
+    return this;
+  }
+
   count(): number {
     let total = 0;
     for (const word of this.bits) {
@@ -86,6 +103,25 @@ export class SlotSet {
       while (word !== 0) {
         const lowest = word & -word;
         visit((i << 5) + 31 - Math.clz32(lowest));
+        word ^= lowest;
+      }
+    }
+  }
+
+  /**
+   * Visits, in slot order, the slots also in `other` and not in `without`, until `visit` answers
+   * false: a walk over an intersection that may stop early, without building it.
+   */
+  forEachAlsoIn(other: SlotSet, without: SlotSet | null, visit: (slot: number) => boolean): void {
+    const bits = this.bits;
+    const theirs = other.bits;
+    const excluded = without?.bits;
+    for (let i = 0; i < bits.length; i++) {
+      let word = (bits[i] as number) & (theirs[i] as number);
+      if (excluded) word &= ~(excluded[i] as number);
+      while (word !== 0) {
+        const lowest = word & -word;
+        if (!visit((i << 5) + 31 - Math.clz32(lowest))) return;
         word ^= lowest;
       }
     }

@@ -1,5 +1,6 @@
 import { WEIGHT_RANK, type PrefixMatch } from './full-text';
 import type { SearchScratch } from './search-scratch';
+import { likenessSteps } from './likeness-steps';
 import type { SearchTables } from './search-tables';
 import { SlotSet } from './slot-set';
 import type { TypedWords } from './typed-words';
@@ -13,6 +14,16 @@ export const WORD_MATCH = 0.5;
  * index; below it, a bound stands in (forEachLikely).
  */
 const KNOWN_LIKENESS = 0.25;
+
+/** Past this many likeness steps for a typed word, its holders are walked one by one instead. */
+const MAX_STEPS = 24;
+
+/** Products in both sets (and in no other step pair) share `bound` (withLikelyPairs). */
+export interface LikelyPair {
+  bound: number;
+  first: SlotSet;
+  second: SlotSet;
+}
 
 /**
  * One search text against the catalogue's tables. Each typed word is compared with every
@@ -186,6 +197,38 @@ export class TypedSearch {
       const bound = Math.fround(total[slot]! / this.wordCount);
       total[slot] = 0;
       visit(slot, bound);
+    }
+  }
+
+  /**
+   * For a two-word text, the products forEachLikely visits, grouped by their exact bound: pairs
+   * of the two words' likeness steps (likeness-steps.ts), best bound first, each a product set per
+   * word whose intersection is the group. A common word's thousands of holders are joined 32 at a
+   * time instead of one by one, and a group is only walked while its bound can reach a list. The
+   * sets are the search's while `use` runs. False, without calling it, for other texts or when a
+   * word has too many steps for sets to be worth it.
+   */
+  withLikelyPairs(use: (pairs: readonly LikelyPair[]) => void): boolean {
+    if (this.similarities.length !== 2) return false;
+    const borrow = () => this.scratch.borrowSet();
+    try {
+      const [first, second] = this.similarities.map((similarity) =>
+        likenessSteps(similarity, this.tables, borrow, KNOWN_LIKENESS, MAX_STEPS),
+      );
+      if (!first || !second) return false;
+      const pairs: LikelyPair[] = [];
+      for (const a of first) {
+        for (const b of second) {
+          if (a.likeness < WORD_MATCH && b.likeness < WORD_MATCH) continue;
+          // As forEachLikely adds them up: a sum of doubles, its mean rounded to 32 bits.
+          const bound = Math.fround((0 + a.likeness + b.likeness) / 2);
+          if (bound >= WORD_MATCH) pairs.push({ bound, first: a.products, second: b.products });
+        }
+      }
+      use(pairs.sort((x, y) => y.bound - x.bound));
+      return true;
+    } finally {
+      this.scratch.returnSets();
     }
   }
 
