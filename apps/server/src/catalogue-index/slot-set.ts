@@ -109,15 +109,20 @@ export class SlotSet {
   }
 
   /**
-   * Visits, in slot order, the slots also in `other` and not in `without`, until `visit` answers
-   * false: a walk over an intersection that may stop early, without building it.
+   * Visits, in slot order, the slots also in every one of `others` and not in `without`, until
+   * `visit` answers false: a walk over an intersection that may stop early, without building it.
    */
-  forEachAlsoIn(other: SlotSet, without: SlotSet | null, visit: (slot: number) => boolean): void {
+  forEachAlsoIn(
+    others: readonly SlotSet[],
+    without: SlotSet | null,
+    visit: (slot: number) => boolean,
+  ): void {
     const bits = this.bits;
-    const theirs = other.bits;
+    const theirs = others.map((set) => set.bits);
     const excluded = without?.bits;
     for (let i = 0; i < bits.length; i++) {
-      let word = (bits[i] as number) & (theirs[i] as number);
+      let word = bits[i] as number;
+      for (let s = 0; s < theirs.length && word !== 0; s++) word &= theirs[s]![i] as number;
       if (excluded) word &= ~(excluded[i] as number);
       while (word !== 0) {
         const lowest = word & -word;
