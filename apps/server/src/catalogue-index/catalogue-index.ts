@@ -6,7 +6,7 @@ import type { SearchTables } from './search-tables';
 import { SearchScratch } from './search-scratch';
 import { SlotSet } from './slot-set';
 import { TopList } from './top-list';
-import { TypedSearch, WORD_MATCH, type BoundGroup } from './typed-search';
+import { TypedSearch, WORD_MATCH } from './typed-search';
 import { TypedWords } from './typed-words';
 import { queryWordsOf } from './words';
 
@@ -523,58 +523,49 @@ export class CatalogueIndex {
         0.8 * search.textScore(fabricText[slot]!),
       );
     // Full-text matches first: with their bonus, a list full of them leaves others no room.
+    // Slots are in suggestion order, so a walk meets the pool's products best boost first.
+    const walk = (pool: SlotSet, bonus: number, admits: (slot: number) => boolean) => {
+      const ceiling = search.bestLikeness() + bonus;
+      for (let slot = pool.nextFrom(0); slot >= 0; slot = pool.nextFrom(slot + 1)) {
+        if (!admits(slot)) continue;
+        const boost = boosts[slot]!;
+        // Anyone further on scores at most as much and, on a tie, loses it by id.
+        if (best.full && ceiling + boost <= best.last!.score) return;
+        best.offer({ slot, score: likenessOf(slot) + bonus + boost });
+      }
+    };
     const fullText = search.fullText;
-    const bestLikeness = search.bestLikeness();
-    const mostWithoutBonus = bestLikeness + MAX_POPULARITY_BOOST;
-    const offerFullText = (slot: number) =>
-      best.offer({ slot, score: likenessOf(slot) + 0.5 + boosts[slot]! });
+    if (fullText) walk(fullText, 0.5, () => true);
+    const mostWithoutBonus = search.bestLikeness() + MAX_POPULARITY_BOOST;
+    if (best.full && best.last!.score > mostWithoutBonus) return this.scoredProducts(best);
+    // Products whose searchable words, all fields together, are like the text.
+    if (search.wordCount === 1) {
+      walk(search.likelyProducts(), 0, (slot) => !fullText?.has(slot));
+      return this.scoredProducts(best);
+    }
+    // Several words: the likeness of all of a product's words bounds that of any one field, so
+    // products are taken by that bound, best first, until no bound can reach the list.
     const offerIfAlike = (slot: number) => {
       const scores = search.searchTextAndNameScores(slot);
       if (scores.searchText >= WORD_MATCH) {
         best.offer({ slot, score: likenessOf(slot, scores.name) + boosts[slot]! });
       }
     };
-    // A text of one or two words: products in groups by a bound on their likeness, best first.
-    const grouped = search.withBoundGroups((groups) => {
-      const walkGroups = (
-        taken: readonly BoundGroup[],
-        within: SlotSet | null,
-        without: SlotSet | null,
-        bonus: number,
-        offer: (slot: number) => void,
-      ) => {
-        for (const { bound, sets } of taken) {
-          const edge = Math.min(bound, bestLikeness) + bonus;
-          if (best.full && edge + MAX_POPULARITY_BOOST < best.last!.score) return;
-          const [first, ...rest] = sets;
-          first!.forEachAlsoIn(within ? [...rest, within] : rest, without, (slot) => {
-            if (best.full && !this.mayEnter(edge + boosts[slot]!, slot, best.last!)) return false;
-            offer(slot);
-            return true;
-          });
-        }
-      };
-      if (fullText) walkGroups(groups, fullText, null, 0.5, offerFullText);
-      if (best.full && best.last!.score > mostWithoutBonus) return;
-      const likely = groups.filter((group) => group.strong && group.bound >= WORD_MATCH);
-      walkGroups(likely, null, fullText, 0, offerIfAlike);
+    // Two words: groups of products with one bound, each walked in slot order until its bound
+    // and the next product's boost cannot reach the list, or could only tie and lose by id.
+    const grouped = search.withLikelyPairs((pairs) => {
+      for (const { bound, first, second } of pairs) {
+        if (best.full && bound + MAX_POPULARITY_BOOST < best.last!.score) return;
+        first.forEachAlsoIn([second], fullText, (slot) => {
+          if (best.full && !this.mayEnter(bound + boosts[slot]!, slot, best.last!)) return false;
+          offerIfAlike(slot);
+          return true;
+        });
+      }
     });
     if (grouped) return this.scoredProducts(best);
-
-    // Longer texts. Slots are in suggestion order, so a walk meets the pool's products best boost
-    // first.
-    if (fullText) {
-      const ceiling = bestLikeness + 0.5;
-      for (let slot = fullText.nextFrom(0); slot >= 0; slot = fullText.nextFrom(slot + 1)) {
-        // Anyone further on scores at most as much and, on a tie, loses it by id.
-        if (best.full && ceiling + boosts[slot]! <= best.last!.score) break;
-        offerFullText(slot);
-      }
-    }
-    if (best.full && best.last!.score > mostWithoutBonus) return this.scoredProducts(best);
-    // The likeness of all of a product's words bounds that of any one field, so products are
-    // taken by that bound, best first, in steps; within a step products come in slot order, so
-    // a step is left once its bound and boost cannot reach the list.
+    // Otherwise by steps of the bound; within a step products come in slot order, so a step is
+    // left once its bound and boost cannot reach the list.
     const byBound: number[][] = Array.from({ length: BOUND_STEPS + 1 }, () => []);
     search.forEachLikely((slot, bound) => {
       if (bound >= WORD_MATCH && !fullText?.has(slot))

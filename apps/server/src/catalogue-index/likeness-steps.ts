@@ -11,8 +11,8 @@ export interface LikenessStep {
  * One typed word's likeness to every product, as steps, best first: each step holds the products
  * whose best word is exactly that alike, down to `known`; the last step holds the products with no
  * word that alike, with the likeness of the best such word anywhere (a bound, as forEachLikely in
- * typed-search.ts takes it). Every product is in exactly one step. Sets come from `borrow`, empty.
- * Null past `maxSteps`: then walking the words' holders one by one costs less.
+ * typed-search.ts takes it). Every product is in exactly one step. Sets come from `borrow` as
+ * they were left. Null past `maxSteps`: then walking the words' holders one by one costs less.
  */
 export function likenessSteps(
   similarity: Float32Array,
@@ -30,32 +30,31 @@ export function likenessSteps(
   }
   alike.sort((a, b) => similarity[b]! - similarity[a]!);
   const steps: LikenessStep[] = [];
-  const covered = borrow();
+  const covered = borrow().clear();
   for (let i = 0; i < alike.length;) {
     if (steps.length === maxSteps) return null;
     const likeness = similarity[alike[i]!]!;
-    const products = borrow();
+    const common: Uint32Array[] = [];
+    const rare: Int32Array[] = [];
     for (; i < alike.length && similarity[alike[i]!] === likeness; i++) {
-      addHolders(products, alike[i]!, tables);
+      const set = tables.commonWordSets[alike[i]!];
+      if (set) common.push(set.bits);
+      else rare.push(tables.productsWithWord[alike[i]!]!);
     }
-    // A product already in a step holds a word more alike.
-    products.andNot(covered);
+    // A product already in a step holds a word more alike. One pass over the sets writes the
+    // whole step (its set is borrowed uncleared); the rarer words' holders go in one by one.
+    const products = borrow();
+    const bits = products.bits;
+    const done = covered.bits;
+    for (let w = 0; w < bits.length; w++) {
+      let word = 0;
+      for (let c = 0; c < common.length; c++) word |= common[c]![w]!;
+      bits[w] = word & ~done[w]!;
+    }
+    for (const slots of rare) for (const slot of slots) if (!covered.has(slot)) products.add(slot);
     covered.or(products);
     steps.push({ likeness, products });
   }
   steps.push({ likeness: unknown, products: covered.invert() });
   return steps;
-}
-
-function addHolders(
-  set: SlotSet,
-  word: number,
-  { productsWithWord, commonWordSets }: Pick<SearchTables, 'productsWithWord' | 'commonWordSets'>,
-): void {
-  const common = commonWordSets[word];
-  if (common) {
-    set.or(common);
-    return;
-  }
-  for (const slot of productsWithWord[word]!) set.add(slot);
 }

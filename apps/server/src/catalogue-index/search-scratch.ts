@@ -26,11 +26,10 @@ export class SearchScratch {
   private readonly sets: SlotSet[] = [];
   private lent = 0;
 
-  /** An empty set, the search's until `returnSets`. */
+  /** A set, the search's until `returnSets`, holding whatever it was left with: fill or clear it. */
   borrowSet(): SlotSet {
     let set = this.sets[this.lent];
-    if (set) set.clear();
-    else this.sets.push((set = new SlotSet(this.best.length)));
+    if (!set) this.sets.push((set = new SlotSet(this.best.length)));
     this.lent++;
     return set;
   }

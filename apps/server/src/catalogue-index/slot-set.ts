@@ -79,8 +79,9 @@ export class SlotSet {
   }
 
   /** Empties the set. */
-  clear(): void {
+  clear(): this {
     this.bits.fill(0);
+    return this;
   }
 
   /** The first slot in the set at or after `from`, or -1: a walk in slot order that may stop. */

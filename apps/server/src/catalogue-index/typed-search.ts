@@ -18,12 +18,14 @@ const KNOWN_LIKENESS = 0.25;
 /** Past this many likeness steps for a typed word, its holders are walked one by one instead. */
 const MAX_STEPS = 24;
 
-/** The products in every one of `sets`, with a bound on their likeness (withBoundGroups). */
-export interface BoundGroup {
+/**
+ * The products in both sets hold a word at least WORD_MATCH like a typed word, and no field of
+ * theirs is more alike than `bound` (withLikelyPairs).
+ */
+export interface LikelyPair {
   bound: number;
-  /** Whether they hold a word at least WORD_MATCH like a typed word. */
-  strong: boolean;
-  sets: readonly SlotSet[];
+  first: SlotSet;
+  second: SlotSet;
 }
 
 /**
@@ -202,34 +204,32 @@ export class TypedSearch {
   }
 
   /**
-   * For a text of one or two words, every product in a group with a bound on its likeness (any
-   * field's, and all its words together): for each typed word the catalogue splits into likeness
-   * steps (likeness-steps.ts), and a group is a step, or a pair of steps of two words. Best bound
-   * first. A common word's thousands of holders are joined 32 at a time instead of one by one, and
-   * a walk leaves a group once its bound and the boost cannot reach a list. The sets are the
-   * search's while `use` runs. False, without calling it, for longer texts or when a word has too
-   * many steps for sets to be worth it.
+   * For a two-word text, the products forEachLikely visits, grouped by a bound: pairs of the two
+   * words' likeness steps (likeness-steps.ts), best bound first, each a product set per word whose
+   * intersection is the group. A common word's thousands of holders are joined 32 at a time
+   * instead of one by one, and a group is only walked while its bound can reach a list. The sets
+   * are the search's while `use` runs. False, without calling it, for other texts or when a word
+   * has too many steps for sets to be worth it.
    */
-  withBoundGroups(use: (groups: readonly BoundGroup[]) => void): boolean {
-    if (this.wordCount > 2) return false;
+  withLikelyPairs(use: (pairs: readonly LikelyPair[]) => void): boolean {
+    if (this.similarities.length !== 2) return false;
     const borrow = () => this.scratch.borrowSet();
     try {
-      const steps = this.similarities.map((similarity) =>
+      const [first, second] = this.similarities.map((similarity) =>
         likenessSteps(similarity, this.tables, borrow, KNOWN_LIKENESS, MAX_STEPS),
       );
-      const [first, second] = steps;
-      if (!first || steps.includes(null)) return false;
-      const groups: BoundGroup[] = [];
+      if (!first || !second) return false;
+      const pairs: LikelyPair[] = [];
       for (const a of first) {
-        for (const b of second ?? [null]) {
+        for (const b of second) {
+          if (a.likeness < WORD_MATCH && b.likeness < WORD_MATCH) continue;
           // Added up and divided as nameScore does, so a name as alike as the bound scores it
           // exactly: a walk can then leave a group on a tie it would lose by id.
-          const bound = b ? (0 + a.likeness + b.likeness) / 2 : a.likeness;
-          const strong = a.likeness >= WORD_MATCH || (b !== null && b.likeness >= WORD_MATCH);
-          groups.push({ bound, strong, sets: b ? [a.products, b.products] : [a.products] });
+          const bound = (0 + a.likeness + b.likeness) / 2;
+          if (bound >= WORD_MATCH) pairs.push({ bound, first: a.products, second: b.products });
         }
       }
-      use(groups.sort((x, y) => y.bound - x.bound));
+      use(pairs.sort((x, y) => y.bound - x.bound));
       return true;
     } finally {
       this.scratch.returnSets();
