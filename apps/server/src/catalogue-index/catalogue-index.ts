@@ -556,7 +556,7 @@ export class CatalogueIndex {
     const grouped = search.withLikelyPairs((pairs) => {
       for (const { bound, first, second } of pairs) {
         if (best.full && bound + MAX_POPULARITY_BOOST < best.last!.score) return;
-        first.forEachAlsoIn([second], fullText, (slot) => {
+        first.forEachAlsoIn(second, fullText, (slot) => {
           if (best.full && !this.mayEnter(bound + boosts[slot]!, slot, best.last!)) return false;
           offerIfAlike(slot);
           return true;

@@ -51,14 +51,6 @@ export class SlotSet {
     return this;
   }
 
-  /** Drops the slots also in `other`. */
-  andNot(other: SlotSet): this {
-    const bits = this.bits;
-    const theirs = other.bits;
-    for (let i = 0; i < bits.length; i++) bits[i]! &= ~(theirs[i] as number);
-    return this;
-  }
-
   /** Makes the set hold exactly the slots it did not. */
   invert(): this {
     const bits = this.bits;
@@ -110,20 +102,15 @@ export class SlotSet {
   }
 
   /**
-   * Visits, in slot order, the slots also in every one of `others` and not in `without`, until
-   * `visit` answers false: a walk over an intersection that may stop early, without building it.
+   * Visits, in slot order, the slots also in `other` and not in `without`, until `visit` answers
+   * false: a walk over an intersection that may stop early, without building it.
    */
-  forEachAlsoIn(
-    others: readonly SlotSet[],
-    without: SlotSet | null,
-    visit: (slot: number) => boolean,
-  ): void {
+  forEachAlsoIn(other: SlotSet, without: SlotSet | null, visit: (slot: number) => boolean): void {
     const bits = this.bits;
-    const theirs = others.map((set) => set.bits);
+    const theirs = other.bits;
     const excluded = without?.bits;
     for (let i = 0; i < bits.length; i++) {
-      let word = bits[i] as number;
-      for (let s = 0; s < theirs.length && word !== 0; s++) word &= theirs[s]![i] as number;
+      let word = (bits[i] as number) & (theirs[i] as number);
       if (excluded) word &= ~(excluded[i] as number);
       while (word !== 0) {
         const lowest = word & -word;
