@@ -1,3 +1,4 @@
+import { RecentlyUsed } from './recently-used';
 import { SlotSet } from './slot-set';
 
 /** Where in a product a word stands, strongest first: name, then colour and fabric, then the rest. */
@@ -23,13 +24,15 @@ export interface PrefixMatch {
 export class FullText {
   private readonly postings = new Map<string, number[][]>();
   private sortedStems: string[] = [];
-  private readonly matches = new Map<string, PrefixMatch>();
+  /** Bounded to about 8 MB of sets (four per prefix): prefixes repeat. */
+  private readonly matches: RecentlyUsed<string, PrefixMatch>;
   /** What a prefix no stem begins with matches (a typo, mostly): shared, never changed. */
   private readonly none: PrefixMatch;
 
   constructor(private readonly slots: number) {
     const nothing = new SlotSet(slots);
     this.none = { any: nothing, byWeight: [nothing, nothing, nothing] };
+    this.matches = new RecentlyUsed(Math.max(64, (500_000 / nothing.bits.length) | 0));
   }
 
   add(slot: number, stem: string, weight: Weight): void {
@@ -69,8 +72,6 @@ export class FullText {
     }
     const any = byWeight[0]!.clone().or(byWeight[1]!).or(byWeight[2]!);
     const match = { any, byWeight };
-    // Bounded to about 8 MB of sets (four per prefix): the prefixes shoppers repeat come back soon.
-    if (this.matches.size >= Math.max(64, (500_000 / any.bits.length) | 0)) this.matches.clear();
     this.matches.set(prefix, match);
     return match;
   }

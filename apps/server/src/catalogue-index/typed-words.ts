@@ -1,3 +1,4 @@
+import { RecentlyUsed } from './recently-used';
 import type { SearchTables } from './search-tables';
 
 /** How like the catalogue one typed word is: everything a search reads of it, per word. */
@@ -20,19 +21,15 @@ export interface TypedWord {
  * category.
  */
 export class TypedWords {
-  private readonly kept = new Map<string, TypedWord>();
+  /** Past this many words, the least recently used are let go. */
+  private readonly kept = new RecentlyUsed<string, TypedWord>(2_000);
 
-  constructor(
-    private readonly tables: SearchTables,
-    /** Past this many words, all are let go: the words shoppers repeat come back soon. */
-    private readonly limit = 2_000,
-  ) {}
+  constructor(private readonly tables: SearchTables) {}
 
   of(word: string): TypedWord {
     let typed = this.kept.get(word);
     if (typed) return typed;
     typed = this.workOut(word);
-    if (this.kept.size >= this.limit) this.kept.clear();
     this.kept.set(word, typed);
     return typed;
   }
