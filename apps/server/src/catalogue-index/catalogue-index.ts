@@ -3,10 +3,11 @@ import type { ProductCardRow } from '../mappers/product';
 import { buildSearchTables, type SearchIndex } from './build-search-tables';
 import { WEIGHT_RANK } from './full-text';
 import type { SearchTables } from './search-tables';
+import { KeptSteps } from './likeness-steps';
 import { SearchScratch } from './search-scratch';
 import { SlotSet } from './slot-set';
 import { TopList } from './top-list';
-import { TypedSearch, WORD_MATCH } from './typed-search';
+import { KNOWN_LIKENESS, MAX_STEPS, TypedSearch, WORD_MATCH } from './typed-search';
 import { TypedWords } from './typed-words';
 import { queryWordsOf } from './words';
 
@@ -157,8 +158,15 @@ export class CatalogueIndex {
    * of a listing's CPU at 50,000 products (docs/decisions.md, Search and listings in memory).
    */
   private readonly prices: Float64Array;
+  /**
+   * Per slot: the product's id, side by side. Suggestions break ties by id for every product they
+   * offer; read off the products' objects, that was about a tenth of a search request's CPU at
+   * 50,000 products.
+   */
+  private readonly ids: Int32Array;
   private readonly scratch: SearchScratch;
   private readonly typedWords: TypedWords;
+  private readonly keptSteps: KeptSteps;
   private readonly bySize = new Map<string, SlotSet>();
   private readonly byColourFamily = new Map<string, SlotSet>();
   private readonly byFlag = new Map<ListingFlag, SlotSet>();
@@ -207,8 +215,10 @@ export class CatalogueIndex {
     }
     this.boosts = Float64Array.from(this.products, boostFor);
     this.prices = Float64Array.from(this.products, (product) => product.pricePaise);
+    this.ids = Int32Array.from(this.products, (product) => product.id);
     this.scratch = new SearchScratch(size);
     this.typedWords = new TypedWords(this.tables);
+    this.keptSteps = new KeptSteps(this.tables, KNOWN_LIKENESS, MAX_STEPS);
   }
 
   private orderBy(compare: Comparator): Order {
@@ -286,7 +296,7 @@ export class CatalogueIndex {
     const words = queryWordsOf(text);
     return words.length === 0
       ? null
-      : new TypedSearch(this.tables, this.scratch, words, this.typedWords);
+      : new TypedSearch(this.tables, this.scratch, words, this.typedWords, this.keptSteps);
   }
 
   // ------------------------------------------------------------------ listing
@@ -509,10 +519,10 @@ export class CatalogueIndex {
    */
   private suggestProducts(search: TypedSearch, limit: number): ScoredProduct[] {
     const { attributeText, fabricText, slotCategory, slotParent } = this.tables;
-    const boosts = this.boosts;
+    const { boosts, ids } = this;
     const best = new TopList<{ slot: number; score: number }>(
       limit,
-      (a, b) => b.score - a.score || this.products[b.slot]!.id - this.products[a.slot]!.id,
+      (a, b) => b.score - a.score || ids[b.slot]! - ids[a.slot]!,
     );
     const likenessOf = (slot: number, nameScore = search.nameScore(slot)) =>
       Math.max(
@@ -588,10 +598,7 @@ export class CatalogueIndex {
    * `last`: a tie is lost to the higher id.
    */
   private mayEnter(most: number, slot: number, last: { slot: number; score: number }): boolean {
-    return (
-      most > last.score ||
-      (most === last.score && this.products[slot]!.id > this.products[last.slot]!.id)
-    );
+    return most > last.score || (most === last.score && this.ids[slot]! > this.ids[last.slot]!);
   }
 
   private scoredProducts(best: TopList<{ slot: number; score: number }>): ScoredProduct[] {

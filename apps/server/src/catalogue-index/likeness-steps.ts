@@ -1,5 +1,6 @@
 import type { SearchTables } from './search-tables';
-import type { SlotSet } from './slot-set';
+import { RecentlyUsed } from './recently-used';
+import { SlotSet } from './slot-set';
 
 /** The products whose best word for one typed word is `likeness` alike. */
 export interface LikenessStep {
@@ -57,4 +58,34 @@ export function likenessSteps(
   }
   steps.push({ likeness: unknown, products: covered.invert() });
   return steps;
+}
+
+/**
+ * Each typed word's steps, kept once built (the least recently used let go past `limitBytes` of
+ * sets): shoppers' texts are new but their words mostly are not, and building the steps again for
+ * every two-word text was about a tenth of a search request's CPU at 50,000 products
+ * (docs/decisions.md, Search and listings in memory).
+ */
+export class KeptSteps {
+  private readonly kept: RecentlyUsed<string, LikenessStep[] | null>;
+
+  constructor(
+    private readonly tables: Pick<SearchTables, 'size' | 'productsWithWord' | 'commonWordSets'>,
+    private readonly known: number,
+    private readonly maxSteps: number,
+    limitBytes = 16 * 1024 * 1024,
+  ) {
+    this.kept = new RecentlyUsed(limitBytes);
+  }
+
+  /** The steps of `word`, whose likeness to each catalogue word is `similarity`. */
+  of(word: string, similarity: Float32Array): LikenessStep[] | null {
+    const kept = this.kept.get(word);
+    if (kept !== undefined) return kept;
+    const size = this.tables.size;
+    const newSet = () => new SlotSet(size);
+    const steps = likenessSteps(similarity, this.tables, newSet, this.known, this.maxSteps);
+    this.kept.set(word, steps, (steps?.length ?? 0) * 4 * Math.ceil(size / 32));
+    return steps;
+  }
 }

@@ -21,20 +21,4 @@ export class SearchScratch {
     this.strong = new SlotSet(size);
     this.listed = new Int32Array(size);
   }
-
-  /** Sets of catalogue size lent to one search; `lent` of them are in use. */
-  private readonly sets: SlotSet[] = [];
-  private lent = 0;
-
-  /** A set, the search's until `returnSets`, holding whatever it was left with: fill or clear it. */
-  borrowSet(): SlotSet {
-    let set = this.sets[this.lent];
-    if (!set) this.sets.push((set = new SlotSet(this.best.length)));
-    this.lent++;
-    return set;
-  }
-
-  returnSets(): void {
-    this.lent = 0;
-  }
 }

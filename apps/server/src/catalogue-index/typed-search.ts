@@ -1,6 +1,6 @@
 import { WEIGHT_RANK, type PrefixMatch } from './full-text';
 import type { SearchScratch } from './search-scratch';
-import { likenessSteps } from './likeness-steps';
+import type { KeptSteps } from './likeness-steps';
 import type { SearchTables } from './search-tables';
 import { SlotSet } from './slot-set';
 import type { TypedWords } from './typed-words';
@@ -13,10 +13,10 @@ export const WORD_MATCH = 0.5;
  * Likeness from which a several-word search reads each product's best words from the word
  * index; below it, a bound stands in (forEachLikely).
  */
-const KNOWN_LIKENESS = 0.25;
+export const KNOWN_LIKENESS = 0.25;
 
 /** Past this many likeness steps for a typed word, its holders are walked one by one instead. */
-const MAX_STEPS = 24;
+export const MAX_STEPS = 24;
 
 /**
  * The products in both sets hold a word at least WORD_MATCH like a typed word, and no field of
@@ -37,6 +37,7 @@ export interface LikelyPair {
  */
 export class TypedSearch {
   readonly wordCount: number;
+  private readonly words: readonly string[];
   private readonly similarities: Float32Array[];
   private readonly stems: string[];
   private readonly prefixes: PrefixMatch[];
@@ -55,8 +56,10 @@ export class TypedSearch {
     private readonly scratch: SearchScratch,
     words: readonly string[],
     typedWords: TypedWords,
+    private readonly keptSteps: KeptSteps,
   ) {
     this.wordCount = words.length;
+    this.words = words;
     const typed = words.map((word) => typedWords.of(word));
     this.similarities = typed.map((word) => word.similarity);
     this.stems = words.map(stemOf).filter((stem): stem is string => stem !== null);
@@ -208,32 +211,27 @@ export class TypedSearch {
    * words' likeness steps (likeness-steps.ts), best bound first, each a product set per word whose
    * intersection is the group. A common word's thousands of holders are joined 32 at a time
    * instead of one by one, and a group is only walked while its bound can reach a list. The sets
-   * are the search's while `use` runs. False, without calling it, for other texts or when a word
-   * has too many steps for sets to be worth it.
+   * are kept per typed word (KeptSteps): read, never changed. False, without calling `use`, for
+   * other texts or when a word has too many steps for sets to be worth it.
    */
   withLikelyPairs(use: (pairs: readonly LikelyPair[]) => void): boolean {
     if (this.similarities.length !== 2) return false;
-    const borrow = () => this.scratch.borrowSet();
-    try {
-      const [first, second] = this.similarities.map((similarity) =>
-        likenessSteps(similarity, this.tables, borrow, KNOWN_LIKENESS, MAX_STEPS),
-      );
-      if (!first || !second) return false;
-      const pairs: LikelyPair[] = [];
-      for (const a of first) {
-        for (const b of second) {
-          if (a.likeness < WORD_MATCH && b.likeness < WORD_MATCH) continue;
-          // Added up and divided as nameScore does, so a name as alike as the bound scores it
-          // exactly: a walk can then leave a group on a tie it would lose by id.
-          const bound = (0 + a.likeness + b.likeness) / 2;
-          if (bound >= WORD_MATCH) pairs.push({ bound, first: a.products, second: b.products });
-        }
+    const [first, second] = this.similarities.map((similarity, w) =>
+      this.keptSteps.of(this.words[w]!, similarity),
+    );
+    if (!first || !second) return false;
+    const pairs: LikelyPair[] = [];
+    for (const a of first) {
+      for (const b of second) {
+        if (a.likeness < WORD_MATCH && b.likeness < WORD_MATCH) continue;
+        // Added up and divided as nameScore does, so a name as alike as the bound scores it
+        // exactly: a walk can then leave a group on a tie it would lose by id.
+        const bound = (0 + a.likeness + b.likeness) / 2;
+        if (bound >= WORD_MATCH) pairs.push({ bound, first: a.products, second: b.products });
       }
-      use(pairs.sort((x, y) => y.bound - x.bound));
-      return true;
-    } finally {
-      this.scratch.returnSets();
     }
+    use(pairs.sort((x, y) => y.bound - x.bound));
+    return true;
   }
 
   /** Whether every typed word (stop words aside) begins one of these stems. */
