@@ -15,9 +15,13 @@ function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
 }
 
-/** Compares digests so neither the length nor the content of the secret leaks through timing. */
-function safeEqual(a: string, b: string): boolean {
-  return timingSafeEqual(digest(a), digest(b));
+/**
+ * Compares digests so neither the length nor the content of the secret leaks through timing. The
+ * secret's digest is worked out once, not per request: every /api call checks the credential.
+ */
+function matcherFor(secret: string): (text: string) => boolean {
+  const expected = digest(secret);
+  return (text) => timingSafeEqual(digest(text), expected);
 }
 
 /** Reads `Authorization: Basic base64(user:password)`; null when absent or malformed. */
@@ -40,12 +44,14 @@ export function parseBasicAuth(
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
+    const isUser = matcherFor(config.apiBasicUser);
+    const isPassword = matcherFor(config.apiBasicPassword);
     app.decorate('basicAuthGuard', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.routeOptions.config.basicAuth === false) return;
       const credentials = parseBasicAuth(request.headers.authorization);
       // Both comparisons always run, so a right user name with a wrong password takes as long.
-      const userOk = safeEqual(credentials?.user ?? '', config.apiBasicUser);
-      const passwordOk = safeEqual(credentials?.password ?? '', config.apiBasicPassword);
+      const userOk = isUser(credentials?.user ?? '');
+      const passwordOk = isPassword(credentials?.password ?? '');
       if (credentials && userOk && passwordOk) return;
       return reply
         .status(401)
