@@ -14,11 +14,14 @@ export class SearchScratch {
   readonly strong: SlotSet;
   /** Those products in slot order, the first `count` entries. */
   readonly listed: Int32Array;
+  /** The products whose full text begins with every word of a several-word text. */
+  readonly fullText: SlotSet;
 
   constructor(size: number) {
     this.best = new Float32Array(size);
     this.total = new Float64Array(size);
     this.strong = new SlotSet(size);
     this.listed = new Int32Array(size);
+    this.fullText = new SlotSet(size);
   }
 }

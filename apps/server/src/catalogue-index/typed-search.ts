@@ -65,12 +65,13 @@ export class TypedSearch {
     this.stems = words.map(stemOf).filter((stem): stem is string => stem !== null);
     this.prefixes = this.stems.map((stem) => tables.fullText.match(stem));
     const [first, ...rest] = this.prefixes;
-    // One word's set is the prefix's own, kept by FullText: read, never changed.
+    // One word's set is the prefix's own, kept by FullText: read, never changed. Several words'
+    // is the scratch's, this search's alone (searches run one at a time).
     const fullText =
       first && rest.length > 0
-        ? rest.reduce((set, p) => set.and(p.any), first.any.clone())
+        ? rest.reduce((set, p) => set.and(p.any), scratch.fullText.clear().or(first.any))
         : (first?.any ?? null);
-    this.fullText = fullText && fullText.count() > 0 ? fullText : null;
+    this.fullText = fullText && fullText.nextFrom(0) >= 0 ? fullText : null;
     this.textBest = typed.map((word) => word.textBest);
     this.categoryBest = typed.map((word) => word.categoryBest);
     this.textScores = meanOf(this.textBest);
