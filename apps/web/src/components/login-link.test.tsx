@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
+import { FetchLoginModal } from './fetch-login-modal';
 import { LoginLink } from './login-link';
 
 describe('LoginLink', () => {
@@ -23,6 +24,21 @@ describe('LoginLink', () => {
     screen.getByRole('button', { name: 'Wishlist' }).focus();
     await userEvent.keyboard(' ');
     expect(second.getState().ui.loginModalOpen).toBe(true);
+  });
+
+  it('asks for the modal’s code as the finger comes down, the mouse hovers or focus arrives', () => {
+    const fetchLoginModal = vi.fn();
+    renderWithApp(
+      <FetchLoginModal value={fetchLoginModal}>
+        <LoginLink>Profile</LoginLink>
+      </FetchLoginModal>,
+    );
+    const control = screen.getByRole('button', { name: 'Profile' });
+    fireEvent.pointerDown(control);
+    expect(fetchLoginModal).toHaveBeenCalledTimes(1);
+    fireEvent.pointerEnter(control);
+    control.focus();
+    expect(fetchLoginModal).toHaveBeenCalledTimes(3);
   });
 
   it('leaves a click for a new tab to the browser', () => {

@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { paths } from '@/config/paths';
+import { FetchLoginModal } from './fetch-login-modal';
 import { useAppDispatch } from '@/store/hooks';
 import { openLoginModal } from '@/store/ui-slice';
 
@@ -14,16 +15,37 @@ function opensElsewhere(event: MouseEvent) {
  * Every "log in first" control of the shell: a real link to /login in the server's HTML, so a
  * tap before the page's script runs (or without JavaScript) still gets the shopper to the login
  * page. Once the app runs, a click opens the login modal instead; the control then acts as a
- * button opening a dialog, and says so (Space works as on any button).
+ * button opening a dialog, and says so (Space works as on any button). The modal's code is asked
+ * for as the finger comes down, the mouse hovers or focus arrives.
  */
-export function LoginLink({ onClick, onKeyDown, ...props }: LoginLinkProps) {
+export function LoginLink({
+  onClick,
+  onKeyDown,
+  onPointerDown,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: LoginLinkProps) {
   const dispatch = useAppDispatch();
+  const fetchLoginModal = useContext(FetchLoginModal);
   return (
     <a
       {...props}
       href={paths.login.getHref()}
       role="button"
       aria-haspopup="dialog"
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        fetchLoginModal();
+      }}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        fetchLoginModal();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        fetchLoginModal();
+      }}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || opensElsewhere(event)) return;

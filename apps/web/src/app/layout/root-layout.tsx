@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
 import { STORAGE_KEYS } from '@kesariya/shared';
+import { FetchLoginModal } from '@/components/fetch-login-modal';
 import { MobileOnly } from '@/components/layout-only';
 import { preloadable } from '@/lib/preloadable';
 import { ScrollRestoration } from '@/lib/scroll-restoration';
@@ -14,7 +15,10 @@ import { SiteHeader } from './site-header';
 import { StartupFetches } from './startup-fetches';
 
 // The modal is only needed once a shopper asks to log in; it stays out of the first screen's JS.
-const LoginModal = lazy(() => import('@/features/auth/components/login-modal'));
+const loadLoginModal = () => import('@/features/auth/components/login-modal');
+const LoginModal = lazy(loadLoginModal);
+/** Early, so a failure here is not the shopper's: opening the modal loads it again. */
+const fetchLoginModal = () => void loadLoginModal().catch(() => undefined);
 // Only after a sign-up (isRegistered set, isPopShow not), so usually never loaded
 // (docs/decisions.md, Registration popup and reward).
 const RegistrationPopup = lazy(() => import('@/features/auth/components/registration-popup'));
@@ -56,7 +60,7 @@ export function RootLayout() {
   useMarkAppReady();
 
   return (
-    <>
+    <FetchLoginModal value={fetchLoginModal}>
       <a
         href="#main-content"
         className="sr-only z-[110] rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -107,6 +111,6 @@ export function RootLayout() {
         </Suspense>
       )}
       <ScrollRestoration />
-    </>
+    </FetchLoginModal>
   );
 }
