@@ -4,6 +4,7 @@ import { BottomBar } from '@/features/navigation/components/bottom-bar';
 import { STORAGE_KEYS } from '@kesariya/shared';
 import { FetchLoginModal } from '@/components/fetch-login-modal';
 import { MobileOnly } from '@/components/layout-only';
+import { fetchAhead } from '@/lib/fetch-ahead';
 import { preloadable } from '@/lib/preloadable';
 import { ScrollRestoration } from '@/lib/scroll-restoration';
 import { readStorage, setLastVisitedPage } from '@/lib/storage';
@@ -17,8 +18,7 @@ import { StartupFetches } from './startup-fetches';
 // The modal is only needed once a shopper asks to log in; it stays out of the first screen's JS.
 const loadLoginModal = () => import('@/features/auth/components/login-modal');
 const LoginModal = lazy(loadLoginModal);
-/** Early, so a failure here is not the shopper's: opening the modal loads it again. */
-const fetchLoginModal = () => void loadLoginModal().catch(() => undefined);
+const fetchLoginModal = fetchAhead(loadLoginModal);
 // Only after a sign-up (isRegistered set, isPopShow not), so usually never loaded
 // (docs/decisions.md, Registration popup and reward).
 const RegistrationPopup = lazy(() => import('@/features/auth/components/registration-popup'));

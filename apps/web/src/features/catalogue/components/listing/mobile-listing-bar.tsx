@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
 import type { Category, ProductFilters } from '@kesariya/shared';
 import { Button } from '@/components/button';
+import { fetchAhead } from '@/lib/fetch-ahead';
 import {
   changeFilters,
   clearFilters,
@@ -16,8 +17,7 @@ import { SortOptions } from './sort-select';
 // Filter, a little before the click that opens the sheet.
 const loadBottomSheet = () => import('../bottom-sheet');
 const BottomSheet = lazy(() => loadBottomSheet().then((m) => ({ default: m.BottomSheet })));
-/** Early, so a failure here is not the shopper's: opening the sheet loads it again. */
-const fetchBottomSheet = () => void loadBottomSheet().catch(() => undefined);
+const fetchBottomSheet = fetchAhead(loadBottomSheet);
 
 interface MobileListingBarProps {
   filters: ListingFilters;
