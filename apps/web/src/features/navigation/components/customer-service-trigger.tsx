@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { fetchAhead } from '@/lib/fetch-ahead';
 import { triggerClass } from './customer-service-trigger-class';
 
 const loadMenu = () => import('./customer-service-menu');
 const CustomerServiceMenu = lazy(loadMenu);
+const fetchMenu = fetchAhead(loadMenu);
 
 /**
  * The dropdown's code (Radix menu and floating-ui, ~15 KB gzipped) is not part of the first screen:
@@ -18,8 +20,8 @@ export function CustomerServiceTrigger() {
       aria-expanded={false}
       data-testid="customer-service-trigger"
       className={triggerClass}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      onPointerEnter={fetchMenu}
+      onFocus={fetchMenu}
       onClick={() => setWanted(true)}
       onKeyDown={(e) => {
         if (e.key === 'ArrowDown') {
