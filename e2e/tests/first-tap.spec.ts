@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from '../support/fixtures';
 
 // A tap made before the app runs is not lost (docs/decisions.md, Pages that feel instant). The
 // app's code is held back until the test has tapped, so each tap surely lands on the server's
@@ -62,6 +63,23 @@ test('a listing’s Filter tapped before the app runs opens the filters once it 
   await expect
     .poll(async () => Number(((await count.textContent()) ?? '').replace(/\D/g, '')))
     .toBeLessThan(all);
+});
+
+test('the footer’s Subscribe tapped as the page goes live is answered, not lost', async ({
+  page,
+}) => {
+  // The footer's code arrives well after the rest of the app, as it may on a slow line: the page
+  // must not go live with a footer whose code is missing (a tap there would submit the bare form
+  // and load the page again).
+  await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 15_000 });
+  await page.getByTestId('newsletter-form').getByRole('button', { name: 'Subscribe' }).tap();
+  await expect(toast(page, 'Email is required!')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('until the app runs, a listing fetches only its first screen’s pictures', async ({ page }) => {

@@ -4,6 +4,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadFooter } from './app/layout/root-layout';
+import { isShellHidden } from './app/layout/shell-visibility';
 import { matchScreen } from './app/screens';
 import { getSessionId } from './lib/storage';
 import { makeStore, stateInBrowser, type RootState } from './store';
@@ -37,8 +39,13 @@ async function start(container: HTMLElement) {
     return;
   }
   // Hydration renders what the server rendered: the page's screen is loaded first, so it renders
-  // at once rather than suspending while the server's content waits.
-  await matchScreen(window.location.pathname)?.screen.load();
+  // at once rather than suspending while the server's content waits; the footer's code too, so a
+  // tap on the footer finds it ready to hydrate (app/rendered-screens.ts).
+  const { pathname } = window.location;
+  await Promise.all([
+    matchScreen(pathname)?.screen.load(),
+    isShellHidden(pathname) ? null : loadFooter(),
+  ]);
   const store = makeStore(stateInBrowser(serverState));
   store.dispatch(hydrateApiCache(serverState));
   // As a transition, hydration yields to the browser between components instead of holding the

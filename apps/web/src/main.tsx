@@ -1,5 +1,5 @@
 import './index.css';
-import { fetchRenderedScreen } from './app/rendered-screens';
+import { fetchRenderedFooter, fetchRenderedScreen } from './app/rendered-screens';
 import { replayEarlyTaps } from './lib/early-taps';
 import { onAppLive } from './lib/app-live';
 import { firstScreenShown } from './lib/first-screen-shown';
@@ -20,9 +20,10 @@ const APP_START_LIMIT_MS = 2500;
 if (document.getElementById('server-state') !== null) {
   replayEarlyTaps();
   await firstScreenShown(APP_START_LIMIT_MS);
-  // Its code and the app's arrive together; boot.tsx waits for it before hydrating (and loads it
-  // again, saying why, if this fetch fails).
+  // Their code and the app's arrive together; boot.tsx waits for them before hydrating (and loads
+  // them again, saying why, if this fetch fails).
   fetchRenderedScreen(window.location.pathname)?.catch(() => undefined);
+  fetchRenderedFooter(window.location.pathname)?.catch(() => undefined);
 }
 // Not with the first CSS: see web-fonts.css.
 onAppLive(() => void import('./web-fonts.css'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { fetchRenderedScreen } from './rendered-screens';
+import { isShellHidden } from './layout/shell-visibility';
+import { fetchRenderedFooter, fetchRenderedScreen } from './rendered-screens';
 import { matchScreen } from './screens';
 
 /** A path of the page, its parameters filled in. */
@@ -16,6 +17,17 @@ describe('the entry’s table of rendered screens', () => {
       const shown = await matchScreen(path)!.screen.load();
       const fetched = fetchRenderedScreen(path);
       if (shown.handle?.firstScreen) expect(await fetched, path).toBe(shown);
+      else expect(fetched, path).toBeNull();
+    }
+  }, 60_000);
+
+  it('fetches the footer’s code with each rendered page that shows the footer, and only there', async () => {
+    const footer = await import('@/features/footer/components/footer');
+    for (const page of Object.values(paths)) {
+      const path = pathOf(page.path);
+      const rendered = fetchRenderedScreen(path) !== null;
+      const fetched = fetchRenderedFooter(path);
+      if (rendered && !isShellHidden(path)) expect(await fetched, path).toBe(footer);
       else expect(fetched, path).toBeNull();
     }
   }, 60_000);
