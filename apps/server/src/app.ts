@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadConfig, type Config } from './config';
 import { failure } from './lib/envelope';
+import { OneLinePerRequest } from './lib/request-log';
 import { passwordHasher, type PasswordHasher } from './lib/password';
 import basicAuth from './plugins/basic-auth';
 import bodyParsers from './plugins/body-parsers';
@@ -96,10 +97,14 @@ export const app = fp<{ config: Config }>(
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Builds the configured Fastify instance; `overrides` replace validated settings (tests). */
+/**
+ * Builds the configured Fastify instance; `overrides` replace validated settings (tests).
+ * The log goes to standard output unless `logDestination` is given.
+ */
 export async function buildApp(
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = process.env,
+  logDestination?: { write(line: string): void },
 ): Promise<FastifyInstance> {
   const config = loadConfig(env, overrides);
   const instance = Fastify({
@@ -108,8 +113,10 @@ export async function buildApp(
           level: config.isProduction ? 'info' : 'debug',
           // Credentials and session cookies never reach the logs.
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          ...(logDestination && { stream: logDestination }),
         }
       : false,
+    logController: new OneLinePerRequest(),
     // A hop count becomes a function: proxy-addr trusts that many proxies nearest to us.
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { MEMORY_DATA_DIR } from '../../src/config';
-import { buildTestApp, fakeWebDist } from '../helpers/build-app';
+import { AUTH, buildTestApp, fakeWebDist } from '../helpers/build-app';
 import { api } from '../helpers/inject';
 
 describe('GET /metrics', () => {
@@ -67,6 +67,42 @@ describe('GET /metrics', () => {
       expect(withToken.body).toContain('http_requests_total');
     } finally {
       await guarded.close();
+    }
+  });
+});
+
+describe('the request log', () => {
+  it('writes one line per request once answered, with its id and without the credential', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(
+      {
+        dataDir: MEMORY_DATA_DIR,
+        demoData: false,
+        webDistDir: fakeWebDist(),
+        logger: true,
+        redisUrl: undefined,
+      },
+      process.env,
+      { write: (line) => lines.push(line) },
+    );
+    try {
+      await app.ready();
+      const logged = () =>
+        lines.map((line) => JSON.parse(line)).filter((entry) => entry.req || entry.res);
+      lines.length = 0;
+      const { response } = await api(app, '/api/health');
+      expect(logged()).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          reqId: response.headers['x-request-id'],
+          req: expect.objectContaining({ method: 'GET', url: '/api/health' }),
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
+      ]);
+      expect(lines.join('')).not.toContain(AUTH.slice('Basic '.length));
+    } finally {
+      await app.close();
     }
   });
 });
