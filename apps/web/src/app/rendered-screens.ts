@@ -34,5 +34,5 @@ export function fetchRenderedScreen(pathname: string): Promise<unknown> | null {
  * part at the tap if the part's code is here.
  */
 export function fetchRenderedFooter(pathname: string): Promise<unknown> | null {
-  return renderedAt(pathname)?.[2] ? import('../features/footer/components/footer') : null;
+  return renderedAt(pathname)?.[2] ? import('@/features/footer/components/footer') : null;
 }
