@@ -25,6 +25,6 @@ if (document.getElementById('server-state') !== null) {
   fetchRenderedScreen(window.location.pathname)?.catch(() => undefined);
   fetchRenderedFooter(window.location.pathname)?.catch(() => undefined);
 }
-// Not with the first CSS: see web-fonts.css.
-onAppLive(() => void import('./web-fonts.css'));
+// Not with the first CSS: see web-fonts.ts.
+onAppLive(() => void import('./web-fonts').then(({ loadWebFonts }) => loadWebFonts()));
 await import('./boot');
