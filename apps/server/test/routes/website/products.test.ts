@@ -7,10 +7,11 @@ import type {
   SearchSuggestion,
 } from '@kesariya/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../../../src/cache/catalogue-changes';
 import { categories, productSizes, products } from '../../../src/db/schema';
-import { buildTestApp, TEST_PRODUCTS } from '../../helpers/build-app';
+import { AUTH, buildTestApp, TEST_PRODUCTS } from '../../helpers/build-app';
 import { api } from '../../helpers/inject';
 
 let app: FastifyInstance;
@@ -23,6 +24,23 @@ const list = (query = '') =>
   api<ProductCard[]>(app, `/api/website/product${query ? `?${query}` : ''}`);
 
 describe('GET /api/website/product', () => {
+  it("sends a browser's listing gzipped, and plain to a client that takes no compression", async () => {
+    const url = '/api/website/product?page=1&limit=20';
+    const asking = (encodings: string) =>
+      app.inject({ url, headers: { authorization: AUTH, 'accept-encoding': encodings } });
+    const browser = await asking('gzip, deflate, br, zstd');
+    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(browser.headers.vary).toContain('accept-encoding');
+    const listed = JSON.parse(zlib.gunzipSync(browser.rawPayload).toString());
+    expect(listed.data).toHaveLength(20);
+    expect((await asking('br')).headers['content-encoding']).toBe('br');
+    const plain = await asking('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.map((card: ProductCard) => card.id)).toEqual(
+      listed.data.map((card: ProductCard) => card.id),
+    );
+  });
+
   it('answers a first page of cards with pagination and price bounds', async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
