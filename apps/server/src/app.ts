@@ -49,11 +49,19 @@ export const app = fp<{ config: Config }>(
     instance.decorate('passwords', passwordHasher(config.passwordCostLog2));
     await instance.register(errorHandler);
     await instance.register(securityHeaders);
-    // API answers are compressed as they are sent, gzip first where a browser takes both: for
-    // answers of a few kilobytes it comes out as small as brotli's quick setting and costs less to
-    // make, and every search or listing no cache holds pays it (bench/README.md, long tail,
-    // 2026-11-28). Pages and the build's files come compressed already, brotli first.
-    await instance.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'br'] });
+    // API answers are compressed as they are sent, and every search or listing no cache holds
+    // pays for it (bench/README.md, long tail, 2026-11-28). Gzip goes first where a browser takes
+    // both: for answers of a few kilobytes it comes out as small as brotli's quick setting and
+    // costs less to make. Answers up to 64 KB (a listing's largest page) are compressed in one
+    // call: a compression stream per answer costs more than the compression itself, and on a
+    // small machine there is no spare core for its thread to use. Pages and the build's files come
+    // compressed already, brotli first.
+    await instance.register(compress, {
+      global: true,
+      threshold: 1024,
+      syncThreshold: 64 * 1024,
+      encodings: ['gzip', 'br'],
+    });
     await instance.register(cookie);
     await instance.register(bodyParsers);
     await instance.register(routeSchemas);

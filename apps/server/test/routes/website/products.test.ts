@@ -24,7 +24,7 @@ const list = (query = '') =>
   api<ProductCard[]>(app, `/api/website/product${query ? `?${query}` : ''}`);
 
 describe('GET /api/website/product', () => {
-  it("sends a browser's listing gzipped, and plain to a client that takes no compression", async () => {
+  it("sends a browser's listing gzipped in one piece, and plain to a client that takes no compression", async () => {
     const url = '/api/website/product?page=1&limit=20';
     const asking = (encodings: string) =>
       app.inject({ url, headers: { authorization: AUTH, 'accept-encoding': encodings } });
@@ -36,6 +36,9 @@ describe('GET /api/website/product', () => {
     expect((await asking('br')).headers['content-encoding']).toBe('br');
     const plain = await asking('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // Compressed in one call, not streamed: its length is known (a stream would send it chunked).
+    expect(plain.rawPayload.length).toBeGreaterThan(8192);
+    expect(browser.headers['content-length']).toBe(String(browser.rawPayload.length));
     expect(plain.json().data.map((card: ProductCard) => card.id)).toEqual(
       listed.data.map((card: ProductCard) => card.id),
     );
