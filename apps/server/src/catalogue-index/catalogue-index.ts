@@ -561,10 +561,17 @@ export class CatalogueIndex {
         best.offer({ slot, score: likenessOf(slot, scores.name) + boosts[slot]! });
       }
     };
+    // No product scores above the text's best likeness (the best name words and the best
+    // category, colour and fabric, each worked out exactly), which is often far below the bound of
+    // all a product's words together: "festive kurtis" matches Kurtis by category alone (0.45),
+    // while its holders of "kurtis" are bound at 0.65 and were all scored.
+    const most = search.bestLikeness();
     // Two words: groups of products with one bound, each walked in slot order until its bound
     // and the next product's boost cannot reach the list, or could only tie and lose by id.
     const grouped = search.withLikelyPairs((pairs) => {
-      for (const { bound, first, second } of pairs) {
+      for (const pair of pairs) {
+        const { first, second } = pair;
+        const bound = Math.min(pair.bound, most);
         if (best.full && bound + MAX_POPULARITY_BOOST < best.last!.score) return;
         first.forEachAlsoIn(second, fullText, (slot) => {
           if (best.full && !this.mayEnter(bound + boosts[slot]!, slot, best.last!)) return false;
@@ -582,9 +589,9 @@ export class CatalogueIndex {
         byBound[Math.floor(bound * BOUND_STEPS)]!.push(slot);
     });
     for (let step = BOUND_STEPS; step >= 0; step--) {
-      const highest = (step + 1) / BOUND_STEPS + MAX_POPULARITY_BOOST;
+      const highest = Math.min((step + 1) / BOUND_STEPS, most) + MAX_POPULARITY_BOOST;
       if (best.full && highest < best.last!.score) break;
-      const edge = (step + 1) / BOUND_STEPS + BOUND_SLACK;
+      const edge = Math.min((step + 1) / BOUND_STEPS, most) + BOUND_SLACK;
       for (const slot of byBound[step]!) {
         if (best.full && edge + boosts[slot]! < best.last!.score) break;
         offerIfAlike(slot);
