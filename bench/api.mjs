@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { AUTH, BROWSER_ACCEPT_ENCODING, getJson, root, startServer } from './lib/server.mjs';
+import { BROWSER_API_HEADERS, getJson, root, startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +30,7 @@ function load(base, requests, seconds) {
     url: base,
     connections: Number(values.connections),
     duration: seconds,
-    headers: { authorization: AUTH, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    headers: BROWSER_API_HEADERS,
     requests,
   });
 }
@@ -70,11 +70,7 @@ const scenarios = {
     {
       method: 'POST',
       path: '/api/website/cart/add',
-      headers: {
-        authorization: AUTH,
-        'accept-encoding': BROWSER_ACCEPT_ENCODING,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
+      headers: { ...BROWSER_API_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
       setupRequest(request) {
         const form = new URLSearchParams({
           user_id: '0',

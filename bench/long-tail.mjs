@@ -21,7 +21,7 @@ import { listingQuerySource } from './lib/listing-queries.mjs';
 import { createDatabase } from './lib/postgres.mjs';
 import { searchTextSource } from './lib/search-texts.mjs';
 import { seededRandom } from './lib/seeded-random.mjs';
-import { AUTH, BROWSER_ACCEPT_ENCODING, root, startServer } from './lib/server.mjs';
+import { BROWSER_API_HEADERS, root, startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -74,7 +74,7 @@ async function run(base, source, seconds) {
     url: base,
     connections: Number(values.connections),
     duration: seconds,
-    headers: { authorization: AUTH, 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    headers: BROWSER_API_HEADERS,
     requests: [
       {
         method: 'GET',

@@ -12,10 +12,14 @@ const BENCH_USER = 'bench-web';
 const BENCH_PASSWORD = 'bench-credential-not-for-production-use';
 export const AUTH = 'Basic ' + Buffer.from(`${BENCH_USER}:${BENCH_PASSWORD}`).toString('base64');
 /**
- * What Chromium sends: shoppers' browsers always take compressed answers, and compressing each
- * answer no cache holds is part of what it costs the server.
+ * An API call's headers as the storefront sends them, with the Accept-Encoding Chromium sends:
+ * shoppers' browsers always take compressed answers, and compressing each answer no cache holds
+ * is part of what it costs the server.
  */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+export const BROWSER_API_HEADERS = {
+  authorization: AUTH,
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
 
 /**
  * The settings of a staging deployment (docs/operations.md, What production refuses to start

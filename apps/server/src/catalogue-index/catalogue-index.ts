@@ -532,10 +532,13 @@ export class CatalogueIndex {
         0.8 * search.textScore(attributeText[slot]!),
         0.8 * search.textScore(fabricText[slot]!),
       );
+    // No product scores above the text's best likeness (the best name words and the best
+    // category, colour and fabric, each worked out exactly).
+    const most = search.bestLikeness();
     // Full-text matches first: with their bonus, a list full of them leaves others no room.
     // Slots are in suggestion order, so a walk meets the pool's products best boost first.
     const walk = (pool: SlotSet, bonus: number, admits: (slot: number) => boolean) => {
-      const ceiling = search.bestLikeness() + bonus;
+      const ceiling = most + bonus;
       for (let slot = pool.nextFrom(0); slot >= 0; slot = pool.nextFrom(slot + 1)) {
         if (!admits(slot)) continue;
         const boost = boosts[slot]!;
@@ -546,8 +549,8 @@ export class CatalogueIndex {
     };
     const fullText = search.fullText;
     if (fullText) walk(fullText, 0.5, () => true);
-    const mostWithoutBonus = search.bestLikeness() + MAX_POPULARITY_BOOST;
-    if (best.full && best.last!.score > mostWithoutBonus) return this.scoredProducts(best);
+    if (best.full && best.last!.score > most + MAX_POPULARITY_BOOST)
+      return this.scoredProducts(best);
     // Products whose searchable words, all fields together, are like the text.
     if (search.wordCount === 1) {
       walk(search.likelyProducts(), 0, (slot) => !fullText?.has(slot));
@@ -561,11 +564,9 @@ export class CatalogueIndex {
         best.offer({ slot, score: likenessOf(slot, scores.name) + boosts[slot]! });
       }
     };
-    // No product scores above the text's best likeness (the best name words and the best
-    // category, colour and fabric, each worked out exactly), which is often far below the bound of
-    // all a product's words together: "festive kurtis" matches Kurtis by category alone (0.45),
-    // while its holders of "kurtis" are bound at 0.65 and were all scored.
-    const most = search.bestLikeness();
+    // Bounds below are capped at `most`, often far below the bound of all a product's words
+    // together: "festive kurtis" matches Kurtis by category alone (0.45), while its holders of
+    // "kurtis" are bound at 0.65 and were all scored.
     // Two words: groups of products with one bound, each walked in slot order until its bound
     // and the next product's boost cannot reach the list, or could only tie and lose by id.
     const grouped = search.withLikelyPairs((pairs) => {
@@ -589,9 +590,9 @@ export class CatalogueIndex {
         byBound[Math.floor(bound * BOUND_STEPS)]!.push(slot);
     });
     for (let step = BOUND_STEPS; step >= 0; step--) {
-      const highest = Math.min((step + 1) / BOUND_STEPS, most) + MAX_POPULARITY_BOOST;
-      if (best.full && highest < best.last!.score) break;
-      const edge = Math.min((step + 1) / BOUND_STEPS, most) + BOUND_SLACK;
+      const stepBound = Math.min((step + 1) / BOUND_STEPS, most);
+      if (best.full && stepBound + MAX_POPULARITY_BOOST < best.last!.score) break;
+      const edge = stepBound + BOUND_SLACK;
       for (const slot of byBound[step]!) {
         if (best.full && edge + boosts[slot]! < best.last!.score) break;
         offerIfAlike(slot);
