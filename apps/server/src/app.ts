@@ -54,13 +54,17 @@ export const app = fp<{ config: Config }>(
     // both: for answers of a few kilobytes it comes out as small as brotli's quick setting and
     // costs less to make. Answers up to 64 KB (a listing's largest page) are compressed in one
     // call: a compression stream per answer costs more than the compression itself, and on a
-    // small machine there is no spare core for its thread to use. Pages and the build's files come
+    // small machine there is no spare core for its thread to use. Gzip's window is 8 KB, not
+    // 32: its working memory per answer falls from about 270 KB to under 100 KB, a few percent
+    // more answers a second, and a 60-card listing page comes out 8 % larger, a 20-card page or a
+    // suggestion list no larger (bench/README.md, long tail). Pages and the build's files come
     // compressed already, brotli first.
     await instance.register(compress, {
       global: true,
       threshold: 1024,
       syncThreshold: 64 * 1024,
       encodings: ['gzip', 'br'],
+      zlibOptions: { windowBits: 13, memLevel: 7 },
     });
     await instance.register(cookie);
     await instance.register(bodyParsers);

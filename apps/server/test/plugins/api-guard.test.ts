@@ -59,6 +59,14 @@ describe('basic authentication on /api', () => {
     }
   });
 
+  it('takes the credential however the scheme is spelt', async () => {
+    const encoded = Buffer.from('kesariya-web:kesariya-dev-credential').toString('base64');
+    for (const authorization of [`basic ${encoded}`, `BASIC  ${encoded} `]) {
+      const response = await app.inject({ url: '/api/health', headers: { authorization } });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it('lets the media and page routes through without credentials', async () => {
     expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/products' })).statusCode).toBe(200);
