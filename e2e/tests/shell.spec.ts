@@ -190,6 +190,15 @@ test.describe('category bar', () => {
       ...categories.map((c) => capitalised(c.title)),
       'All Clothing',
     ]);
+    // They do not all fit at 1,280 px: the row's button brings the hidden ones in, and back.
+    const allClothing = bar.getByRole('link', { name: 'All Clothing' });
+    await expect(allClothing).not.toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole('button', { name: 'Earlier categories' })).toBeHidden();
+    await bar.getByRole('button', { name: 'More categories' }).click();
+    await expect(allClothing).toBeInViewport({ ratio: 1 });
+    await bar.getByRole('button', { name: 'Earlier categories' }).click();
+    await expect(bar.getByTestId('category-bar-hot-deals')).toBeInViewport({ ratio: 1 });
+
     const hotDeals = bar.getByTestId('category-bar-hot-deals');
     await expect(hotDeals).toHaveAttribute('href', '/product/hot-deals');
     await expect(hotDeals.getByText('New', { exact: true })).toBeVisible();

@@ -34,6 +34,16 @@ function prepareThePage() {
     };
   }
 
+  // jsdom lays nothing out, so it has no ResizeObserver (the category bar watches its row's
+  // width); nothing it would observe ever changes size there.
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+
   // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }

@@ -1,19 +1,52 @@
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { capitalizeWords } from '@kesariya/shared';
 import { paths } from '@/config/paths';
 import { activeCategories, useGetTopCategoriesQuery } from '@/store/site-api';
+import { useScrollEdges, type ScrollEdges } from '../hooks/use-scroll-edges';
 import { CustomerServiceTrigger } from './customer-service-trigger';
 
 const linkClass =
   'flex h-11 items-center px-2.5 text-[13px] font-medium text-ink hover:text-brand xl:px-3 xl:text-sm';
 
+/** The row fades out where it hides links; before it is measured, at the right, as it mostly does. */
+function fadeClass(edges: ScrollEdges | null): string {
+  if (!edges) return '[mask-image:linear-gradient(to_right,black_94%,transparent)]';
+  if (edges.before && edges.after)
+    return '[mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]';
+  if (edges.before) return '[mask-image:linear-gradient(to_right,transparent,black_6%)]';
+  if (edges.after) return '[mask-image:linear-gradient(to_right,black_94%,transparent)]';
+  return '';
+}
+
+/**
+ * Pointer conveniences, out of the tab order: the keyboard reaches every link, and a focused link
+ * scrolls into view; a focused button would lose focus as it goes at the row's end.
+ */
+const scrollButtonClass =
+  'absolute top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:text-brand';
+
 /**
  * Desktop category bar: Hot Deals with the brand name and a New tag, each active
- * top-level category, All Clothing, and the Customer Service menu.
+ * top-level category, All Clothing, and the Customer Service menu. Where the links do not fit
+ * (all of them at up to 1,440 px), the row scrolls sideways and a button at each end that hides
+ * links brings them in.
  */
 export function CategoryBar() {
   const { data } = useGetTopCategoriesQuery();
   const categories = activeCategories(data);
+  const row = useRef<HTMLUListElement>(null);
+  const edges = useScrollEdges(row, categories.length);
+  const scroll = (direction: 1 | -1) => {
+    const list = row.current;
+    if (!list) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({
+      left: direction * list.clientWidth * 0.75,
+      behavior: still ? 'auto' : 'smooth',
+    });
+  };
 
   return (
     <nav
@@ -22,37 +55,64 @@ export function CategoryBar() {
       data-testid="category-bar"
     >
       <div className="mx-auto flex max-w-7xl items-center px-4">
-        <ul className="flex min-w-0 flex-1 items-center overflow-x-auto whitespace-nowrap [mask-image:linear-gradient(to_right,black_94%,transparent)] pr-6 [scrollbar-width:none]">
-          <li>
-            <NavLink
-              to={paths.hotDeals.getHref()}
-              className={linkClass}
-              data-testid="category-bar-hot-deals"
-            >
-              <span className="font-display text-[15px] font-semibold text-brand">Kesariya</span>
-              <span className="ml-1.5">Hot Deals</span>
-              <span className="ml-1.5 rounded-sm bg-marigold px-1.5 py-0.5 text-[10px] leading-none font-bold text-ink">
-                New
-              </span>
-            </NavLink>
-          </li>
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={paths.products.getHref({ categoryId: category.id })}
-                state={{ id: category.id, title: category.title }}
+        <div className="relative flex min-w-0 flex-1">
+          <ul
+            ref={row}
+            className={`flex min-w-0 flex-1 items-center overflow-x-auto whitespace-nowrap ${fadeClass(edges)} pr-6 [scrollbar-width:none]`}
+          >
+            <li>
+              <NavLink
+                to={paths.hotDeals.getHref()}
                 className={linkClass}
+                data-testid="category-bar-hot-deals"
               >
-                {capitalizeWords(category.title)}
+                <span className="font-display text-[15px] font-semibold text-brand">Kesariya</span>
+                <span className="ml-1.5">Hot Deals</span>
+                <span className="ml-1.5 rounded-sm bg-marigold px-1.5 py-0.5 text-[10px] leading-none font-bold text-ink">
+                  New
+                </span>
+              </NavLink>
+            </li>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={paths.products.getHref({ categoryId: category.id })}
+                  state={{ id: category.id, title: category.title }}
+                  className={linkClass}
+                >
+                  {capitalizeWords(category.title)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.products.getHref()} className={linkClass}>
+                All Clothing
               </Link>
             </li>
-          ))}
-          <li>
-            <Link to={paths.products.getHref()} className={linkClass}>
-              All Clothing
-            </Link>
-          </li>
-        </ul>
+          </ul>
+          {edges?.before && (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label="Earlier categories"
+              className={`${scrollButtonClass} left-0`}
+              onClick={() => scroll(-1)}
+            >
+              <ChevronLeft className="size-4" aria-hidden="true" />
+            </button>
+          )}
+          {edges?.after && (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label="More categories"
+              className={`${scrollButtonClass} right-0`}
+              onClick={() => scroll(1)}
+            >
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
         <CustomerServiceTrigger />
       </div>
     </nav>
