@@ -20,12 +20,35 @@ function fadeClass(edges: ScrollEdges | null): string {
   return '';
 }
 
+const SCROLL_BUTTONS = {
+  before: { label: 'Earlier categories', Icon: ChevronLeft, side: 'left-0', direction: -1 },
+  after: { label: 'More categories', Icon: ChevronRight, side: 'right-0', direction: 1 },
+} as const;
+
 /**
- * Pointer conveniences, out of the tab order: the keyboard reaches every link, and a focused link
+ * A pointer convenience, out of the tab order: the keyboard reaches every link, and a focused link
  * scrolls into view; a focused button would lose focus as it goes at the row's end.
  */
-const scrollButtonClass =
-  'absolute top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:text-brand';
+function ScrollButton({
+  end,
+  onScroll,
+}: {
+  end: keyof ScrollEdges;
+  onScroll: (direction: number) => void;
+}) {
+  const { label, Icon, side, direction } = SCROLL_BUTTONS[end];
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label={label}
+      className={`absolute top-1/2 ${side} flex size-8 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm hover:text-brand`}
+      onClick={() => onScroll(direction)}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
 
 /**
  * Desktop category bar: Hot Deals with the brand name and a New tag, each active
@@ -38,7 +61,7 @@ export function CategoryBar() {
   const categories = activeCategories(data);
   const row = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(row, categories.length);
-  const scroll = (direction: 1 | -1) => {
+  const scroll = (direction: number) => {
     const list = row.current;
     if (!list) return;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -90,28 +113,8 @@ export function CategoryBar() {
               </Link>
             </li>
           </ul>
-          {edges?.before && (
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-label="Earlier categories"
-              className={`${scrollButtonClass} left-0`}
-              onClick={() => scroll(-1)}
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-            </button>
-          )}
-          {edges?.after && (
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-label="More categories"
-              className={`${scrollButtonClass} right-0`}
-              onClick={() => scroll(1)}
-            >
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </button>
-          )}
+          {edges?.before && <ScrollButton end="before" onScroll={scroll} />}
+          {edges?.after && <ScrollButton end="after" onScroll={scroll} />}
         </div>
         <CustomerServiceTrigger />
       </div>
