@@ -8,6 +8,10 @@
 //   node bench/long-tail.mjs [--products 500] [--engine pglite|postgres] [--duration 15]
 //                            [--warmup 3] [--connections 20] [--only search|listing]
 //                            [--seed 1] [--port 3320] [--server apps/server/dist/server.js]
+//                            [--against <another build's server.js>] [--rounds 1]
+// --against compares two builds: both servers run on the same catalogue, and their runs alternate
+// (A, B, A, B…, --rounds of each per call), each server sent the same sequence of texts. A
+// machine whose speed drifts from minute to minute slows both alike; compare builds this way.
 // Writes bench/results/long-tail-<engine>-<products>-<time>.json and prints a table.
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,6 +39,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3320' },
     // A copy of another build's launcher, to compare builds side by side.
     server: { type: 'string', default: 'apps/server/dist/server.js' },
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 });
 if (!['pglite', 'postgres'].includes(values.engine))
@@ -99,27 +105,44 @@ async function run(base, source, seconds) {
   return { result, generated, distinct: paths.size, empty, firstFailure, kinds };
 }
 
-const postgres = values.engine === 'postgres' ? await createDatabase('long_tail') : null;
-const entry = resolve(root, values.server);
-const build = buildIdentity(root, entry);
+const entries = [values.server, values.against].filter(Boolean).map((e) => resolve(root, e));
+const databases = [];
+const servers = [];
+const stopAll = async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all(databases.map((database) => database?.drop()));
+};
 const loadAtStart = loadAverage();
-const server = await startServer({
-  port: Number(values.port),
-  demoProducts: Number(values.products),
-  env: postgres ? { DATABASE_URL: postgres.url } : {},
-  entry,
-}).catch(async (error) => {
-  await postgres?.drop();
+try {
+  for (const [i, entry] of entries.entries()) {
+    const postgres =
+      values.engine === 'postgres'
+        ? await createDatabase(i === 0 ? 'long_tail' : 'long_tail_b')
+        : null;
+    databases.push(postgres);
+    const server = await startServer({
+      port: Number(values.port) + i,
+      demoProducts: Number(values.products),
+      env: postgres ? { DATABASE_URL: postgres.url } : {},
+      entry,
+    });
+    const build = buildIdentity(root, entry);
+    servers.push(Object.assign(server, { build, label: String.fromCharCode(65 + i) }));
+    console.log(
+      `server ${server.label} ready after ${server.readyAfterMs} ms with ${values.products} demo products on ${values.engine}` +
+        ` (commit ${build.commit}${build.sourceChanged ? ' + uncommitted changes' : ''}, bundle ${build.bundleSha256} built ${build.bundleBuiltAt})`,
+    );
+  }
+} catch (error) {
+  await stopAll();
   throw error;
-});
+}
+const [server] = servers;
 
 try {
-  console.log(
-    `server ready after ${server.readyAfterMs} ms with ${values.products} demo products on ${values.engine}` +
-      ` (commit ${build.commit}${build.sourceChanged ? ' + uncommitted changes' : ''}, bundle ${build.bundleSha256} built ${build.bundleBuiltAt})`,
-  );
   await new Promise((r) => setTimeout(r, 3000));
-  const idleRssMb = server.rssMb();
+  for (const s of servers) s.idleRssMb = s.peakRssMb = s.rssMb();
+  const idleRssMb = server.idleRssMb;
   const readStarted = Date.now();
   const vocabulary = await readCatalogueWords(server.base);
   console.log(
@@ -129,50 +152,56 @@ try {
   );
 
   const rows = [];
-  let peakRssMb = idleRssMb;
   for (const [index, call] of calls.entries()) {
-    // Each call its own sequence, so --only search sends what a full run sends.
-    const source = CALLS[call].source(vocabulary, seededRandom(seed + index));
-    const loadBefore = loadAverage();
-    const warmup = await run(server.base, source, Number(values.warmup));
-    const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, server.rssMb())), 250);
-    const measured = await run(server.base, source, Number(values.duration));
-    clearInterval(sampler);
-    const { result } = measured;
-    const summary = source.summary();
-    const row = {
-      call,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      answered: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      sent: result.requests.sent,
-      distinct: measured.distinct,
-      generated: measured.generated,
-      warmupRequests: warmup.generated,
-      repeats: summary.repeats,
-      empty: measured.empty,
-      firstFailure: measured.firstFailure ?? warmup.firstFailure,
-      loadAverage: { before: loadBefore, after: loadAverage() },
-      rssMbAfter: server.rssMb(),
-      byKind: measured.kinds,
-      sequence: summary,
-    };
-    rows.push(row);
-    console.log(
-      `${call}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, ` +
-        `errors ${row.errors} (timeouts ${row.timeouts}), ` +
-        `${row.distinct} distinct requests (${row.repeats} repeats), load ${loadBefore[0]} -> ${row.loadAverage.after[0]}`,
-    );
-    if (row.firstFailure) console.log(`  first failure: ${row.firstFailure}`);
-    if (summary.usedUpAt && Object.keys(summary.usedUpAt).length > 0)
-      console.log(`  kinds of text used up (after n texts): ${JSON.stringify(summary.usedUpAt)}`);
+    // Each call its own sequence, so --only search sends what a full run sends; each server its
+    // own copy of it, so both are asked the same texts in the same order.
+    const sources = servers.map(() => CALLS[call].source(vocabulary, seededRandom(seed + index)));
+    for (let round = 1; round <= Number(values.rounds); round++) {
+      for (const [i, s] of servers.entries()) {
+        const source = sources[i];
+        const loadBefore = loadAverage();
+        const warmup = await run(s.base, source, Number(values.warmup));
+        const sampler = setInterval(() => (s.peakRssMb = Math.max(s.peakRssMb, s.rssMb())), 250);
+        const measured = await run(s.base, source, Number(values.duration));
+        clearInterval(sampler);
+        const { result } = measured;
+        const summary = source.summary();
+        const row = {
+          call,
+          server: s.label,
+          round,
+          bundle: s.build.bundleSha256,
+          rps: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          max: result.latency.max,
+          answered: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          sent: result.requests.sent,
+          distinct: measured.distinct,
+          generated: measured.generated,
+          warmupRequests: warmup.generated,
+          repeats: summary.repeats,
+          empty: measured.empty,
+          firstFailure: measured.firstFailure ?? warmup.firstFailure,
+          loadAverage: { before: loadBefore, after: loadAverage() },
+          rssMbAfter: s.rssMb(),
+          byKind: measured.kinds,
+          sequence: summary,
+        };
+        rows.push(row);
+        console.log(
+          `${call}${servers.length > 1 ? ` ${s.label}, round ${round}` : ''}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, ` +
+            `errors ${row.errors} (timeouts ${row.timeouts}), ` +
+            `${row.distinct} distinct requests (${row.repeats} repeats), load ${loadBefore[0]} -> ${row.loadAverage.after[0]}`,
+        );
+        if (row.firstFailure) console.log(`  first failure: ${row.firstFailure}`);
+      }
+    }
   }
-  const afterRssMb = server.rssMb();
+  for (const s of servers) s.afterRssMb = s.rssMb();
 
   const report = {
     bench: 'long-tail',
@@ -182,11 +211,15 @@ try {
     warmupSeconds: Number(values.warmup),
     durationSeconds: Number(values.duration),
     seed,
-    build,
+    rounds: Number(values.rounds),
     at: new Date().toISOString(),
     loadAverageAtStart: loadAtStart,
-    readyAfterMs: server.readyAfterMs,
-    rssMb: { idle: idleRssMb, peak: peakRssMb, after: afterRssMb },
+    servers: servers.map((s) => ({
+      label: s.label,
+      build: s.build,
+      readyAfterMs: s.readyAfterMs,
+      rssMb: { idle: s.idleRssMb, peak: s.peakRssMb, after: s.afterRssMb },
+    })),
     vocabulary: {
       words: vocabulary.words.length,
       colours: vocabulary.colours.length,
@@ -207,30 +240,37 @@ try {
 
   console.log(
     `\n${values.engine}, ${values.products} products, ${values.connections} connections, ` +
-      `${values.warmup} s warm-up + ${values.duration} s; ready after ${server.readyAfterMs} ms; ` +
-      `RSS idle ${idleRssMb} MB, peak ${peakRssMb} MB, after ${afterRssMb} MB`,
+      `${values.warmup} s warm-up + ${values.duration} s`,
   );
+  for (const s of servers)
+    console.log(
+      `server ${s.label} (bundle ${s.build.bundleSha256}): ready after ${s.readyAfterMs} ms; ` +
+        `RSS idle ${s.idleRssMb} MB, peak ${s.peakRssMb} MB, after ${s.afterRssMb} MB`,
+    );
   console.log(
-    '\n| call | req/s | p50 ms | p99 ms | non-2xx | errors (timeouts) | distinct requests | repeats | empty answers | load avg before -> after |',
+    '\n| call | server | round | req/s | p50 ms | p99 ms | non-2xx | errors (timeouts) | distinct requests | repeats | empty answers | load avg before -> after |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} (${r.timeouts}) | ` +
+      `| ${r.call} | ${r.server} | ${r.round} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} (${r.timeouts}) | ` +
         `${r.distinct} | ${r.repeats} | ${r.empty} | ${r.loadAverage.before[0]} -> ${r.loadAverage.after[0]} |`,
     );
   for (const r of rows.filter((row) => Object.keys(row.sequence.usedUpAt ?? {}).length > 0))
     console.log(
-      `${r.call}: used up (after n texts, warm-up included): ${JSON.stringify(r.sequence.usedUpAt)}; ` +
+      `${r.call} ${r.server}, round ${r.round}: used up (after n texts, warm-up included): ${JSON.stringify(r.sequence.usedUpAt)}; ` +
         'their turns went to any two catalogue words',
     );
   console.log('\nBy kind of request (timed by the bench from sending to the answer):');
-  console.log('\n| call | kind | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|---|');
+  console.log(
+    '\n| call | server | round | kind | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|---|---|---|',
+  );
   for (const r of rows)
     for (const k of r.byKind.sort((a, b) => b.p50 - a.p50))
-      console.log(`| ${r.call} | ${k.call} | ${k.rps} | ${k.p50} | ${k.p99} | ${k.non2xx} |`);
+      console.log(
+        `| ${r.call} | ${r.server} | ${r.round} | ${k.call} | ${k.rps} | ${k.p50} | ${k.p99} | ${k.non2xx} |`,
+      );
   console.log(`\nwritten ${file}`);
 } finally {
-  await server.stop();
-  await postgres?.drop();
+  await stopAll();
 }
