@@ -8,8 +8,8 @@ export interface ScrollEdges {
 }
 
 /**
- * Which ends of a sideways-scrolling row hide something, kept up to date as it scrolls, as it
- * changes size and when `content` changes. Null until the row has been measured in the browser.
+ * Which ends of a sideways-scrolling row hide something, kept up to date as it scrolls, as it or
+ * its children change size, and when `content` (what its children are) changes. Null until the row has been measured in the browser.
  */
 export function useScrollEdges(
   ref: RefObject<HTMLElement | null>,
@@ -30,8 +30,10 @@ export function useScrollEdges(
     if (!row) return;
     measure();
     row.addEventListener('scroll', measure, { passive: true });
+    // The row keeps its width when its links widen (the web fonts arriving): watch them too.
     const resized = new ResizeObserver(measure);
     resized.observe(row);
+    for (const child of row.children) resized.observe(child);
     return () => {
       row.removeEventListener('scroll', measure);
       resized.disconnect();
