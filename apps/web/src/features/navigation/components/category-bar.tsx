@@ -10,13 +10,15 @@ import { CustomerServiceTrigger } from './customer-service-trigger';
 const linkClass =
   'flex h-11 items-center px-2.5 text-[13px] font-medium text-ink hover:text-brand xl:px-3 xl:text-sm';
 
-/** The row fades out where it hides links; before it is measured, at the right, as it mostly does. */
-function fadeClass(edges: ScrollEdges | null): string {
-  if (!edges) return '[mask-image:linear-gradient(to_right,black_94%,transparent)]';
-  if (edges.before && edges.after)
+/** Before the row is measured, it is taken to hide links at the right, as it mostly does. */
+const UNMEASURED: ScrollEdges = { before: false, after: true };
+
+/** The row fades out where it hides links. */
+function fadeClass({ before, after }: ScrollEdges): string {
+  if (before && after)
     return '[mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]';
-  if (edges.before) return '[mask-image:linear-gradient(to_right,transparent,black_6%)]';
-  if (edges.after) return '[mask-image:linear-gradient(to_right,black_94%,transparent)]';
+  if (before) return '[mask-image:linear-gradient(to_right,transparent,black_6%)]';
+  if (after) return '[mask-image:linear-gradient(to_right,black_94%,transparent)]';
   return '';
 }
 
@@ -81,7 +83,7 @@ export function CategoryBar() {
         <div className="relative flex min-w-0 flex-1">
           <ul
             ref={row}
-            className={`flex min-w-0 flex-1 items-center overflow-x-auto whitespace-nowrap ${fadeClass(edges)} pr-6 [scrollbar-width:none]`}
+            className={`flex min-w-0 flex-1 items-center overflow-x-auto whitespace-nowrap ${fadeClass(edges ?? UNMEASURED)} pr-6 [scrollbar-width:none]`}
           >
             <li>
               <NavLink
