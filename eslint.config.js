@@ -68,7 +68,7 @@ const adminZones = [
 ];
 
 /** The browser app rules, for the app whose sources are at `src`. */
-const browserApp = (app, src, zones) => ({
+const browserApp = (app, src, zones, extraRules = {}) => ({
   files: [`apps/${app}/**/*.{ts,tsx}`],
   languageOptions: { globals: { ...globals.browser } },
   plugins: { 'react-hooks': reactHooks, 'import-x': importX },
@@ -86,8 +86,29 @@ const browserApp = (app, src, zones) => ({
     ...reactHooks.configs.recommended.rules,
     'import-x/no-restricted-paths': ['error', { basePath: src, zones }],
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    ...extraRules,
   },
 });
+
+/**
+ * The storefront runs on phones: a browser's first locale format loads locale data, tens of
+ * milliseconds of the main thread, so none is made as a module loads or while a page renders
+ * (docs/decisions.md, Pages that feel instant).
+ */
+const storefrontRules = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+      message: 'Make an Intl formatter on first use (lib/on-first-use), not as the module loads.',
+    },
+    {
+      selector: 'CallExpression[callee.property.name=/^toLocale/]',
+      message: 'Format numbers with formatCount or formatMoney (@kesariya/shared), not toLocale*.',
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -113,6 +134,6 @@ export default tseslint.config(
       ],
     },
   },
-  browserApp('web', webSrc, webZones),
+  browserApp('web', webSrc, webZones, storefrontRules),
   browserApp('admin', adminSrc, adminZones),
 );

@@ -7,7 +7,7 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The layer and cycle rules of eslint.config.js, each broken once on purpose: a rule that never
+ * The layer, cycle and locale-format rules of eslint.config.js, each broken once on purpose: a rule that never
  * fires protects nothing.
  */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -82,6 +82,31 @@ describe('feature boundaries', () => {
     expect(
       await lint('lib/probe.ts', "import { api } from '@/store/api';\nexport const probe = api;\n"),
     ).toEqual([expect.stringContaining('lib/ sits below store/')]);
+  });
+});
+
+describe('locale formats', () => {
+  it('refuse an Intl formatter made as a module loads, and toLocale* calls', async () => {
+    expect(
+      await lint(
+        'lib/probe.ts',
+        "const DAY = new Intl.DateTimeFormat('en-IN');\nexport const probe = (n: number) => DAY.format(n) + n.toLocaleString('en-IN');\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Make an Intl formatter on first use/),
+      expect.stringMatching(
+        /^no-restricted-syntax: Format numbers with formatCount or formatMoney/,
+      ),
+    ]);
+  });
+
+  it('let one be made on first use', async () => {
+    expect(
+      await lint(
+        'lib/probe.ts',
+        "import { onFirstUse } from './on-first-use';\nconst DAY = onFirstUse(() => new Intl.DateTimeFormat('en-IN'));\nexport const probe = (n: number) => DAY().format(n);\n",
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -33,6 +33,14 @@ export function formatMoney(rupees: number): string {
 }
 
 /**
+ * A whole count with Indian digit grouping (1,24,999 products), written out for the reason above:
+ * a browser's first `toLocaleString('en-IN')` costs as much as its first currency format.
+ */
+export function formatCount(count: number): string {
+  return `${count < 0 ? '-' : ''}${groupIndian(String(Math.abs(Math.trunc(count))))}`;
+}
+
+/**
  * A tax invoice's figures: Indian grouping and always two decimals, without ₹ (the invoice says
  * its amounts are in rupees), as the invoice PDF prints them: 1,190.48 and 1,250.00.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatCount,
   formatMoney,
   normalizeMobileInput,
   validateEmailLogin,
@@ -75,6 +76,13 @@ describe('money', () => {
     expect(formatAmount(124999.5)).toBe('1,24,999.50');
     expect(formatAmount(59.524)).toBe('59.52');
     expect(formatAmount(0)).toBe('0.00');
+  });
+
+  it('writes a count with Indian grouping', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(1250)).toBe('1,250');
+    expect(formatCount(124999)).toBe('1,24,999');
+    expect(formatCount(12345678)).toBe('1,23,45,678');
   });
 
   it('formats rupees with Indian grouping', () => {

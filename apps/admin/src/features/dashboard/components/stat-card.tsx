@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import { formatMoney } from '@kesariya/shared';
+import { formatCount, formatMoney } from '@kesariya/shared';
 import { cn } from '@/lib/cn';
 import { changeOf } from '../lib/dashboard-figures';
 
@@ -21,7 +21,7 @@ export function StatCard({
   previousLabel: string;
   money?: boolean;
 }) {
-  const show = (value: number) => (money ? formatMoney(value) : value.toLocaleString('en-IN'));
+  const show = (value: number) => (money ? formatMoney(value) : formatCount(value));
   const change = changeOf(current, previous);
   const Icon =
     change.direction === 'up' ? ArrowUpRight : change.direction === 'down' ? ArrowDownRight : Minus;

@@ -1,13 +1,18 @@
-const IST_DATE = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+import { onFirstUse } from '@/lib/on-first-use';
+
+const istDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** "Thu, 14 Nov – Sat, 16 Nov": the delivery window from today, in IST (docs/decisions.md). */
 export function deliveryWindow(days: { min: number; max: number }, now = new Date()): string {
-  const at = (n: number) => IST_DATE.format(new Date(now.getTime() + n * 86_400_000));
+  const at = (n: number) => istDate().format(new Date(now.getTime() + n * 86_400_000));
   return days.min === days.max ? at(days.min) : `${at(days.min)} – ${at(days.max)}`;
 }
 

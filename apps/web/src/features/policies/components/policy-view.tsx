@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { decodeId } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
+import { onFirstUse } from '@/lib/on-first-use';
 import { paths, RETURN_POLICY_SLUG } from '@/config/paths';
 import { useScreenReady } from '@/store/use-screen-ready';
 import { useGetPolicyByIdQuery, useGetPolicyBySlugQuery } from '../api/policies-api';
@@ -13,10 +14,9 @@ interface PolicyViewProps {
   slug: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'long',
-  timeZone: 'Asia/Kolkata',
-});
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }),
+);
 
 /**
  * /policy/{encoded id}/{slug}; 'NA' with the return policy slug is fetched by slug. The HTML is
@@ -59,7 +59,7 @@ export function PolicyView({ encodedId, slug }: PolicyViewProps) {
         <>
           <h1 className="font-display text-3xl font-semibold sm:text-4xl">{page.title}</h1>
           <p className="mt-2 text-sm text-muted">
-            Last updated {dateFormat.format(new Date(page.updated_at))}
+            Last updated {dateFormat().format(new Date(page.updated_at))}
           </p>
           <div className="prose-policy mt-8" dangerouslySetInnerHTML={{ __html: html }} />
         </>

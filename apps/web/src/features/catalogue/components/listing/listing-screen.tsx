@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { capitalizeWords } from '@kesariya/shared';
+import { capitalizeWords, formatCount } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { hydratedLater } from '@/components/hydrated-later';
 import { PaginationNav } from '@/components/pagination-nav';
@@ -118,7 +118,7 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
           {total !== null && (
             <span data-testid="result-count">
               {heading.blurb ? ' · ' : ''}
-              {total.toLocaleString('en-IN')} product{total === 1 ? '' : 's'}
+              {formatCount(total)} product{total === 1 ? '' : 's'}
             </span>
           )}
         </p>
