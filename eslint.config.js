@@ -105,7 +105,8 @@ const storefrontRules = {
     },
     {
       selector: 'CallExpression[callee.property.name=/^toLocale/]',
-      message: 'Format numbers with formatCount or formatMoney (@kesariya/shared), not toLocale*.',
+      message:
+        'Format numbers with formatCount or formatMoney (@kesariya/shared), dates with lib/format-date, not toLocale*.',
     },
   ],
 };

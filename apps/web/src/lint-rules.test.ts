@@ -7,8 +7,8 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The layer, cycle and locale-format rules of eslint.config.js, each broken once on purpose: a rule that never
- * fires protects nothing.
+ * The layer, cycle and locale-format rules of eslint.config.js, each broken once on purpose: a
+ * rule that never fires protects nothing.
  */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const webSrc = path.join(repoRoot, 'apps/web/src');
