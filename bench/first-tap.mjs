@@ -52,8 +52,8 @@ const TAPS = {
   home: { control: '[data-testid="bottom-bar-profile"]', answer: '[role="dialog"]' },
   listing: { control: '[data-testid="open-filters"]', answer: '[data-testid="filter-sheet"]' },
   product: {
-    control: '[data-testid="size-options"] [role="radio"]:not([disabled])',
-    answer: '[data-testid="size-options"] [role="radio"][aria-checked="true"]',
+    control: '[data-testid="size-options"] label:has(input:enabled)',
+    answer: '[data-testid="size-options"] label:has(input:checked)',
   },
 };
 

@@ -136,7 +136,7 @@ test('Add to Cart asks for a size first, then adds', async ({ page }) => {
     : page.getByTestId('add-to-cart');
   await add.click();
   await expect(page.getByTestId('size-error')).toHaveText('Please select a size');
-  await page.getByTestId('size-options').locator('button:not([disabled])').first().click();
+  await page.getByTestId('size-options').getByRole('radio', { disabled: false }).first().check();
   await add.click();
   await expect(page.getByText('Product added to cart')).toBeVisible();
 });

@@ -59,8 +59,8 @@ function productPath(product: ApiProduct): string {
 /** Product page: choose the size, Add to Cart, and wait for the server's answer and toast. */
 async function addToCart(page: Page, product: ApiProduct, size: string): Promise<void> {
   await expect(page.getByTestId('product-name')).toHaveText(product.name);
-  await page.getByTestId(`size-${size}`).click();
-  await expect(page.getByTestId(`size-${size}`)).toHaveAttribute('aria-checked', 'true');
+  await page.getByTestId(`size-${size}`).check();
+  await expect(page.getByTestId(`size-${size}`)).toBeChecked();
   const added = page.waitForResponse(
     (r) => r.url().includes('/api/website/cart/add') && r.request().method() === 'POST',
   );

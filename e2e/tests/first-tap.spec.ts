@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { toast } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, toast } from '../support/fixtures';
+import { encodeId } from '../support/store-api';
 
 // A tap made before the app runs is not lost (docs/decisions.md, Pages that feel instant). The
 // app's code is held back until the test has tapped, so each tap surely lands on the server's
@@ -39,6 +40,26 @@ test('the Profile control tapped before the app runs opens the login screen', as
   await expect(page).toHaveURL(/\/login$/);
   app.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Login or Sign Up' })).toBeVisible();
+});
+
+test('a size tapped before the app runs is chosen at once, and the app takes it over', async ({
+  page,
+  api,
+}) => {
+  const { product, size } = await api.productInStock();
+  const app = await holdTheApp(page);
+  await page.goto(`/product/${encodeId(product.id)}/any-name`, { waitUntil: 'commit' });
+  const option = page.getByTestId(`size-${size}`);
+  await app.asked;
+  await expectNotLiveYet(page);
+  // A real radio input in its label: the browser chooses it, no app needed.
+  await page.getByTestId('size-options').locator('label', { has: option }).tap();
+  await expect(option).toBeChecked();
+  await expect(page.getByTestId('stock-status')).toBeEmpty();
+
+  app.release();
+  await expect(page.getByTestId('stock-status')).toContainText(` in ${size}`);
+  await expect(option).toBeChecked();
 });
 
 test('a listing’s Filter tapped before the app runs opens the filters once it does, and they filter', async ({

@@ -38,10 +38,10 @@ test('search from the nav with the keyboard, open a product and choose a size in
 
   await expect(page).toHaveURL(/\/product\/[A-Za-z0-9+/]+\/[a-z0-9-]+/);
   await expect(page.getByTestId('product-name')).toHaveText(name);
-  const size = page.getByTestId('size-options').locator('button:not([disabled])').first();
+  const size = page.getByTestId('size-options').getByRole('radio', { disabled: false }).first();
   await size.focus();
-  await page.keyboard.press('Enter');
-  await expect(size).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Space');
+  await expect(size).toBeChecked();
   await expect(page.getByTestId('stock-status')).toContainText(/In stock|Only \d+ left/);
 });
 

@@ -141,8 +141,10 @@ test.describe('with JavaScript', () => {
     const errors = collectErrors(page);
     await openPage(page, `/product/${encodeId(product.id)}/any-name`);
     const option = page.getByTestId(`size-${size}`);
-    await option.click();
-    await expect(option).toHaveAttribute('aria-checked', 'true');
+    await option.check();
+    await expect(option).toBeChecked();
+    // The app's own answer, not only the browser's: the stock line for the chosen size.
+    await expect(page.getByTestId('stock-status')).toContainText(` in ${size}`);
     expect(errors).toEqual([]);
   });
 
