@@ -1,26 +1,17 @@
 /** Dates as shoppers in India read them, always in IST (docs/decisions.md, Look and feel). */
 import { onFirstUse } from './on-first-use';
 
-const DATE = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    }),
-);
+const DAY: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+};
+
+const DATE = onFirstUse(() => new Intl.DateTimeFormat('en-IN', DAY));
 
 const DATE_TIME = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'Asia/Kolkata',
-    }),
+  () => new Intl.DateTimeFormat('en-IN', { ...DAY, hour: 'numeric', minute: '2-digit' }),
 );
 
 /** "14 Nov 2025" */

@@ -55,8 +55,8 @@ function ScrollButton({
 /**
  * Desktop category bar: Hot Deals with the brand name and a New tag, each active
  * top-level category, All Clothing, and the Customer Service menu. Where the links do not fit
- * (the demo's never do: the bar is at most 1,280 px wide), the row scrolls sideways and a button
- * at each end that hides links brings them in.
+ * (the demo's never all fit the bar, which is at most 1,280 px wide), the row scrolls sideways
+ * and a button at each end that hides links brings them in.
  */
 export function CategoryBar() {
   const { data } = useGetTopCategoriesQuery();

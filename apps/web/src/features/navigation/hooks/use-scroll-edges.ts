@@ -9,7 +9,8 @@ export interface ScrollEdges {
 
 /**
  * Which ends of a sideways-scrolling row hide something, kept up to date as it scrolls, as it or
- * its children change size, and when `content` (what its children are) changes. Null until the row has been measured in the browser.
+ * its children change size, and when `content` (what its children are) changes. Null until the
+ * row has been measured in the browser.
  */
 export function useScrollEdges(
   ref: RefObject<HTMLElement | null>,
