@@ -62,28 +62,53 @@ test('a size tapped before the app runs is chosen at once, and the app takes it 
   await expect(option).toBeChecked();
 });
 
-test('a listing’s Filter tapped before the app runs opens the filters once it does, and they filter', async ({
+async function productCount(page: Page): Promise<number> {
+  return Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/\D/g, ''));
+}
+
+test('a listing’s Filter tapped before the app runs opens at once, and the app takes over a size ticked then', async ({
   page,
 }) => {
   const app = await holdTheApp(page);
   await page.goto('/products', { waitUntil: 'commit' });
-  const count = page.getByTestId('result-count');
-  await expect(count).toContainText('products');
-  const all = Number((await count.textContent())!.replace(/\D/g, ''));
+  await expect(page.getByTestId('result-count')).toContainText('products');
+  const all = await productCount(page);
   await app.asked;
   await expectNotLiveYet(page);
+  // The sheet is the page's own dialog and the Filter button opens it by name: no app needed.
   await page.getByTestId('open-filters').tap();
-  await expect(page.getByTestId('filter-sheet')).toHaveCount(0);
-
-  app.release();
   const sheet = page.getByTestId('filter-sheet');
   await expect(sheet).toBeVisible();
-  await sheet.getByTestId('filter-size-XXXL').click();
+  const size = sheet.getByTestId('filter-size-XXXL');
+  await size.tap();
+  await expect(size).toBeChecked();
+  await expectNotLiveYet(page);
+
+  app.release();
   await expect(page).toHaveURL(/size=XXXL/);
-  await sheet.getByTestId('filter-sheet-done').click();
-  await expect
-    .poll(async () => Number(((await count.textContent()) ?? '').replace(/\D/g, '')))
-    .toBeLessThan(all);
+  await expect(size).toBeChecked();
+  await sheet.getByTestId('filter-sheet-done').tap();
+  await expect(sheet).toBeHidden();
+  await expect.poll(() => productCount(page)).toBeLessThan(all);
+});
+
+test('the filter sheet sent before the app runs loads the filtered listing', async ({ page }) => {
+  const app = await holdTheApp(page);
+  await page.goto('/products?sort=price_asc', { waitUntil: 'commit' });
+  await expect(page.getByTestId('result-count')).toContainText('products');
+  const all = await productCount(page);
+  await app.asked;
+  await page.getByTestId('open-filters').tap();
+  const sheet = page.getByTestId('filter-sheet');
+  await sheet.getByTestId('filter-size-XXXL').tap();
+  await sheet.getByTestId('filter-sheet-done').tap();
+  // A plain GET form: the server draws the filtered listing, the sort kept.
+  await expect(page).toHaveURL(/\/products\?sort=price_asc&.*size=XXXL/);
+  await expect.poll(() => productCount(page)).toBeLessThan(all);
+  await expect(page.getByTestId('active-filters').last()).toContainText('XXXL');
+  app.release();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await expect(page.getByTestId('filter-sheet')).toBeHidden();
 });
 
 test('the footer’s Subscribe tapped as the page goes live is answered, not lost', async ({

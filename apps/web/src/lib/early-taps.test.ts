@@ -6,9 +6,17 @@ function serverPage() {
   document.body.innerHTML = `
     <button type="button" id="filter">Filter</button>
     <button type="button" id="sort">Sort</button>
-    <a href="#login" role="button" id="profile">Profile</a>`;
+    <a href="#login" role="button" id="profile">Profile</a>
+    <button type="button" id="sheet" commandfor="filters" command="show-modal">Filter</button>
+    <form method="get" action="/products"><button type="submit" id="show">Show products</button></form>`;
   const button = (id: string) => document.getElementById(id)!;
-  return { filter: button('filter'), sort: button('sort'), profile: button('profile') };
+  return {
+    filter: button('filter'),
+    sort: button('sort'),
+    profile: button('profile'),
+    sheet: button('sheet'),
+    show: button('show'),
+  };
 }
 
 /** What the app does once it runs: its handlers, then the root layout's mark. */
@@ -49,6 +57,36 @@ describe('taps before the app runs', () => {
     await vi.runAllTimersAsync();
     expect(filter).not.toHaveBeenCalled();
     expect(sort).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the browser to open a sheet by its invoker command and to send a form with an action', () => {
+    const page = serverPage();
+    stop = replayEarlyTaps();
+    Object.defineProperty(HTMLButtonElement.prototype, 'commandForElement', {
+      configurable: true,
+      get: () => null,
+    });
+    try {
+      const opening = new MouseEvent('click', { bubbles: true, cancelable: true });
+      page.sheet.dispatchEvent(opening);
+      expect(opening.defaultPrevented).toBe(false);
+    } finally {
+      delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+    }
+    // A browser without them: the app opens the sheet, so the tap is kept for it.
+    const kept = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.sheet.dispatchEvent(kept);
+    expect(kept.defaultPrevented).toBe(true);
+
+    // The form is sent: its submit arrives, and nothing kept it from loading the filtered page.
+    const form = page.show.closest('form')!;
+    let sent = false;
+    form.addEventListener('submit', (event) => {
+      sent = !event.defaultPrevented;
+      event.preventDefault(); // jsdom loads no page
+    });
+    page.show.click();
+    expect(sent).toBe(true);
   });
 
   it('leaves links to work on their own, and the app’s page alone once it runs', async () => {

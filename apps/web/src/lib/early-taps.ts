@@ -4,16 +4,30 @@
  * does nothing until then. This keeps the shopper's tap on such a control and makes it again once
  * the app marks the page live (html[data-app-ready], set by the root layout).
  *
- * Links are left alone: they work without the app (the log-in-first controls are links to
- * /login as well). Forms here have no action of their own, so an early submit waits too.
+ * What works without the app is left alone: links (the log-in-first controls are links to /login
+ * as well), buttons that open or close a dialog by invoker command (the listing's sheets), and a
+ * GET form with an action of its own (the phone's filter form). Other forms here have no action of
+ * their own, so an early submit waits too.
  *
  * Part of the entry (main.tsx), so it is listening as soon as the page's first screen shows; it
  * must not import anything of the app's.
  */
 import { isAppLive, onAppLive } from './app-live';
+import { invokerCommandsWork } from './invoker-commands';
 
 /** Controls that need the app to do anything: buttons, and what acts as one without an href. */
 const NEEDS_APP = 'button, [role="button"]:not([href]), summary';
+
+function sendsItself(form: HTMLFormElement): boolean {
+  return form.hasAttribute('action') && form.getAttribute('method')?.toLowerCase() === 'get';
+}
+
+function worksWithoutApp(control: HTMLElement): boolean {
+  if (control.closest('a[href]')) return true;
+  if (!(control instanceof HTMLButtonElement)) return false;
+  if (control.hasAttribute('commandfor') && invokerCommandsWork()) return true;
+  return control.type === 'submit' && control.form !== null && sendsItself(control.form);
+}
 
 type Pending = { control: HTMLElement } | { form: HTMLFormElement } | null;
 
@@ -28,7 +42,7 @@ export function replayEarlyTaps(): () => void {
   function onClick(event: MouseEvent) {
     if (isAppLive() || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(NEEDS_APP);
-    if (!control || control.closest('a[href]') || control.matches(':disabled')) return;
+    if (!control || worksWithoutApp(control) || control.matches(':disabled')) return;
     // A submit button's own default would reload the page without its form's data handled. Once
     // hydration has begun React listens too: it must not act on this tap as well as the replay.
     event.preventDefault();
@@ -37,7 +51,8 @@ export function replayEarlyTaps(): () => void {
   }
 
   function onSubmit(event: SubmitEvent) {
-    if (isAppLive() || !(event.target instanceof HTMLFormElement)) return;
+    if (isAppLive() || !(event.target instanceof HTMLFormElement) || sendsItself(event.target))
+      return;
     event.preventDefault();
     event.stopPropagation();
     pending = { form: event.target };

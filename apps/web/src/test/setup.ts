@@ -44,6 +44,18 @@ function prepareThePage() {
     };
   }
 
+  // jsdom has <dialog> without its methods; the listing's sheets open and close through them.
+  if (!('showModal' in HTMLDialogElement.prototype)) {
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.open = true;
+      },
+      close(this: HTMLDialogElement) {
+        this.open = false;
+      },
+    });
+  }
+
   // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }

@@ -37,6 +37,24 @@ describe('listing filters in the URL', () => {
     expect(readListingFilters(writeListingFilters(filters))).toEqual(filters);
   });
 
+  it('reads the filter form as a browser sends it without the app: one pair a choice, empty prices', () => {
+    const filters = readListingFilters(
+      new URLSearchParams(
+        'category=Mg&min_price=&max_price=4000&size=XL&size=S&color=Red&color=Navy Blue',
+      ),
+    );
+    expect(filters).toMatchObject({
+      category: 2,
+      minPrice: null,
+      maxPrice: 4000,
+      sizes: ['S', 'XL'],
+      colors: ['Red', 'Navy Blue'],
+    });
+    expect(writeListingFilters(filters).toString()).toBe(
+      'category=Mg&max_price=4000&size=S%2CXL&color=Red%2CNavy+Blue',
+    );
+  });
+
   it('goes back to page 1 when a filter changes, and clearing keeps search, category and sort', () => {
     const filters = readListingFilters(
       new URLSearchParams('search=kurta&category=MQ&color=Red&sort=newest&page=4'),

@@ -36,11 +36,13 @@ export interface ListingFilters {
   page: number;
 }
 
-function list(value: string | null): string[] {
-  if (!value) return [];
+/** A list written as `size=S,M` (the app's links) or `size=S&size=M` (the filter form sent without the app). */
+function list(params: URLSearchParams, name: string): string[] {
   return [
     ...new Set(
-      value
+      params
+        .getAll(name)
+        .join(',')
         .split(',')
         .map((v) => v.trim())
         .filter(Boolean),
@@ -74,8 +76,8 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
     subCategory: encodedId(params.get('sub_category')),
     minPrice,
     maxPrice,
-    sizes: list(params.get('size')).sort((a, b) => sizeOrder.indexOf(a) - sizeOrder.indexOf(b)),
-    colors: list(params.get('color')),
+    sizes: list(params, 'size').sort((a, b) => sizeOrder.indexOf(a) - sizeOrder.indexOf(b)),
+    colors: list(params, 'color'),
     sort: sort && sortValues.includes(sort) ? (sort as ListingSort) : null,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };

@@ -9,6 +9,7 @@ interface ColourFilterProps {
   onChange: (colours: string[]) => void;
 }
 
+/** Colours as checkboxes of the filter form (`color`): they answer before the app runs. */
 export function ColourFilter({ options, selected, onChange }: ColourFilterProps) {
   if (options.length === 0) return null;
   const chosen = new Set(selected.map((c) => c.toLowerCase()));
@@ -22,40 +23,39 @@ export function ColourFilter({ options, selected, onChange }: ColourFilterProps)
   return (
     <FilterSection title="Colour" testId="filter-colour">
       <ul className="grid grid-cols-2 gap-x-2 gap-y-1 lg:grid-cols-1">
-        {options.map(({ name, count }) => {
-          const on = chosen.has(name.toLowerCase());
-          return (
-            <li key={name}>
-              <button
-                type="button"
-                role="checkbox"
-                aria-checked={on}
-                onClick={() => toggle(name)}
+        {options.map(({ name, count }) => (
+          <li key={name}>
+            <label className="group relative flex min-h-10 w-full cursor-pointer items-center gap-2.5 rounded-md px-1 text-left text-sm hover:bg-ivory-deep has-focus-visible:outline-2 has-focus-visible:outline-brand">
+              <input
+                type="checkbox"
+                name="color"
+                value={name}
+                checked={chosen.has(name.toLowerCase())}
+                onChange={() => toggle(name)}
                 data-testid={`filter-colour-${name.toLowerCase()}`}
-                className="flex min-h-10 w-full items-center gap-2.5 rounded-md px-1 text-left text-sm hover:bg-ivory-deep"
+                className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'grid size-6 shrink-0 place-items-center rounded-full group-has-checked:outline-2 group-has-checked:outline-offset-2 group-has-checked:outline-brand',
+                  isLightSwatch(name) && 'ring-1 ring-line ring-inset',
+                )}
+                style={{ background: swatchFor(name) }}
               >
-                <span
-                  aria-hidden="true"
+                <Check
                   className={cn(
-                    'grid size-6 shrink-0 place-items-center rounded-full',
-                    isLightSwatch(name) && 'ring-1 ring-line ring-inset',
-                    on && 'outline-2 outline-offset-2 outline-brand',
+                    'hidden size-3.5 group-has-checked:block',
+                    isLightSwatch(name) ? 'text-ink' : 'text-white',
                   )}
-                  style={{ background: swatchFor(name) }}
-                >
-                  {on && (
-                    <Check
-                      className={cn('size-3.5', isLightSwatch(name) ? 'text-ink' : 'text-white')}
-                      strokeWidth={3}
-                    />
-                  )}
-                </span>
-                <span className={cn('flex-1', on && 'font-semibold')}>{name}</span>
-                <span className="text-xs text-muted">({count})</span>
-              </button>
-            </li>
-          );
-        })}
+                  strokeWidth={3}
+                />
+              </span>
+              <span className="flex-1 group-has-checked:font-semibold">{name}</span>
+              <span className="text-xs text-muted">({count})</span>
+            </label>
+          </li>
+        ))}
       </ul>
     </FilterSection>
   );

@@ -1,34 +1,37 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import { readListingFilters } from '../../lib/listing-query';
 import { MobileListingBar } from './mobile-listing-bar';
 
-// Records when the sheet's code is first asked for (the module's factory runs on its first import).
-const sheetCode = vi.hoisted(() => ({ fetched: false }));
-vi.mock('../bottom-sheet', async (importOriginal) => {
-  sheetCode.fetched = true;
-  return importOriginal();
-});
-
 describe('MobileListingBar', () => {
-  it('fetches the sheet’s code as the finger comes down on Filter, and the click opens it', async () => {
+  it('draws its sheets as dialogs of the page that its buttons open by name, and closes them', async () => {
     renderWithApp(
       <MobileListingBar
-        filters={readListingFilters(new URLSearchParams())}
+        filters={readListingFilters(new URLSearchParams('search=silk&sort=newest'))}
         options={undefined}
         subCategories={[]}
         total={12}
         onChange={() => {}}
       />,
+      { path: '/products?search=silk&sort=newest' },
     );
-    expect(sheetCode.fetched).toBe(false);
-    fireEvent.pointerDown(screen.getByTestId('open-filters'));
-    await vi.waitFor(() => expect(sheetCode.fetched).toBe(true));
-    expect(screen.queryByTestId('filter-sheet')).toBeNull();
+    const opener = screen.getByTestId('open-filters');
+    const sheet = screen.getByTestId('filter-sheet');
+    // The browser opens it from these alone, before the app runs.
+    expect(opener).toHaveAttribute('commandfor', sheet.id);
+    expect(opener).toHaveAttribute('command', 'show-modal');
+    expect(sheet).not.toHaveAttribute('open');
+    // Sent without the app, the form keeps the search and sort it was drawn with.
+    const form = sheet.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/products');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ search: 'silk', sort: 'newest' });
 
-    await userEvent.click(screen.getByTestId('open-filters'));
-    expect(await screen.findByTestId('filter-sheet')).toBeVisible();
+    await userEvent.click(opener);
+    expect(sheet).toHaveAttribute('open');
+    await userEvent.click(screen.getByRole('button', { name: 'Show 12 products' }));
+    expect(sheet).not.toHaveAttribute('open');
   });
 });

@@ -1,23 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
-import type { Category, ProductFilters } from '@kesariya/shared';
+import { encodeId, type Category, type ProductFilters } from '@kesariya/shared';
 import { Button } from '@/components/button';
-import { fetchAhead } from '@/lib/fetch-ahead';
+import { filtersChosenInForm } from '../../lib/filter-form';
 import {
   changeFilters,
   clearFilters,
   countActiveFilters,
   type ListingFilters,
 } from '../../lib/listing-query';
+import { BottomSheet, closeSheet, openSheet } from '../bottom-sheet';
 import { FilterPanel } from './filter-panel';
 import { SortOptions } from './sort-select';
 
-// Radix's dialog code (~15 KB gzipped) is not part of the listing (docs/decisions.md, Pages that
-// feel instant: under 150 KB of JavaScript). It is fetched as the finger comes down on Sort or
-// Filter, a little before the click that opens the sheet.
-const loadBottomSheet = () => import('../bottom-sheet');
-const BottomSheet = lazy(() => loadBottomSheet().then((m) => ({ default: m.BottomSheet })));
-const fetchBottomSheet = fetchAhead(loadBottomSheet);
+const SORT_SHEET = 'sort-sheet';
+const FILTER_SHEET = 'filter-sheet';
 
 interface MobileListingBarProps {
   filters: ListingFilters;
@@ -27,9 +25,14 @@ interface MobileListingBarProps {
   onChange: (next: ListingFilters) => void;
 }
 
+const barButtonClass =
+  'flex min-h-12 flex-1 items-center justify-center gap-2 text-sm font-semibold tracking-wide uppercase';
+
 /**
- * Phones (< 1024 px): a Sort | Filter bar fixed just above the bottom bar, each opening a
- * bottom sheet. Choices apply at once; the sheet's button shows how many products remain.
+ * Phones (< 1024 px): a Sort | Filter bar fixed just above the bottom bar, each opening a bottom
+ * sheet. Once the app runs, choices apply at once and the sheet's button shows how many products
+ * remain. Before it runs the Filter sheet is a plain form: it opens, its choices tick, and
+ * "Show products" loads the filtered listing; choices ticked as the app starts are taken over.
  */
 export function MobileListingBar({
   filters,
@@ -38,15 +41,17 @@ export function MobileListingBar({
   total,
   onChange,
 }: MobileListingBarProps) {
-  const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
-  // Mounted from the first opening on, so closing keeps the sheets' own close behaviour.
-  const [opened, setOpened] = useState(false);
-  const show = (which: 'sort' | 'filter') => {
-    setOpened(true);
-    setSheet(which);
-  };
+  const { pathname } = useLocation();
+  const form = useRef<HTMLFormElement>(null);
   const active = countActiveFilters(filters);
-  const close = () => setSheet(null);
+
+  // Once, as the app takes over the server's page; later choices come through onChange.
+  const takeOverEarlyChoices = useEffectEvent(() => {
+    const chosen = form.current && filtersChosenInForm(form.current, filters);
+    if (chosen) onChange(chosen);
+  });
+  useEffect(() => takeOverEarlyChoices(), []);
+
   return (
     <>
       <div
@@ -55,20 +60,22 @@ export function MobileListingBar({
       >
         <button
           type="button"
-          onPointerDown={fetchBottomSheet}
-          onClick={() => show('sort')}
+          commandfor={SORT_SHEET}
+          command="show-modal"
+          onClick={() => openSheet(SORT_SHEET)}
           data-testid="open-sort"
-          className="flex min-h-12 flex-1 items-center justify-center gap-2 text-sm font-semibold tracking-wide uppercase"
+          className={barButtonClass}
         >
           <ArrowDownUp className="size-4" aria-hidden="true" /> Sort
         </button>
         <span className="my-3 w-px bg-line" aria-hidden="true" />
         <button
           type="button"
-          onPointerDown={fetchBottomSheet}
-          onClick={() => show('filter')}
+          commandfor={FILTER_SHEET}
+          command="show-modal"
+          onClick={() => openSheet(FILTER_SHEET)}
           data-testid="open-filters"
-          className="flex min-h-12 flex-1 items-center justify-center gap-2 text-sm font-semibold tracking-wide uppercase"
+          className={barButtonClass}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" /> Filter
           {active > 0 && (
@@ -81,59 +88,60 @@ export function MobileListingBar({
           )}
         </button>
       </div>
-      {opened && (
-        <Suspense fallback={null}>
-          <BottomSheet
-            open={sheet === 'sort'}
-            onOpenChange={(open) => setSheet(open ? 'sort' : null)}
-            title="Sort by"
-            testId="sort-sheet"
-          >
-            <SortOptions
-              value={filters.sort}
-              searching={Boolean(filters.search)}
-              onChange={(sort) => {
-                onChange(changeFilters(filters, { sort }));
-                close();
-              }}
-            />
-          </BottomSheet>
-          <BottomSheet
-            open={sheet === 'filter'}
-            onOpenChange={(open) => setSheet(open ? 'filter' : null)}
-            title="Filters"
-            testId="filter-sheet"
-            footer={
-              <div className="flex gap-3">
-                <Button
-                  variant="outline"
-                  className="flex-none px-4"
-                  disabled={active === 0}
-                  onClick={() => onChange(clearFilters(filters))}
-                >
-                  Clear all
-                </Button>
-                <Button
-                  className="flex-1 whitespace-nowrap"
-                  onClick={close}
-                  data-testid="filter-sheet-done"
-                >
-                  {total === null
-                    ? 'Show products'
-                    : `Show ${total} product${total === 1 ? '' : 's'}`}
-                </Button>
-              </div>
-            }
-          >
-            <FilterPanel
-              filters={filters}
-              options={options}
-              subCategories={subCategories}
-              onChange={onChange}
-            />
-          </BottomSheet>
-        </Suspense>
-      )}
+      <BottomSheet id={SORT_SHEET} title="Sort by" testId={SORT_SHEET}>
+        <SortOptions
+          value={filters.sort}
+          searching={Boolean(filters.search)}
+          onChange={(sort) => {
+            onChange(changeFilters(filters, { sort }));
+            closeSheet(SORT_SHEET);
+          }}
+        />
+      </BottomSheet>
+      <BottomSheet
+        id={FILTER_SHEET}
+        title="Filters"
+        testId={FILTER_SHEET}
+        formAction={pathname}
+        formRef={form}
+        onSubmit={(event) => {
+          // Choices have applied as they were made; the button only closes the sheet.
+          event.preventDefault();
+          closeSheet(FILTER_SHEET);
+        }}
+        footer={
+          <div className="flex gap-3">
+            <Button
+              variant="outline"
+              className="flex-none px-4"
+              disabled={active === 0}
+              onClick={() => onChange(clearFilters(filters))}
+            >
+              Clear all
+            </Button>
+            <Button
+              type="submit"
+              className="flex-1 whitespace-nowrap"
+              data-testid="filter-sheet-done"
+            >
+              {total === null ? 'Show products' : `Show ${total} product${total === 1 ? '' : 's'}`}
+            </Button>
+          </div>
+        }
+      >
+        {/* What the panel does not choose, kept when the form is sent without the app. */}
+        {filters.search && <input type="hidden" name="search" value={filters.search} />}
+        {filters.category !== null && (
+          <input type="hidden" name="category" value={encodeId(filters.category)} />
+        )}
+        {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
+        <FilterPanel
+          filters={filters}
+          options={options}
+          subCategories={subCategories}
+          onChange={onChange}
+        />
+      </BottomSheet>
     </>
   );
 }

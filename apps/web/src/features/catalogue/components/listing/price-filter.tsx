@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '@kesariya/shared';
 import { Price } from '@/components/price';
 import { priceStep } from '../../lib/price-bounds';
@@ -55,25 +55,35 @@ function RangeThumb({
   );
 }
 
+/** A number of the filter form (`min_price`, `max_price`); Enter applies the range. */
 function PriceInput({
   label,
+  name,
   value,
   bounds,
   onChange,
+  onEnter,
   step,
   testId,
-}: EndProps & { step: number; testId: string }) {
+}: EndProps & { name: string; onEnter: () => void; step: number; testId: string }) {
   return (
     <label className="text-xs text-muted">
       {label}
       <input
         type="number"
+        name={name}
         inputMode="numeric"
         min={bounds[0]}
         max={bounds[1]}
         step={step}
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          // Not the whole filter form's submit: the app applies the range where it is.
+          event.preventDefault();
+          onEnter();
+        }}
         data-testid={testId}
         className={numberClass}
       />
@@ -81,7 +91,10 @@ function PriceInput({
   );
 }
 
-/** Two-thumb price range with two number inputs; it applies when a thumb is let go or on Apply. */
+/**
+ * Two-thumb price range with two number inputs; it applies when a thumb is let go, on Enter or on
+ * Apply.
+ */
 export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
   const [low, setLow] = useState(min);
   const [high, setHigh] = useState(max);
@@ -95,18 +108,13 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
     onApply(a <= lo ? null : a, b >= hi ? null : b);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    apply();
-  }
-
   if (hi <= 0 || hi <= lo) return null;
   const left = ((Math.max(low, lo) - lo) / span) * 100;
   const right = 100 - ((Math.min(high, hi) - lo) / span) * 100;
 
   return (
     <FilterSection title="Price" testId="filter-price">
-      <form onSubmit={submit} noValidate>
+      <div>
         <div className="relative mx-2.5 h-6">
           <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-line" />
           <div
@@ -131,10 +139,12 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
         <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-end gap-2">
           <PriceInput
             label="Min (₹)"
+            name="min_price"
             value={low}
             bounds={bounds}
             step={step}
             onChange={setLow}
+            onEnter={() => apply()}
             testId="filter-price-min"
           />
           <span className="pb-2.5 text-muted" aria-hidden="true">
@@ -142,10 +152,12 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
           </span>
           <PriceInput
             label="Max (₹)"
+            name="max_price"
             value={high}
             bounds={bounds}
             step={step}
             onChange={setHigh}
+            onEnter={() => apply()}
             testId="filter-price-max"
           />
         </div>
@@ -154,14 +166,15 @@ export function PriceFilter({ bounds, min, max, onApply }: PriceFilterProps) {
             <Price price={lo} inline /> – <Price price={hi} inline />
           </p>
           <button
-            type="submit"
+            type="button"
+            onClick={() => apply()}
             data-testid="filter-price-apply"
             className="min-h-9 rounded-md border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-soft"
           >
             Apply
           </button>
         </div>
-      </form>
+      </div>
     </FilterSection>
   );
 }
