@@ -70,6 +70,9 @@ export function RootLayout() {
       <StartupFetches />
       <InitialLoader />
       {!bare && <SiteHeader />}
+      {/* Fixed to the phone's foot, but early in the page: the browser draws it with the first
+          screen instead of once the whole page has arrived, so it can be tapped from the start. */}
+      {!bare && <BottomBar />}
       <main
         id="main-content"
         tabIndex={-1}
@@ -90,7 +93,6 @@ export function RootLayout() {
           </Suspense>
           {/* Room for the fixed bottom bar on phones. */}
           <div className="h-14 lg:hidden" aria-hidden="true" />
-          <BottomBar />
           {menuRequested && (
             <MobileOnly>
               <Suspense fallback={null}>

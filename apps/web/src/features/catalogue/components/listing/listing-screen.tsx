@@ -124,6 +124,16 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
         </p>
       </header>
 
+      {/* Fixed to the screen's foot, but early in the page: the browser draws it with the first
+          screen, before the cards below have arrived, and Tab reaches it before them. */}
+      <MobileListingBar
+        filters={filters}
+        options={options}
+        subCategories={subCategories}
+        total={total}
+        onChange={setFilters}
+      />
+
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
         <aside className="hidden lg:block" aria-label="Filters">
           <div className="sticky top-36 max-h-[calc(100vh-10rem)] overflow-y-auto pr-2">
@@ -204,14 +214,6 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
           )}
         </section>
       </div>
-
-      <MobileListingBar
-        filters={filters}
-        options={options}
-        subCategories={subCategories}
-        total={total}
-        onChange={setFilters}
-      />
     </div>
   );
 }
