@@ -168,70 +168,73 @@ async function loadOnce(url, tap) {
     const page = await context.newPage();
     // Watched from the document (its <html> element is not parsed yet when this runs), in the
     // page's own clock (0 = navigation start). Only the first document reports.
-    await page.addInitScript(({ control, answer }) => {
-      if (window.name === 'first-tap:left') return;
-      const tell = (what, at) => console.debug(`first-tap:${what}:${Math.round(at)}`);
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement?.hasAttribute('data-app-ready')) return;
-        observer.disconnect();
-        tell('live', performance.now());
-      }).observe(document, {
-        attributes: true,
-        subtree: true,
-        attributeFilter: ['data-app-ready'],
-      });
-      new PerformanceObserver((list, observer) => {
-        const paint = list.getEntriesByName('first-contentful-paint')[0];
-        if (!paint) return;
-        observer.disconnect();
-        tell('paint', paint.startTime);
-        // From then on, once a frame: the first frame that shows the control, and where it is. A
-        // tap then needs no more of the bench's questions to a page whose main thread may be
-        // busy, only the touch itself, as a finger's.
-        const look = () => {
-          const box = document.querySelector(control)?.getBoundingClientRect();
-          if (!box || box.width === 0) return requestAnimationFrame(look);
-          // Below the screen (a product's sizes under its picture): the shopper scrolls to it.
-          if (box.bottom > innerHeight) {
-            scrollBy(0, box.bottom - innerHeight + 16);
-            return requestAnimationFrame(look);
-          }
-          const at = `${Math.round(box.x + box.width / 2)}:${Math.round(box.y + box.height / 2)}`;
-          console.debug(`first-tap:shown:${Math.round(performance.now())}:${at}`);
-        };
-        look();
-      }).observe({ type: 'paint', buffered: true });
-      // Armed by the tap: the first moment the answer is on screen after it, or the moment a link
-      // that nothing took over starts loading its page.
-      addEventListener(
-        'touchstart',
-        () => {
-          tell('tapped', performance.now());
-          let answered = false;
-          const report = () => {
-            answered = true;
-            tell('answered', performance.now());
-          };
-          addEventListener('click', (event) => {
-            if (answered || event.defaultPrevented || !event.target.closest?.('a[href]')) return;
-            window.name = 'first-tap:left';
-            report();
-          });
-          const shown = () => {
-            const box = document.querySelector(answer)?.getBoundingClientRect();
-            return box !== undefined && box.width > 0 && box.height > 0;
-          };
-          // Looked for once a frame, not on DOM changes: a radio the browser checks changes none.
+    await page.addInitScript(
+      ({ control, answer, tapAt }) => {
+        if (window.name === 'first-tap:left') return;
+        const tell = (what, at) => console.debug(`first-tap:${what}:${Math.round(at)}`);
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement?.hasAttribute('data-app-ready')) return;
+          observer.disconnect();
+          tell('live', performance.now());
+        }).observe(document, {
+          attributes: true,
+          subtree: true,
+          attributeFilter: ['data-app-ready'],
+        });
+        new PerformanceObserver((list, observer) => {
+          const paint = list.getEntriesByName('first-contentful-paint')[0];
+          if (!paint) return;
+          observer.disconnect();
+          tell('paint', paint.startTime);
+          // From then on, once a frame: the first frame that shows the control, and where it is. A
+          // tap then needs no more of the bench's questions to a page whose main thread may be
+          // busy, only the touch itself, as a finger's.
           const look = () => {
-            if (answered) return;
-            if (!shown()) return requestAnimationFrame(look);
-            report();
+            const box = document.querySelector(control)?.getBoundingClientRect();
+            if (!box || box.width === 0) return requestAnimationFrame(look);
+            // Below the screen (a product's sizes under its picture): the shopper scrolls to it.
+            if (box.bottom > innerHeight) {
+              scrollBy(0, box.bottom - innerHeight + 16);
+              return requestAnimationFrame(look);
+            }
+            const at = `${Math.round(box.x + box.width / 2)}:${Math.round(box.y + box.height / 2)}`;
+            console.debug(`first-tap:shown:${Math.round(performance.now())}:${at}`);
           };
-          look();
-        },
-        { capture: true, once: true },
-      );
-    }, tap);
+          if (tapAt === 'paint') look();
+        }).observe({ type: 'paint', buffered: true });
+        // Armed by the tap: the first moment the answer is on screen after it, or the moment a link
+        // that nothing took over starts loading its page.
+        addEventListener(
+          'touchstart',
+          () => {
+            tell('tapped', performance.now());
+            let answered = false;
+            const report = () => {
+              answered = true;
+              tell('answered', performance.now());
+            };
+            addEventListener('click', (event) => {
+              if (answered || event.defaultPrevented || !event.target.closest?.('a[href]')) return;
+              window.name = 'first-tap:left';
+              report();
+            });
+            const shown = () => {
+              const box = document.querySelector(answer)?.getBoundingClientRect();
+              return box !== undefined && box.width > 0 && box.height > 0;
+            };
+            // Looked for once a frame, not on DOM changes: a radio the browser checks changes none.
+            const look = () => {
+              if (answered) return;
+              if (!shown()) return requestAnimationFrame(look);
+              report();
+            };
+            look();
+          },
+          { capture: true, once: true },
+        );
+      },
+      { ...tap, tapAt: TAP_AT },
+    );
     const told = (what) =>
       page
         .waitForEvent('console', {
