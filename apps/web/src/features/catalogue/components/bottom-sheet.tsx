@@ -91,6 +91,7 @@ export function BottomSheet({
 /** Where closedby is unknown, a tap on the backdrop reaches the dialog itself, outside its box. */
 function closeOnBackdropTap(event: MouseEvent<HTMLDialogElement>) {
   const dialog = event.currentTarget;
+  // A click from the keyboard (detail 0) has no point to judge.
   if (event.target !== dialog || event.detail === 0) return;
   const box = dialog.getBoundingClientRect();
   const inside =
