@@ -111,6 +111,22 @@ test('the filter sheet sent before the app runs loads the filtered listing', asy
   await expect(page.getByTestId('filter-sheet')).toBeHidden();
 });
 
+test('a sort chosen before the app runs loads the sorted listing', async ({ page }) => {
+  const app = await holdTheApp(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  await app.asked;
+  await page.getByTestId('open-sort').tap();
+  // Each sort is a link to the listing so sorted.
+  await page.getByTestId('sort-sheet').getByRole('radio', { name: 'Price: Low to High' }).tap();
+  await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+  await expectNotLiveYet(page);
+  app.release();
+  await page.getByTestId('open-sort').tap();
+  await expect(
+    page.getByTestId('sort-sheet').getByRole('radio', { name: 'Price: Low to High' }),
+  ).toHaveAttribute('aria-checked', 'true');
+});
+
 test('the footer’s Subscribe tapped as the page goes live is answered, not lost', async ({
   page,
 }) => {

@@ -132,6 +132,7 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
         subCategories={subCategories}
         total={total}
         onChange={setFilters}
+        hrefFor={hrefFor}
       />
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">

@@ -14,6 +14,7 @@ describe('MobileListingBar', () => {
         subCategories={[]}
         total={12}
         onChange={() => {}}
+        hrefFor={(next) => `/products?sort=${next.sort ?? ''}`}
       />,
       { path: '/products?search=silk&sort=newest' },
     );
@@ -28,6 +29,12 @@ describe('MobileListingBar', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/products');
     expect(Object.fromEntries(new FormData(form))).toEqual({ search: 'silk', sort: 'newest' });
+
+    // The sorts are links to the listing so sorted (the sheet is closed, so they are hidden).
+    expect(screen.getByRole('radio', { name: 'Price: Low to High', hidden: true })).toHaveAttribute(
+      'href',
+      '/products?sort=price_asc',
+    );
 
     await userEvent.click(opener);
     expect(sheet).toHaveAttribute('open');

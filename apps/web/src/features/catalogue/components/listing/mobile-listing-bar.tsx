@@ -23,6 +23,8 @@ interface MobileListingBarProps {
   subCategories: Category[];
   total: number | null;
   onChange: (next: ListingFilters) => void;
+  /** The listing's URL for a set of filters. */
+  hrefFor: (next: ListingFilters) => string;
 }
 
 const barButtonClass =
@@ -31,8 +33,9 @@ const barButtonClass =
 /**
  * Phones (< 1024 px): a Sort | Filter bar fixed just above the bottom bar, each opening a bottom
  * sheet. Once the app runs, choices apply at once and the sheet's button shows how many products
- * remain. Before it runs the Filter sheet is a plain form: it opens, its choices tick, and
- * "Show products" loads the filtered listing; choices ticked as the app starts are taken over.
+ * remain. Before it runs both sheets open too: the sorts are links, and the Filter sheet is a
+ * plain form whose choices tick and whose "Show products" loads the filtered listing; choices
+ * ticked as the app starts are taken over.
  */
 export function MobileListingBar({
   filters,
@@ -40,6 +43,7 @@ export function MobileListingBar({
   subCategories,
   total,
   onChange,
+  hrefFor,
 }: MobileListingBarProps) {
   const { pathname } = useLocation();
   const form = useRef<HTMLFormElement>(null);
@@ -92,6 +96,7 @@ export function MobileListingBar({
         <SortOptions
           value={filters.sort}
           searching={Boolean(filters.search)}
+          hrefFor={(sort) => hrefFor(changeFilters(filters, { sort }))}
           onChange={(sort) => {
             onChange(changeFilters(filters, { sort }));
             closeSheet(SORT_SHEET);

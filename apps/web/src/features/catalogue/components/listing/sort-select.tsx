@@ -36,8 +36,16 @@ export function SortSelect({ value, searching, onChange }: SortSelectProps) {
   );
 }
 
-/** The phone sort list inside the bottom sheet. */
-export function SortOptions({ value, searching, onChange }: SortSelectProps) {
+/**
+ * The phone sort list inside the bottom sheet. Each choice is a link to the listing so sorted: it
+ * works before the app runs, and once it does the app applies the choice without a page load.
+ */
+export function SortOptions({
+  value,
+  searching,
+  onChange,
+  hrefFor,
+}: SortSelectProps & { hrefFor: (sort: ListingSort | null) => string }) {
   const options = [
     { value: null, label: searching ? 'Relevance' : 'Popularity' },
     ...LISTING_SORTS.filter((s) => searching || s.value !== 'popularity'),
@@ -47,12 +55,17 @@ export function SortOptions({ value, searching, onChange }: SortSelectProps) {
       {options.map((option) => {
         const on = option.value === value;
         return (
-          <button
+          <a
             key={option.value ?? 'default'}
-            type="button"
+            href={hrefFor(option.value)}
             role="radio"
             aria-checked={on}
-            onClick={() => onChange(option.value)}
+            onClick={(event) => {
+              // A new tab or window is the browser's to open.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onChange(option.value);
+            }}
             className="flex min-h-12 w-full items-center justify-between px-5 text-left text-[15px] hover:bg-ivory-deep"
           >
             <span className={on ? 'font-semibold text-brand' : 'text-ink'}>{option.label}</span>
@@ -60,7 +73,7 @@ export function SortOptions({ value, searching, onChange }: SortSelectProps) {
               aria-hidden="true"
               className={`size-4 rounded-full border-2 ${on ? 'border-[5px] border-brand' : 'border-muted/50'}`}
             />
-          </button>
+          </a>
         );
       })}
     </div>
