@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -50,20 +51,25 @@ export const app = fp<{ config: Config }>(
     await instance.register(errorHandler);
     await instance.register(securityHeaders);
     // API answers are compressed as they are sent, and every search or listing no cache holds
-    // pays for it (bench/README.md, long tail, 2026-11-28). Gzip goes first where a browser takes
-    // both: for answers of a few kilobytes it comes out as small as brotli's quick setting and
-    // costs less to make. Answers up to 64 KB (a listing's largest page) are compressed in one
-    // call: a compression stream per answer costs more than the compression itself, and on a
-    // small machine there is no spare core for its thread to use. Gzip's window is 8 KB, not
-    // 32: its working memory per answer falls from about 270 KB to under 100 KB, a few percent
-    // more answers a second, and a 60-card listing page comes out 8 % larger, a 20-card page or a
-    // suggestion list no larger (bench/README.md, long tail). Pages and the build's files come
-    // compressed already, brotli first.
+    // pays for it (bench/README.md, long tail). Brotli at quality 1 goes first where a browser
+    // takes it: for a suggestion list (2 KB) or a listing page (11 KB) it costs about half what
+    // gzip's default level does, and comes out 60 to 400 bytes larger, a few milliseconds on a
+    // slow phone line. Answers up to 64 KB (a listing's largest page) are compressed in one call:
+    // a compression stream per answer costs more than the compression itself, and on a small
+    // machine there is no spare core for its thread to use. Gzip, for browsers without brotli,
+    // keeps a window of 8 KB, not 32: its working memory per answer falls from about 270 KB to
+    // under 100 KB. Pages are compressed harder, once, and kept; the build's files ahead of time.
     await instance.register(compress, {
       global: true,
       threshold: 1024,
       syncThreshold: 64 * 1024,
-      encodings: ['gzip', 'br'],
+      encodings: ['br', 'gzip'],
+      brotliOptions: {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        },
+      },
       zlibOptions: { windowBits: 13, memLevel: 7 },
     });
     await instance.register(cookie);

@@ -24,16 +24,18 @@ const list = (query = '') =>
   api<ProductCard[]>(app, `/api/website/product${query ? `?${query}` : ''}`);
 
 describe('GET /api/website/product', () => {
-  it("sends a browser's listing gzipped in one piece, and plain to a client that takes no compression", async () => {
+  it("sends a browser's listing in brotli in one piece, gzip to one without it, and plain to a client that takes no compression", async () => {
     const url = '/api/website/product?page=1&limit=20';
     const asking = (encodings: string) =>
       app.inject({ url, headers: { authorization: AUTH, 'accept-encoding': encodings } });
     const browser = await asking('gzip, deflate, br, zstd');
-    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(browser.headers['content-encoding']).toBe('br');
     expect(browser.headers.vary).toContain('accept-encoding');
-    const listed = JSON.parse(zlib.gunzipSync(browser.rawPayload).toString());
+    const listed = JSON.parse(zlib.brotliDecompressSync(browser.rawPayload).toString());
     expect(listed.data).toHaveLength(20);
-    expect((await asking('br')).headers['content-encoding']).toBe('br');
+    const gzipped = await asking('gzip, deflate');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString())).toEqual(listed);
     const plain = await asking('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     // Compressed in one call, not streamed: its length is known (a stream would send it chunked).
