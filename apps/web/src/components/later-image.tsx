@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
+import { inSlices } from '@/lib/in-slices';
 
 type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
   src: string;
@@ -14,18 +15,22 @@ type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
  *
  * The picture is set on the element by an effect rather than rendered: rendering it once the app is
  * live would render every such picture's component again, in one long task, just as the page
- * becomes live.
+ * becomes live. Even so, setting a picture costs the browser about a millisecond (a throttled
+ * phone's four), and a home page has dozens further down, so they are set a few per task
+ * (lib/in-slices.ts) rather than all in the task that makes the page live.
  */
 export function LaterImage({ src, srcSet, alt, ...rest }: LaterImageProps) {
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = image.current;
     if (!img) return;
-    // Described once there is a picture to describe.
-    img.alt = alt;
-    if (srcSet) img.srcset = srcSet;
-    else img.removeAttribute('srcset');
-    img.src = src;
+    return inSlices(() => {
+      // Described once there is a picture to describe.
+      img.alt = alt;
+      if (srcSet) img.srcset = srcSet;
+      else img.removeAttribute('srcset');
+      img.src = src;
+    });
   }, [src, srcSet, alt]);
   return (
     <>
