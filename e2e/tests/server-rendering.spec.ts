@@ -109,11 +109,18 @@ test.describe('with JavaScript', () => {
   for (const path of ['/', '/products', '/product/hot-deals']) {
     test(`${path} hydrates the server's HTML without a mismatch or an error`, async ({ page }) => {
       const errors = collectErrors(page);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       await openPage(page, path);
       // Something that only works once the app runs: the nav search opens.
       await page.getByTestId('nav-search-toggle').click();
       await expect(page.getByTestId('nav-search-input')).toBeVisible();
       expect(errors).toEqual([]);
+      // The store's modules and checkout settings came with the page: the app, starting, asked
+      // only for what is the shopper's own (the cart).
+      expect(asked).toContain('/api/website/cart/cart-items');
+      expect(asked).not.toContain('/api/admin/configuration');
+      expect(asked).not.toContain('/api/website/checkout/razorpay-details');
     });
   }
 
