@@ -105,7 +105,7 @@ try {
 }
 
 async function audit(url, name) {
-  const { lhr } = await lighthouse(url, {
+  const { lhr, artifacts } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -114,6 +114,11 @@ async function audit(url, name) {
   // The whole report, for a look at what the summary leaves out (open it in the Lighthouse viewer).
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results', `lighthouse-${name}.json`), JSON.stringify(lhr));
+  // And its trace, for the main thread's tasks one by one (open it in DevTools' Performance panel).
+  writeFileSync(
+    join(root, 'bench/results', `lighthouse-${name}.trace.json`),
+    JSON.stringify(artifacts.Trace),
+  );
   const requests = lhr.audits['network-requests'].details.items;
   const scripts = [];
   for (const request of requests.filter((r) => r.resourceType === 'Script')) {
