@@ -53,7 +53,7 @@ export const app = fp<{ config: Config }>(
     // API answers are compressed as they are sent, and every search or listing no cache holds
     // pays for it (bench/README.md, long tail). Brotli at quality 1 goes first where a browser
     // takes it: for a suggestion list (2 KB) or a listing page (11 KB) it costs about half what
-    // gzip's default level does, and comes out 60 to 400 bytes larger, a few milliseconds on a
+    // gzip's default level does, and comes out 60 to 430 bytes larger, a few milliseconds on a
     // slow phone line. Answers up to 64 KB (a listing's largest page) are compressed in one call:
     // a compression stream per answer costs more than the compression itself, and on a small
     // machine there is no spare core for its thread to use. Gzip, for browsers without brotli,
