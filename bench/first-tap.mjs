@@ -235,13 +235,15 @@ async function loadOnce(url, tap) {
       },
       { ...tap, tapAt: TAP_AT },
     );
-    const told = (what) =>
+    // What the page tells: `first-tap:<what>:<ms>[:<x>:<y>]`, as numbers after the name.
+    const toldAll = (what) =>
       page
         .waitForEvent('console', {
           predicate: (m) => m.text().startsWith(`first-tap:${what}:`),
           timeout: 60_000,
         })
-        .then((m) => Number(m.text().split(':')[2]));
+        .then((m) => m.text().split(':').slice(2).map(Number));
+    const told = (what) => toldAll(what).then(([ms]) => ms);
     const paint = told('paint');
     const live = told('live');
     const cdp = await context.newCDPSession(page);
@@ -250,12 +252,7 @@ async function loadOnce(url, tap) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (TAP_AT === 'paint') {
       live.catch(() => undefined);
-      const shown = page
-        .waitForEvent('console', {
-          predicate: (m) => m.text().startsWith('first-tap:shown:'),
-          timeout: 60_000,
-        })
-        .then((m) => m.text().split(':').slice(2).map(Number));
+      const shown = toldAll('shown');
       await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
       const [shownMs, x, y] = await shown;
       const tapped = told('tapped');

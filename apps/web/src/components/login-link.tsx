@@ -1,15 +1,11 @@
-import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useContext, type AnchorHTMLAttributes } from 'react';
 import { paths } from '@/config/paths';
 import { FetchLoginModal } from './fetch-login-modal';
+import { opensElsewhere } from '@/lib/opens-elsewhere';
 import { useAppDispatch } from '@/store/hooks';
 import { openLoginModal } from '@/store/ui-slice';
 
 type LoginLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'role'>;
-
-/** A click that asks for a new tab or window keeps the link's own behaviour. */
-function opensElsewhere(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /**
  * Every "log in first" control of the shell: a real link to /login in the server's HTML, so a

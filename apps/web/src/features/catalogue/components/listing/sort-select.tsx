@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { LISTING_SORTS, type ListingSort } from '../../lib/listing-query';
+import { opensElsewhere } from '@/lib/opens-elsewhere';
 
 interface SortSelectProps {
   value: ListingSort | null;
@@ -61,8 +62,7 @@ export function SortOptions({
             role="radio"
             aria-checked={on}
             onClick={(event) => {
-              // A new tab or window is the browser's to open.
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              if (opensElsewhere(event)) return;
               event.preventDefault();
               onChange(option.value);
             }}
