@@ -2,10 +2,28 @@ import { Component, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
-import { screenRoutes } from './screens';
+import { matchScreen, screenRoutes } from './screens';
 
-/** The route table: the shell, and each screen inside it. */
-const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: screenRoutes }];
+const shell = <RootLayout />;
+const allRoutes: RouteObject[] = [{ path: '/', element: shell, children: screenRoutes }];
+const tables = new WeakMap<RouteObject, RouteObject[]>();
+
+/**
+ * The route table the router is given at `pathname`: the shell and the one screen shown there
+ * (app/screens.tsx finds it). React Router ranks and compiles every pattern of the table it is
+ * given on each render, which for the whole table holds a phone's main thread at start and on
+ * every change of the URL, a listing's filters included.
+ */
+function routesAt(pathname: string): RouteObject[] {
+  const screen = matchScreen(pathname)?.route;
+  if (!screen) return allRoutes;
+  let table = tables.get(screen);
+  if (!table) {
+    table = [{ path: '/', element: shell, children: [screen] }];
+    tables.set(screen, table);
+  }
+  return table;
+}
 
 interface BoundaryProps {
   /** The location the error happened at: moving on (Back, a link) tries again. */
@@ -42,7 +60,7 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 /** The app's screens at the router's location (BrowserRouter in the browser, StaticRouter on the server). */
 export function AppRoutes() {
-  const { key } = useLocation();
-  const element = useRoutes(routes);
+  const { key, pathname } = useLocation();
+  const element = useRoutes(routesAt(pathname));
   return <RouteErrorBoundary locationKey={key}>{element}</RouteErrorBoundary>;
 }

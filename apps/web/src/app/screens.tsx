@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { preloadable } from '@/lib/preloadable';
 import type { RouteHandle } from '@/store/route-handle';
@@ -90,18 +90,84 @@ export const screenRoutes: RouteObject[] = [
   },
 ];
 
-type ScreenMatch = { screen: Screen; params: Params } | null;
+/** A screen at a path: the screen, the parameters its pattern reads, and its route (app/router.tsx). */
+export type ScreenMatch = { screen: Screen; params: Params; route: RouteObject } | null;
 
-const rootRoute: RouteObject = { path: '/', children: screenRoutes };
-// The shell asks on every render; matching ranks and compiles every pattern of the table again.
+interface CompiledRoute {
+  route: RouteObject;
+  matcher: RegExp;
+  names: string[];
+  /** More specific patterns win: a fixed segment over a parameter, any segment over '*'. */
+  specificity: number;
+}
+
+const ESCAPED = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * A pattern as React Router reads it: letters in any case, trailing slashes allowed, each ':name'
+ * one segment, '*' the rest of the path.
+ */
+function compileRoute(route: RouteObject): CompiledRoute {
+  const names: string[] = [];
+  let specificity = 0;
+  let source = '';
+  for (const segment of (route.path ?? '').split('/').filter(Boolean)) {
+    if (segment === '*') {
+      names.push('*');
+      specificity -= 2;
+      source += '(?:/(.*))?';
+    } else if (segment.startsWith(':')) {
+      names.push(segment.slice(1));
+      specificity += 3;
+      source += '/([^/]+)';
+    } else {
+      specificity += 10;
+      source += `/${segment.replace(ESCAPED, '\\$&')}`;
+    }
+  }
+  const rest = names.at(-1) === '*' ? '' : '/*';
+  return { route, names, specificity, matcher: new RegExp(`^${source}${rest}$`, 'i') };
+}
+
+/**
+ * The path as the router matches it: each segment percent-decoded, a slash decoded inside a
+ * segment kept apart as %2F; the path as written if any escape is malformed.
+ */
+function decodePath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+// Compiled once, on first use. React Router's own matching ranks and compiles every pattern of
+// the table on each call, which the app's start and every render of the routes would pay again.
+let compiled: CompiledRoute[] | undefined;
 let lastMatch: { pathname: string; match: ScreenMatch } | undefined;
+
+function findScreen(pathname: string): ScreenMatch {
+  compiled ??= screenRoutes.map(compileRoute);
+  const path = decodePath(pathname || '/');
+  let best: { at: CompiledRoute; values: string[] } | undefined;
+  for (const at of compiled) {
+    const found = at.matcher.exec(path);
+    if (found && (!best || at.specificity > best.at.specificity))
+      best = { at, values: found.slice(1) };
+  }
+  if (!best) return null;
+  const { at, values } = best;
+  const params: Params = Object.fromEntries(
+    at.names.map((name, i) => [name, (values[i] ?? '').replace(/%2F/g, '/')]),
+  );
+  return { screen: at.route.handle as Screen, params, route: at.route };
+}
 
 /** The screen shown at `pathname`, with the parameters its pattern reads. */
 export function matchScreen(pathname: string): ScreenMatch {
-  if (lastMatch?.pathname !== pathname) {
-    const leaf = matchRoutes([rootRoute], pathname)?.at(-1);
-    const screen = leaf?.route.handle as Screen | undefined;
-    lastMatch = { pathname, match: leaf && screen ? { screen, params: leaf.params } : null };
-  }
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, match: findScreen(pathname) };
   return lastMatch.match;
 }
