@@ -1,3 +1,5 @@
+// First: the app's evaluation yields once the libraries are in (lib/yield-to-browser.ts).
+import '@/lib/yield-to-browser';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { Envelope } from '@kesariya/shared';
 import { createAction } from '@reduxjs/toolkit';
