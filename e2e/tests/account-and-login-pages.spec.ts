@@ -188,8 +188,9 @@ test.describe('the account page', () => {
   test('a module the store switched off leaves the menus, and its page says so', async ({
     page,
   }, testInfo) => {
-    // No back-office call switches modules yet: the configuration answer is replaced in the
-    // browser (apps/server/test/account/module-switches.test.ts reads a switch off from the database).
+    // Switched off in this browser only, by changing the configuration answer: switched off in
+    // the back office (as admin-settings.spec.ts does) it would be off for the tests running beside
+    // this one. apps/server/test/account/module-switches.test.ts reads a switch off from the database.
     await page.route('**/api/admin/configuration', async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: { module_name: string; status: string }[] };
