@@ -91,7 +91,7 @@ export const screenRoutes: RouteObject[] = [
 ];
 
 /** A screen at a path: the screen, the parameters its pattern reads, and its route (app/router.tsx). */
-export type ScreenMatch = { screen: Screen; params: Params; route: RouteObject } | null;
+type ScreenMatch = { screen: Screen; params: Params; route: RouteObject } | null;
 
 interface CompiledRoute {
   route: RouteObject;
@@ -144,8 +144,8 @@ function decodePath(pathname: string): string {
   }
 }
 
-// Compiled once, on first use. React Router's own matching ranks and compiles every pattern of
-// the table on each call, which the app's start and every render of the routes would pay again.
+// Compiled once, on first use: React Router's own matching ranks and compiles the whole table on
+// each call (app/router.tsx says what that cost).
 let compiled: CompiledRoute[] | undefined;
 let lastMatch: { pathname: string; match: ScreenMatch } | undefined;
 
