@@ -105,7 +105,8 @@ const ESCAPED = /[.*+?^${}()|[\]\\]/g;
 
 /**
  * A pattern as React Router reads it: letters in any case, trailing slashes allowed, each ':name'
- * one segment, '*' the rest of the path.
+ * one segment, '*' the rest of the path. (The shared package's matchPagePath, the server's, reads
+ * only the table's own pages, in their own case, so the router's answers cannot come from it.)
  */
 function compileRoute(route: RouteObject): CompiledRoute {
   const names: string[] = [];
