@@ -60,7 +60,8 @@ const CPU_SLOWDOWN = 4;
 
 /** What a tap on each page's button should do, as a locator that appears once it has. */
 const TAPS = {
-  home: { control: '[data-testid="bottom-bar-profile"]', answer: '[role="dialog"]' },
+  // The login dialog: a native modal since 2026-11-28 22:30, a Radix one (its role set) before.
+  home: { control: '[data-testid="bottom-bar-profile"]', answer: 'dialog:modal, [role="dialog"]' },
   listing: { control: '[data-testid="open-filters"]', answer: '[data-testid="filter-sheet"]' },
   product: {
     control: '[data-testid="size-options"] label:has(input:enabled)',

@@ -65,7 +65,7 @@ async function expectLoggedIn(page: Page, testInfo: TestInfo): Promise<void> {
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Login or Sign Up' })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(menu).toHaveCount(0);
+    await expect(menu).toBeHidden();
   } else {
     await expect(page.getByTestId('nav-you')).toBeVisible();
     await expect(page.getByTestId('nav-you')).toHaveAttribute('href', '/my-account');
@@ -213,7 +213,7 @@ test.describe('logout', () => {
       await shown;
       await expect(page).toHaveURL(/\/$/);
       await expect(confirm).toHaveCount(0);
-      await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+      await expect(page.getByTestId('mobile-menu')).toBeHidden();
     });
     await expect(page).toHaveURL(/\/$/);
     await expectLoggedOut(page, testInfo);

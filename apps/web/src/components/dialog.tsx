@@ -1,7 +1,7 @@
-import { useRef, type ReactNode } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import { useId, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { ModalDialog } from './modal-dialog';
 
 interface DialogProps {
   open: boolean;
@@ -9,75 +9,48 @@ interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** 'center' for modals, 'left' for the mobile side sheet. */
-  placement?: 'center' | 'left';
   className?: string;
   hideTitle?: boolean;
 }
 
-/**
- * Radix Dialog with the store's look. Radix traps focus, closes on Escape, restores focus and
- * locks page scroll (docs/decisions.md, Layout rules).
- */
+/** A centred modal with the store's look: title, optional description, content, Close. */
 export function Dialog({
   open,
   onOpenChange,
   title,
   description,
   children,
-  placement = 'center',
   className,
   hideTitle,
 }: DialogProps) {
-  // Radix gives focus back to its own Trigger only; ours are opened from buttons elsewhere (nav,
-  // bottom bar, menu), so the opener is remembered here and focused again on close.
-  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[1px]" />
-        <RadixDialog.Content
-          onOpenAutoFocus={() => {
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
-          className={cn(
-            'fixed z-50 bg-white text-ink shadow-xl focus:outline-none',
-            placement === 'center' &&
-              'top-1/2 left-1/2 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-6',
-            placement === 'left' &&
-              'inset-y-0 left-0 flex w-[86vw] max-w-sm flex-col overflow-y-auto',
-            className,
-          )}
-        >
-          <div className={cn('flex items-start justify-between gap-4', hideTitle && 'sr-only')}>
-            <RadixDialog.Title className="font-display text-xl font-semibold">
-              {title}
-            </RadixDialog.Title>
-          </div>
-          {description ? (
-            <RadixDialog.Description className="mt-2 text-sm text-muted">
-              {description}
-            </RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">
-              {typeof title === 'string' ? title : ''}
-            </RadixDialog.Description>
-          )}
-          {children}
-          <RadixDialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-muted hover:bg-ivory-deep hover:text-ink"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className={cn(
+        'm-auto max-h-[90vh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-lg border-0 bg-white p-6 text-ink shadow-xl backdrop:bg-ink/50 focus:outline-none',
+        className,
+      )}
+    >
+      <h2 id={titleId} className={cn('font-display text-xl font-semibold', hideTitle && 'sr-only')}>
+        {title}
+      </h2>
+      <p id={descriptionId} className={description ? 'mt-2 text-sm text-muted' : 'sr-only'}>
+        {description ?? (typeof title === 'string' ? title : '')}
+      </p>
+      {children}
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={() => onOpenChange(false)}
+        className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-muted hover:bg-ivory-deep hover:text-ink"
+      >
+        <X className="size-5" aria-hidden="true" />
+      </button>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { AlertDialog } from 'radix-ui';
+import { useId } from 'react';
 import { REDIRECT_AFTER_LOGOUT_MS } from '@kesariya/shared';
 import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/button';
+import { ModalDialog } from '@/components/modal-dialog';
 import { paths } from '@/config/paths';
 import { clearLogin } from '@/lib/auth-storage';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -25,6 +26,8 @@ export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
   const navigate = useNavigate();
   const user = useAppSelector(selectUserInfo);
   const [logout, { isLoading }] = useLogoutMutation();
+  const titleId = useId();
+  const descriptionId = useId();
 
   function finishLogout() {
     clearLogin();
@@ -58,34 +61,40 @@ export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-ink/50" />
-        <AlertDialog.Content
-          data-testid="logout-dialog"
-          className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closesOnOutsideTap={false}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-testid="logout-dialog"
+      className="m-auto w-[calc(100vw-2rem)] max-w-sm rounded-lg border-0 bg-white p-6 text-ink shadow-xl backdrop:bg-ink/50"
+    >
+      <h2 id={titleId} className="font-display text-xl font-semibold">
+        Logout
+      </h2>
+      <p id={descriptionId} className="mt-2 text-sm text-muted">
+        Are you sure you want to log out from this device?
+      </p>
+      <div className="mt-6 flex justify-end gap-3">
+        {/* First, as the safe answer: the dialog opens with focus on it. */}
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          className={buttonClass('outline', 'min-w-20')}
         >
-          <AlertDialog.Title className="font-display text-xl font-semibold">
-            Logout
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">
-            Are you sure you want to log out from this device?
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass('outline', 'min-w-20')}>
-              No
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              onClick={confirm}
-              disabled={isLoading}
-              className={buttonClass('primary', 'min-w-20')}
-            >
-              Yes
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+          No
+        </button>
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={isLoading}
+          className={buttonClass('primary', 'min-w-20')}
+        >
+          Yes
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

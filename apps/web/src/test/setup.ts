@@ -44,14 +44,17 @@ function prepareThePage() {
     };
   }
 
-  // jsdom has <dialog> without its methods; the listing's sheets open and close through them.
+  // jsdom has <dialog> without its methods; every dialog of the store opens and closes through
+  // them, and learns of a close from its event, as a browser sends it.
   if (!('showModal' in HTMLDialogElement.prototype)) {
     Object.assign(HTMLDialogElement.prototype, {
       showModal(this: HTMLDialogElement) {
         this.open = true;
       },
       close(this: HTMLDialogElement) {
+        if (!this.open) return;
         this.open = false;
+        setTimeout(() => this.dispatchEvent(new Event('close')), 0);
       },
     });
   }

@@ -24,7 +24,7 @@ const fetchLoginModal = fetchAhead(loadLoginModal);
 const RegistrationPopup = lazy(() => import('@/features/auth/components/registration-popup'));
 // The footer is below the fold on every screen: its code arrives after the first paint.
 const Footer = preloadable(() => import('@/features/footer/components/footer'));
-// Same for the phone menu (Radix Dialog and its focus and scroll locks).
+// Same for the phone menu.
 const MobileMenu = lazy(() => import('@/features/navigation/components/mobile-menu'));
 
 /** The shell's lazy part that a server-rendered page shows: hydration needs its code. */
@@ -49,13 +49,42 @@ function useMarkAppReady() {
   }, []);
 }
 
-export function RootLayout() {
-  const { pathname } = useLocation();
-  const bare = isShellHidden(pathname);
+/**
+ * The parts a tap asks for: the login modal, the phone menu and the registration popup, each
+ * mounted once requested. They watch the store here rather than in the layout, so opening one
+ * renders only itself, not the whole page again.
+ */
+function RequestedParts({ bare }: { bare: boolean }) {
   const loginRequested = useAppSelector((s) => s.ui.loginModalRequested);
   const menuRequested = useAppSelector((s) => s.ui.mobileMenuRequested);
   // From the store, not storage: a server-rendered page hydrates with the server's (guest) state.
   const justRegistered = useAppSelector((s) => s.shopper.isRegistered);
+  return (
+    <>
+      {!bare && menuRequested && (
+        <MobileOnly>
+          <Suspense fallback={null}>
+            <MobileMenu />
+          </Suspense>
+        </MobileOnly>
+      )}
+      {loginRequested && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
+      {justRegistered && readStorage(STORAGE_KEYS.isPopShow) !== 'true' && (
+        <Suspense fallback={null}>
+          <RegistrationPopup />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const bare = isShellHidden(pathname);
   useRememberLastVisited();
   useMarkAppReady();
 
@@ -93,25 +122,9 @@ export function RootLayout() {
           </Suspense>
           {/* Room for the fixed bottom bar on phones. */}
           <div className="h-14 lg:hidden" aria-hidden="true" />
-          {menuRequested && (
-            <MobileOnly>
-              <Suspense fallback={null}>
-                <MobileMenu />
-              </Suspense>
-            </MobileOnly>
-          )}
         </>
       )}
-      {loginRequested && (
-        <Suspense fallback={null}>
-          <LoginModal />
-        </Suspense>
-      )}
-      {justRegistered && readStorage(STORAGE_KEYS.isPopShow) !== 'true' && (
-        <Suspense fallback={null}>
-          <RegistrationPopup />
-        </Suspense>
-      )}
+      <RequestedParts bare={bare} />
       <ScrollRestoration />
     </FetchLoginModal>
   );

@@ -5,8 +5,8 @@ import { useLoginFlow } from '../hooks/use-login-flow';
 import { LoginPanels, PANEL_TITLES } from './login-panels';
 
 /**
- * The login / sign-up modal: one of seven panels at a time (docs/decisions.md, Login modal flow). Radix traps
- * focus, closes on Escape and locks page scrolling while open; closing resets to the mobile panel.
+ * The login / sign-up modal: one of seven panels at a time (docs/decisions.md, Login modal flow).
+ * Closing it resets it to the mobile panel.
  */
 export default function LoginModal() {
   const dispatch = useAppDispatch();

@@ -1,5 +1,6 @@
-import type { FormEventHandler, MouseEvent, ReactNode, Ref } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { X } from 'lucide-react';
+import { closeOnBackdropTap } from '@/lib/close-on-backdrop-tap';
 import { invokerCommandsWork } from '@/lib/invoker-commands';
 
 interface BottomSheetProps {
@@ -86,20 +87,6 @@ export function BottomSheet({
       )}
     </dialog>
   );
-}
-
-/** Where closedby is unknown, a tap on the backdrop reaches the dialog itself, outside its box. */
-function closeOnBackdropTap(event: MouseEvent<HTMLDialogElement>) {
-  const dialog = event.currentTarget;
-  // A click from the keyboard (detail 0) has no point to judge.
-  if (event.target !== dialog || event.detail === 0) return;
-  const box = dialog.getBoundingClientRect();
-  const inside =
-    event.clientX >= box.left &&
-    event.clientX <= box.right &&
-    event.clientY >= box.top &&
-    event.clientY <= box.bottom;
-  if (!inside) dialog.close();
 }
 
 function sheet(id: string): HTMLDialogElement | null {

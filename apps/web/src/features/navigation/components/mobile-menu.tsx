@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
+import { useId, useState, type ReactNode } from 'react';
 import {
   BookUser,
   FileText,
@@ -25,6 +24,7 @@ import { useStoreSettings } from '@/store/site-api';
 import { useModuleOn } from '@/store/modules';
 import { setMobileMenuOpen } from '@/store/ui-slice';
 import { LogoutDialog } from '@/components/logout-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 
 const rowClass =
   'flex min-h-12 items-center gap-3 px-5 text-[15px] text-ink hover:bg-ivory-deep focus-visible:bg-ivory-deep';
@@ -77,6 +77,8 @@ export default function MobileMenu() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUserInfo);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
   const settings = useStoreSettings();
   const walletOn = useModuleOn('wallet');
   const returnsOn = useModuleOn('returns');
@@ -86,150 +88,141 @@ export default function MobileMenu() {
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={(next) => dispatch(setMobileMenuOpen(next))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-          <Dialog.Content
-            data-testid="mobile-menu"
-            // No Radix Trigger here: give focus back to the Open menu button, as Radix would to its trigger.
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              document.querySelector<HTMLElement>('[data-testid="mobile-menu-button"]')?.focus();
-            }}
-            className="fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
+      <ModalDialog
+        open={open}
+        onOpenChange={(next) => dispatch(setMobileMenuOpen(next))}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        data-testid="mobile-menu"
+        className="m-0 hidden h-dvh max-h-none w-[86vw] max-w-sm flex-col overflow-y-auto border-0 bg-white p-0 text-ink shadow-xl backdrop:bg-ink/50 open:flex focus:outline-none"
+      >
+        <div className="flex items-center justify-between border-b border-line bg-brand px-5 py-4 text-white">
+          <h2 id={titleId} className="font-display text-xl font-semibold">
+            {loggedIn ? `Hello, ${name}` : 'Kesariya'}
+          </h2>
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={() => dispatch(setMobileMenuOpen(false))}
+            className="grid size-10 place-items-center rounded-full hover:bg-white/10"
           >
-            <div className="flex items-center justify-between border-b border-line bg-brand px-5 py-4 text-white">
-              <Dialog.Title className="font-display text-xl font-semibold">
-                {loggedIn ? `Hello, ${name}` : 'Kesariya'}
-              </Dialog.Title>
-              <Dialog.Close
-                aria-label="Close menu"
-                className="grid size-10 place-items-center rounded-full hover:bg-white/10"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">Site menu</Dialog.Description>
-            {!loggedIn && (
-              <div className="border-b border-line p-5">
-                <LoginLink className="flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand text-sm font-semibold text-white hover:bg-brand-dark">
-                  <LogIn className="size-4" aria-hidden="true" />
-                  Login or Sign Up
-                </LoginLink>
-              </div>
-            )}
-            <nav aria-label="Menu" className="flex-1 py-2">
-              <ul>
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <p id={descriptionId} className="sr-only">
+          Site menu
+        </p>
+        {!loggedIn && (
+          <div className="border-b border-line p-5">
+            <LoginLink className="flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand text-sm font-semibold text-white hover:bg-brand-dark">
+              <LogIn className="size-4" aria-hidden="true" />
+              Login or Sign Up
+            </LoginLink>
+          </div>
+        )}
+        <nav aria-label="Menu" className="flex-1 py-2">
+          <ul>
+            <MenuLink to={paths.home.getHref()} icon={<Home className={icon} aria-hidden="true" />}>
+              Home
+            </MenuLink>
+            {loggedIn && (
+              <>
                 <MenuLink
-                  to={paths.home.getHref()}
-                  icon={<Home className={icon} aria-hidden="true" />}
+                  to={paths.orders.getHref()}
+                  icon={<Package className={icon} aria-hidden="true" />}
                 >
-                  Home
+                  My Order
                 </MenuLink>
-                {loggedIn && (
-                  <>
-                    <MenuLink
-                      to={paths.orders.getHref()}
-                      icon={<Package className={icon} aria-hidden="true" />}
-                    >
-                      My Order
-                    </MenuLink>
-                    {walletOn && (
-                      <MenuLink
-                        to={paths.wallet.getHref()}
-                        icon={<Wallet className={icon} aria-hidden="true" />}
-                      >
-                        My Wallet
-                      </MenuLink>
-                    )}
-                    {(returnsOn || replacementsOn) && (
-                      <li>
-                        <p className={rowClass} id="menu-returns">
-                          <RotateCcw className={icon} aria-hidden="true" />
-                          Return &amp; Replacements
-                        </p>
-                        <ul aria-labelledby="menu-returns">
-                          <SubLink to={paths.returnReplace.getHref()}>
-                            Return &amp; Replacements Orders
-                          </SubLink>
-                          {returnsOn && (
-                            <SubLink to={paths.refundReplaceProcess.getHref(5)}>
-                              Return Status
-                            </SubLink>
-                          )}
-                          {replacementsOn && (
-                            <SubLink to={paths.refundReplaceProcess.getHref(6)}>
-                              Replace Status
-                            </SubLink>
-                          )}
-                        </ul>
-                      </li>
-                    )}
-                  </>
-                )}
-                <MenuLink
-                  to={paths.returnPolicy.getHref()}
-                  icon={<FileText className={icon} aria-hidden="true" />}
-                >
-                  Return Policy
-                </MenuLink>
-                {supportOn && (
+                {walletOn && (
                   <MenuLink
-                    to={paths.customerSupport.getHref()}
-                    icon={<Headset className={icon} aria-hidden="true" />}
+                    to={paths.wallet.getHref()}
+                    icon={<Wallet className={icon} aria-hidden="true" />}
                   >
-                    Customer Support
+                    My Wallet
                   </MenuLink>
                 )}
-                <MenuLink
-                  to={paths.aboutUs.getHref()}
-                  icon={<Info className={icon} aria-hidden="true" />}
-                >
-                  About Us
-                </MenuLink>
-                <MenuLink
-                  to={paths.contact.getHref()}
-                  icon={<Phone className={icon} aria-hidden="true" />}
-                >
-                  Contact Us
-                </MenuLink>
-                {loggedIn && (
-                  <>
-                    <SectionTitle>Setting</SectionTitle>
-                    <MenuLink
-                      to={paths.manageAddress.getHref()}
-                      icon={<BookUser className={icon} aria-hidden="true" />}
-                    >
-                      Address Book
-                    </MenuLink>
-                    <li>
-                      <button
-                        type="button"
-                        className={`${rowClass} w-full`}
-                        onClick={() => setLogoutOpen(true)}
-                      >
-                        <LogOut className={icon} aria-hidden="true" />
-                        Logout
-                      </button>
-                    </li>
-                  </>
+                {(returnsOn || replacementsOn) && (
+                  <li>
+                    <p className={rowClass} id="menu-returns">
+                      <RotateCcw className={icon} aria-hidden="true" />
+                      Return &amp; Replacements
+                    </p>
+                    <ul aria-labelledby="menu-returns">
+                      <SubLink to={paths.returnReplace.getHref()}>
+                        Return &amp; Replacements Orders
+                      </SubLink>
+                      {returnsOn && (
+                        <SubLink to={paths.refundReplaceProcess.getHref(5)}>Return Status</SubLink>
+                      )}
+                      {replacementsOn && (
+                        <SubLink to={paths.refundReplaceProcess.getHref(6)}>Replace Status</SubLink>
+                      )}
+                    </ul>
+                  </li>
                 )}
-              </ul>
-            </nav>
-            <div className="border-t border-line px-5 py-5">
-              <a
-                href={`mailto:${settings.support_email}`}
-                className="flex items-center gap-2 text-sm text-ink hover:text-brand"
-                data-testid="mobile-menu-email"
+              </>
+            )}
+            <MenuLink
+              to={paths.returnPolicy.getHref()}
+              icon={<FileText className={icon} aria-hidden="true" />}
+            >
+              Return Policy
+            </MenuLink>
+            {supportOn && (
+              <MenuLink
+                to={paths.customerSupport.getHref()}
+                icon={<Headset className={icon} aria-hidden="true" />}
               >
-                <Mail className="size-4 text-brand" aria-hidden="true" />
-                {settings.support_email}
-              </a>
-              <SocialLinks socials={settings.socials} className="mt-4 flex gap-2" />
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+                Customer Support
+              </MenuLink>
+            )}
+            <MenuLink
+              to={paths.aboutUs.getHref()}
+              icon={<Info className={icon} aria-hidden="true" />}
+            >
+              About Us
+            </MenuLink>
+            <MenuLink
+              to={paths.contact.getHref()}
+              icon={<Phone className={icon} aria-hidden="true" />}
+            >
+              Contact Us
+            </MenuLink>
+            {loggedIn && (
+              <>
+                <SectionTitle>Setting</SectionTitle>
+                <MenuLink
+                  to={paths.manageAddress.getHref()}
+                  icon={<BookUser className={icon} aria-hidden="true" />}
+                >
+                  Address Book
+                </MenuLink>
+                <li>
+                  <button
+                    type="button"
+                    className={`${rowClass} w-full`}
+                    onClick={() => setLogoutOpen(true)}
+                  >
+                    <LogOut className={icon} aria-hidden="true" />
+                    Logout
+                  </button>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+        <div className="border-t border-line px-5 py-5">
+          <a
+            href={`mailto:${settings.support_email}`}
+            className="flex items-center gap-2 text-sm text-ink hover:text-brand"
+            data-testid="mobile-menu-email"
+          >
+            <Mail className="size-4 text-brand" aria-hidden="true" />
+            {settings.support_email}
+          </a>
+          <SocialLinks socials={settings.socials} className="mt-4 flex gap-2" />
+        </div>
+      </ModalDialog>
       <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
     </>
   );

@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Ruler } from 'lucide-react';
 import type { SizeChart } from '@kesariya/shared';
 
-// Radix's dialog code (~15 KB gzipped) loads when the shopper first opens the chart, not with the
-// product page (docs/decisions.md, Pages that feel instant: under 150 KB of JavaScript).
+// The dialog's code loads when the shopper first opens the chart, not with the product page
+// (docs/decisions.md, Pages that feel instant: under 150 KB of JavaScript).
 const Dialog = lazy(() => import('@/components/dialog').then((m) => ({ default: m.Dialog })));
 
-/** The product's size chart in inches (from the detail answer), in a Radix dialog. */
+/** The product's size chart in inches (from the detail answer), in a dialog. */
 export function SizeChartDialog({ chart, productName }: { chart: SizeChart; productName: string }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog's own close behaviour.
