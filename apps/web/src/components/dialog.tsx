@@ -36,7 +36,11 @@ export function Dialog({
         className,
       )}
     >
-      <h2 id={titleId} className={cn('font-display text-xl font-semibold', hideTitle && 'sr-only')}>
+      {/* Room on the right for Close, so a long title never runs under it. */}
+      <h2
+        id={titleId}
+        className={cn('pr-10 font-display text-xl font-semibold', hideTitle && 'sr-only')}
+      >
         {title}
       </h2>
       <p id={descriptionId} className={description ? 'mt-2 text-sm text-muted' : 'sr-only'}>

@@ -21,7 +21,16 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
         if (!next) setResult(null);
         onOpenChange(next);
       }}
-      title={result ? `Order ${order.sale_id} is cancelled` : `Cancel order ${order.sale_id}?`}
+      title={
+        result ? (
+          `Order ${order.sale_id} is cancelled`
+        ) : (
+          // The order number is one word: never broken at its hyphens on a phone.
+          <>
+            Cancel order <span className="whitespace-nowrap">{order.sale_id}?</span>
+          </>
+        )
+      }
       description={result ? undefined : 'The items go back on our shelves. This cannot be undone.'}
       hideTitle={result !== null}
     >
