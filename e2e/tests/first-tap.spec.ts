@@ -9,15 +9,15 @@ test.skip(({ isMobile }) => !isMobile, 'the controls of a phone');
 
 /**
  * Holds the app (src/boot.tsx's chunk) until `release()`. `asked` settles once the page has asked
- * for it: the small entry runs, keeping taps, and the first screen is shown.
+ * for it (the small entry runs, keeping taps, and the first screen is shown), with the time then.
  */
-async function holdTheApp(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+async function holdTheApp(page: Page): Promise<{ asked: Promise<number>; release: () => void }> {
   let release!: () => void;
-  let asked!: () => void;
+  let asked!: (at: number) => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  const askedFor = new Promise<number>((resolve) => (asked = resolve));
   await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    asked();
+    asked(Date.now());
     await released;
     await route.continue();
   });
@@ -169,4 +169,40 @@ test('until the app runs, a listing fetches only its first screen’s pictures',
   await expect
     .poll(() => pictures.filter((path) => !firstScreenSources.includes(path)).length)
     .toBeGreaterThan(0);
+});
+
+test('a product page asks for its app only once its first screen’s picture is drawn', async ({
+  page,
+  api,
+}) => {
+  const { product } = await api.productInStock();
+  const app = await holdTheApp(page);
+  await page.goto(`/product/${encodeId(product.id)}/any-name`, { waitUntil: 'commit' });
+  const askedAt = await app.asked;
+  // Files that arrive before the largest paint count as needed for it in Lighthouse's simulation
+  // of a slow phone. The browser reports when it drew each picture (Element Timing).
+  const drawnAt = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const pictures = Array.from(
+          document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+        ).filter((img) => img.getBoundingClientRect().top < window.innerHeight);
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & {
+            element: Element;
+            renderTime: number;
+          })[];
+          resolve(
+            pictures.map((img) => {
+              const entry = entries.find((e) => e.element === img);
+              return entry ? performance.timeOrigin + entry.renderTime : Infinity;
+            }),
+          );
+        }).observe({ type: 'element', buffered: true });
+      }),
+  );
+  expect(drawnAt.length).toBeGreaterThan(0);
+  for (const at of drawnAt) expect(at).toBeLessThanOrEqual(askedAt);
+  app.release();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
 });

@@ -53,6 +53,8 @@ export function ProductImage({
             loading="eager"
             fetchPriority="high"
             decoding="async"
+            // Reports when it is drawn: the app is fetched then (lib/first-screen-shown).
+            elementtiming="first-screen"
           />
         ) : (
           <LaterImage {...imageProps(image, sizes, alt)} />

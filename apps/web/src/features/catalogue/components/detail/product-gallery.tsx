@@ -115,6 +115,8 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 height={960}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
+                // The first screen's picture reports when it is drawn (lib/first-screen-shown).
+                elementtiming={index === 0 ? 'first-screen' : undefined}
                 decoding="async"
                 draggable={false}
                 className="absolute inset-0 h-full w-full object-cover transition-transform duration-200"
