@@ -33,6 +33,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchPlaywrightChromium } from './lib/chrome.mjs';
 import { benchPages } from './lib/pages.mjs';
+import { startHttpsProxy } from './lib/https-proxy.mjs';
 import { root, startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     server: { type: 'string', default: 'apps/server/dist/server.js' },
     against: { type: 'string' },
     'tap-at': { type: 'string', default: 'live' },
+    https: { type: 'boolean', default: false },
   },
 });
 const TAP_AT = values['tap-at'];
@@ -78,6 +80,15 @@ const builds = [values.server, values.against].filter(Boolean);
 const servers = [];
 for (const [i, entry] of builds.entries())
   servers.push(await startServer({ port: Number(values.port) + i, entry: resolve(root, entry) }));
+// Where the browser loads the pages from: each server itself, or with --https a proxy before it.
+const origins = values.https
+  ? await Promise.all(
+      servers.map((server, i) =>
+        startHttpsProxy({ port: Number(values.port) + 10 + i, upstream: server.base }),
+      ),
+    )
+  : servers;
+const over = values.https ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
 const browser = await launchPlaywrightChromium();
 const loadAverage = loadavg().map((x) => x.toFixed(2));
 try {
@@ -89,8 +100,8 @@ try {
     for (const [b, server] of servers.entries()) await fetch(server.base + pages[b][name]);
     const runs = builds.map(() => []);
     for (let i = 0; i < Number(values.runs); i++) {
-      for (const [b, server] of servers.entries()) {
-        const run = await loadOnce(server.base + pages[b][name], TAPS[name]);
+      for (const [b, origin] of origins.entries()) {
+        const run = await loadOnce(origin.base + pages[b][name], TAPS[name]);
         runs[b].push(run);
         console.log(
           `${builds.length > 1 ? builds[b] + ' ' : ''}${name} run ${i + 1}: ` +
@@ -114,7 +125,7 @@ try {
   // Tapped at live, the buttons answer once the app is live; tapped at paint, when they answer.
   const judged = TAP_AT === 'live' ? 'liveMs' : 'answeredMs';
   console.log(
-    `\nmedian of ${values.runs} loads, tapped at ${TAP_AT}; load average at start ${loadAverage.join(', ')}`,
+    `\nmedian of ${values.runs} loads over ${over}, tapped at ${TAP_AT}; load average at start ${loadAverage.join(', ')}`,
   );
   for (const [b, build] of builds.entries()) {
     if (builds.length > 1) console.log(`\n${build}`);
@@ -137,6 +148,7 @@ try {
         loadAverage,
         runs: Number(values.runs),
         tapAt: TAP_AT,
+        over,
         builds: builds.map((build, b) => ({ server: build, rows: rows[b] })),
       },
       null,
@@ -145,6 +157,7 @@ try {
   );
 } finally {
   await browser.close();
+  if (values.https) await Promise.all(origins.map((proxy) => proxy.stop()));
   await Promise.all(servers.map((server) => server.stop()));
 }
 
@@ -159,6 +172,8 @@ try {
  */
 async function loadOnce(url, tap) {
   const context = await browser.newContext({
+    // The --https proxy's certificate is made for the run.
+    ignoreHTTPSErrors: true,
     viewport: { width: 390, height: 844 },
     // Lighthouse's mobile device pixel ratio, so the page fetches the pictures it does there.
     deviceScaleFactor: 1.75,
