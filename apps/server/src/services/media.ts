@@ -5,7 +5,7 @@ import { MEDIA_WIDTHS } from '@kesariya/shared';
 import { catalogueChanged } from '../cache/catalogue-changes';
 import { categories, productImages, products } from '../db/schema';
 import type { ImageCache } from '../media/image-cache';
-import { renderOriginal } from '../media/render-image';
+import { IMAGE_FORMATS, renderOriginal, type ImageFormat } from '../media/render-image';
 import type { UploadStorage } from '../storage';
 import type { ServiceContext } from './context';
 
@@ -36,8 +36,14 @@ export interface MediaService {
     productId: number,
     position: number,
     width: number,
+    format: ImageFormat,
   ): Promise<RenderedImage | null>;
-  categoryImage(ctx: ServiceContext, categoryId: number, width: number): Promise<Buffer | null>;
+  categoryImage(
+    ctx: ServiceContext,
+    categoryId: number,
+    width: number,
+    format: ImageFormat,
+  ): Promise<Buffer | null>;
   /** Stores an uploaded original and appends it to the product's pictures; null for an unknown product. */
   addProductUpload(
     ctx: ServiceContext,
@@ -69,8 +75,14 @@ function variantOf(storageKey: string): string {
   return createHash('sha256').update(storageKey).digest('hex').slice(0, 16);
 }
 
-function productCacheKey(productId: number, position: number, width: number, variant: string) {
-  return path.join('products', String(productId), `${position}-${width}-${variant}.webp`);
+function productCacheKey(
+  productId: number,
+  position: number,
+  width: number,
+  variant: string,
+  format: ImageFormat,
+) {
+  return path.join('products', String(productId), `${position}-${width}-${variant}.${format}`);
 }
 
 /**
@@ -101,9 +113,13 @@ export function createMediaService(options: {
     return pending;
   }
 
-  async function renderStored(storageKey: string, width: number): Promise<Buffer | null> {
+  async function renderStored(
+    storageKey: string,
+    width: number,
+    format: ImageFormat,
+  ): Promise<Buffer | null> {
     const original = await storage.get(storageKey);
-    return original ? renderOriginal(original, width) : null;
+    return original ? renderOriginal(original, width, format) : null;
   }
 
   /** Inserts the row at the next free position, retrying when a concurrent upload took it. */
@@ -130,7 +146,7 @@ export function createMediaService(options: {
 
   return {
     storage,
-    async productImage(ctx, productId, position, width) {
+    async productImage(ctx, productId, position, width, format) {
       if (!isMediaWidth(width)) return null;
       const [row] = await ctx.db
         .select({ kind: productImages.kind, storageKey: productImages.storageKey })
@@ -139,11 +155,11 @@ export function createMediaService(options: {
         .limit(1);
       if (!row?.storageKey) return null;
       const storageKey = row.storageKey;
-      const key = productCacheKey(productId, position, width, variantOf(storageKey));
-      const body = await cached(key, () => renderStored(storageKey, width));
+      const key = productCacheKey(productId, position, width, variantOf(storageKey), format);
+      const body = await cached(key, () => renderStored(storageKey, width, format));
       return body ? { body, replaceable: row.kind === 'upload' } : null;
     },
-    async categoryImage(ctx, categoryId, width) {
+    async categoryImage(ctx, categoryId, width, format) {
       if (!isMediaWidth(width)) return null;
       const [row] = await ctx.db
         .select({ storageKey: categories.imageStorageKey })
@@ -152,8 +168,9 @@ export function createMediaService(options: {
         .limit(1);
       const storageKey = row?.storageKey;
       if (!storageKey) return null;
-      const key = path.join('categories', `${categoryId}-${width}-${variantOf(storageKey)}.webp`);
-      return cached(key, () => renderStored(storageKey, width));
+      const variant = variantOf(storageKey);
+      const key = path.join('categories', `${categoryId}-${width}-${variant}.${format}`);
+      return cached(key, () => renderStored(storageKey, width, format));
     },
     async addProductUpload(ctx, productId, upload) {
       const [product] = await ctx.db
@@ -187,9 +204,13 @@ export function createMediaService(options: {
       // The row is gone first, so no request renders the picture again while its files go.
       const storageKey = removed.storageKey;
       if (!storageKey) return true;
+      const variant = variantOf(storageKey);
+      const formats = Object.keys(IMAGE_FORMATS) as ImageFormat[];
       await Promise.all(
-        MEDIA_WIDTHS.map((width) =>
-          cache.delete(productCacheKey(productId, position, width, variantOf(storageKey))),
+        MEDIA_WIDTHS.flatMap((width) =>
+          formats.map((format) =>
+            cache.delete(productCacheKey(productId, position, width, variant, format)),
+          ),
         ),
       );
       await storage.delete(storageKey);

@@ -17,10 +17,31 @@ describe('renderOriginal', () => {
     const original = pictureOriginal(art).bytes;
     for (const width of [240, 1080]) {
       const height = (width * 4) / 3;
-      const rendered = await renderOriginal(original, width);
+      const rendered = await renderOriginal(original, width, 'webp');
       expect(await sharp(rendered).metadata()).toMatchObject({ format: 'webp', width, height });
       const drawnAtSize = Buffer.from(renderGarmentSvg(art, width, height));
-      expect(rendered.equals(await renderOriginal(drawnAtSize, width)), `${width} px`).toBe(true);
+      expect(rendered.equals(await renderOriginal(drawnAtSize, width, 'webp')), `${width} px`).toBe(
+        true,
+      );
     }
+  });
+
+  it('draws AVIF a third smaller than WebP, at the same size', async () => {
+    const original = pictureOriginal({
+      shape: 'saree',
+      color: '#7a1f2b',
+      accent: '#d4af37',
+      motif: 'buti',
+      view: 'styled',
+    }).bytes;
+    const webp = await renderOriginal(original, 360, 'webp');
+    const avif = await renderOriginal(original, 360, 'avif');
+    expect(await sharp(avif).metadata()).toMatchObject({
+      format: 'heif',
+      compression: 'av1',
+      width: 360,
+      height: 480,
+    });
+    expect(avif.length).toBeLessThan(webp.length * 0.8);
   });
 });

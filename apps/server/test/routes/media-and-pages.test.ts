@@ -24,6 +24,14 @@ function isWebp(body: Buffer): boolean {
   );
 }
 
+/** An ISO media file whose brand is AVIF. */
+function isAvif(body: Buffer): boolean {
+  return body.subarray(4, 12).toString('ascii') === 'ftypavif';
+}
+
+/** What Chromium sends for an <img>. */
+const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
 describe('GET /media/products/{id}/{position}-{width}.webp', () => {
   it('answers a real WebP, cached for a year, without basic auth', async () => {
     const response = await app.inject({ url: '/media/products/1/1-360.webp' });
@@ -36,6 +44,20 @@ describe('GET /media/products/{id}/{position}-{width}.webp', () => {
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
+  it('answers AVIF, a third smaller, at the same URL to a browser that takes it', async () => {
+    const url = '/media/products/1/1-360.webp';
+    const webp = await app.inject({ url });
+    const avif = await app.inject({ url, headers: { accept: BROWSER_IMAGE_ACCEPT } });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(isAvif(avif.rawPayload)).toBe(true);
+    expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length * 0.8);
+    // A cache between must keep the two apart.
+    for (const response of [webp, avif]) expect(response.headers.vary).toBe('Accept');
+    const again = await app.inject({ url, headers: { accept: BROWSER_IMAGE_ACCEPT } });
+    expect(again.rawPayload.equals(avif.rawPayload)).toBe(true);
+  });
+
   it('answers 404 for a width that is not offered, or a missing image', async () => {
     expect((await app.inject({ url: '/media/products/1/1-500.webp' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/media/products/1/99-360.webp' })).statusCode).toBe(404);
@@ -45,11 +67,17 @@ describe('GET /media/products/{id}/{position}-{width}.webp', () => {
 });
 
 describe('GET /media/categories/{id}-{width}.webp', () => {
-  it('answers the category tile as WebP', async () => {
+  it('answers the category tile as WebP, or AVIF to a browser that takes it', async () => {
     const response = await app.inject({ url: '/media/categories/1-240.webp' });
     expect(response.statusCode).toBe(200);
     expect(isWebp(response.rawPayload)).toBe(true);
     expect(response.headers['cache-control']).toContain('immutable');
+    const avif = await app.inject({
+      url: '/media/categories/1-240.webp',
+      headers: { accept: BROWSER_IMAGE_ACCEPT },
+    });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(isAvif(avif.rawPayload)).toBe(true);
   });
 });
 
