@@ -43,8 +43,3 @@ export async function renderOriginal(
     format === 'avif' ? resized.avif(AVIF) : resized.webp({ quality: WEBP_QUALITY })
   ).toBuffer();
 }
-
-/** The format to send a browser, from its request's Accept header. */
-export function imageFormatFor(accept: string | undefined): ImageFormat {
-  return accept?.includes(IMAGE_FORMATS.avif.contentType) ? 'avif' : 'webp';
-}

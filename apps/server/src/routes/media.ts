@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_FORMATS, imageFormatFor, type ImageFormat } from '../media/render-image';
+import { IMAGE_FORMATS, type ImageFormat } from '../media/render-image';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -27,7 +27,9 @@ function notFound(reply: FastifyReply) {
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   const { media } = app;
 
-  const formatOf = (request: FastifyRequest): ImageFormat => imageFormatFor(request.headers.accept);
+  /** AVIF to a browser whose Accept header names it, WebP to the rest. */
+  const formatOf = (request: FastifyRequest): ImageFormat =>
+    request.headers.accept?.includes(IMAGE_FORMATS.avif.contentType) ? 'avif' : 'webp';
   const send = (
     reply: FastifyReply,
     format: ImageFormat,
