@@ -47,6 +47,10 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+/** The entry's chunk: Vite names the chunk of index.html's script after the page. */
+const ENTRY_CHUNK = 'index';
+/** Vite's own modules in the build: its import helper and modulepreload polyfill. */
+const VITE_HELPERS = '\0vite/';
 const APP_MODULE = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 const LOGIN_MODAL = fileURLToPath(
   new URL('./src/features/auth/components/login-modal.tsx', import.meta.url),
@@ -128,13 +132,14 @@ const clientBuild = {
   rollupOptions: {
     output: {
       manualChunks(id, { getModuleInfo }) {
-        // Vite's import helper on its own: the entry needs it, but not yet the app. (In the
-        // entry's file, the app's chunks would import the entry, which awaits the app: a circle
-        // that never finishes loading.)
-        if (id.startsWith('\0vite/')) return 'vite';
-        // What the small entry needs itself (the early-tap keeper) stays in it: in the shell's
-        // file, the entry would fetch the app before the first screen is shown.
-        if (staticallyImportedBy(id, ENTRY_MODULE, getModuleInfo)) return undefined;
+        // The entry and what it needs itself (the early-tap keeper, Vite's import helper and
+        // modulepreload polyfill) in one file, which the app's chunks import these from. Left to
+        // Rollup, what the app shares with the entry became files of their own, queued on a
+        // phone's six connections behind the first screen's pictures, and the entry ran (and
+        // asked for the app) only once they came; in the shell's file, the entry would fetch the
+        // app before the first screen is shown.
+        if (id.startsWith(VITE_HELPERS) || staticallyImportedBy(id, ENTRY_MODULE, getModuleInfo))
+          return ENTRY_CHUNK;
         const pkg = packageOf(id);
         if (REACT_PACKAGES.includes(pkg)) return 'react';
         if (REDUX_PACKAGES.includes(pkg)) return 'redux';

@@ -17,14 +17,23 @@ import { firstScreenShown } from './lib/first-screen-shown';
  */
 const APP_START_LIMIT_MS = 2500;
 
-if (document.getElementById('server-state') !== null) {
-  replayEarlyTaps();
-  await firstScreenShown(APP_START_LIMIT_MS);
-  // Their code and the app's arrive together; boot.tsx waits for them before hydrating (and loads
-  // them again, saying why, if this fetch fails).
-  fetchRenderedScreen(window.location.pathname)?.catch(() => undefined);
-  fetchRenderedFooter(window.location.pathname)?.catch(() => undefined);
+/**
+ * No top-level await: the app's chunks import this file's modules (Vite's import helper, the
+ * invoker-command check), and a module that awaited the app would never finish evaluating for
+ * them (vite.config.ts keeps the entry in one file).
+ */
+async function startApp() {
+  if (document.getElementById('server-state') !== null) {
+    replayEarlyTaps();
+    await firstScreenShown(APP_START_LIMIT_MS);
+    // Their code and the app's arrive together; boot.tsx waits for them before hydrating (and
+    // loads them again, saying why, if this fetch fails).
+    fetchRenderedScreen(window.location.pathname)?.catch(() => undefined);
+    fetchRenderedFooter(window.location.pathname)?.catch(() => undefined);
+  }
+  // Not with the first CSS: see web-fonts.ts.
+  onAppLive(() => void import('./web-fonts').then(({ loadWebFonts }) => loadWebFonts()));
+  await import('./boot');
 }
-// Not with the first CSS: see web-fonts.ts.
-onAppLive(() => void import('./web-fonts').then(({ loadWebFonts }) => loadWebFonts()));
-await import('./boot');
+
+void startApp();
