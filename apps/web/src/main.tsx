@@ -1,4 +1,3 @@
-import './index.css';
 import { fetchRenderedFooter, fetchRenderedScreen } from './app/rendered-screens';
 import { replayEarlyTaps } from './lib/early-taps';
 import { onAppLive } from './lib/app-live';

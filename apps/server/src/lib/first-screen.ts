@@ -28,21 +28,53 @@ const FOR_THE_BROWSER: FirstScreen = { markup: null, transient: false, status: 2
 /** The same, for a passing reason (a failed render, the budget spent): serve it, keep nothing. */
 const FOR_THE_BROWSER_THIS_TIME: FirstScreen = { ...FOR_THE_BROWSER, transient: true };
 
+/** The build's stylesheet, as Vite links it from index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/(assets\/[^"]+\.css)"[^>]*>/;
+
+/** The build's stylesheet, to be written into server-rendered pages in place of its link. */
+export interface PageStylesheet {
+  link: string;
+  css: string;
+}
+
+/**
+ * Reads the stylesheet index.html links, for `withFirstScreen`. Null when there is none, or when
+ * its text could end a `<style>` element early: the page then keeps the link.
+ */
+export async function readPageStylesheet(
+  indexHtml: string,
+  distDir: string,
+): Promise<PageStylesheet | null> {
+  const match = STYLESHEET_LINK.exec(indexHtml);
+  if (!match) return null;
+  const css = await fs.readFile(path.join(distDir, match[1]!), 'utf8').catch(() => null);
+  if (css === null || /<\/style/i.test(css)) return null;
+  return { link: match[0], css };
+}
+
 /**
  * Writes a rendered first screen and the state it came from into the app's index.html. The page
  * then shows without its JavaScript, which only makes it interactive: the entry fetches the app
  * once the first screen is shown (apps/web/src/main.tsx), so nothing preloads it alongside the
  * first screen's pictures, and the entry itself comes after them (docs/decisions.md, Pages that
- * feel instant: LCP under 2 s on slow 4G). What index.html preloads is the entry's own imports
- * (Vite's small import helper): they come with it, at its low priority, rather than one round trip
- * after it.
+ * feel instant: LCP under 2 s on slow 4G); the entry is one small file (apps/web/vite.config.ts).
+ *
+ * The stylesheet comes inside the page: linked, it was asked for only once the page's head had
+ * arrived, and then shared the line with the first screen's pictures, while the page, parsed
+ * already, waited for it to be drawn at all.
  */
-export function withFirstScreen(indexHtml: string, markup: string): string {
+export function withFirstScreen(
+  indexHtml: string,
+  markup: string,
+  stylesheet: PageStylesheet | null,
+): string {
   if (!indexHtml.includes(ROOT)) return indexHtml;
-  return indexHtml
+  const page = indexHtml
     .replace(ROOT, () => markup)
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
     .replace('<script type="module"', '<script type="module" fetchpriority="low"');
+  return stylesheet
+    ? page.replace(stylesheet.link, () => `<style>${stylesheet.css}</style>`)
+    : page;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   notBuiltPage,
   withCredentialMeta,
 } from '../lib/built-app';
-import { firstScreenRenderer, withFirstScreen } from '../lib/first-screen';
+import { firstScreenRenderer, readPageStylesheet, withFirstScreen } from '../lib/first-screen';
 import { injectPageHead, modulePreloadTags, type ViteManifest } from '../lib/html-head';
 import { inProcessApi } from '../lib/in-process-api';
 import { renderBudget } from '../lib/render-budget';
@@ -122,8 +122,8 @@ export default fp<{ config: Config }>(
     app.addHook('onListen', async () => {
       setImmediate(firstScreens.preload);
     });
-    // The build's manifest comes with its index.html (a build without one just gets no screen
-    // preloads).
+    // The build's manifest and stylesheet come with its index.html (a build without a manifest
+    // just gets no screen preloads).
     const indexHtml = builtIndex(indexFile, async (raw) => {
       // Pages served from the previous build name its assets.
       app.catalogueCache.pages.clear();
@@ -131,7 +131,8 @@ export default fp<{ config: Config }>(
         .readFile(manifestFile, 'utf8')
         .then((text) => JSON.parse(text) as ViteManifest)
         .catch(() => ({}));
-      return { html: withCredentialMeta(raw, meta), manifest };
+      const html = withCredentialMeta(raw, meta);
+      return { html, manifest, stylesheet: await readPageStylesheet(html, dist) };
     });
 
     function withModulePreloads(pathname: string, page: { html: string; manifest: ViteManifest }) {
@@ -208,7 +209,7 @@ export default fp<{ config: Config }>(
         return {
           status: firstScreen.status,
           html: firstScreen.markup
-            ? withFirstScreen(withHead, firstScreen.markup)
+            ? withFirstScreen(withHead, firstScreen.markup, page.stylesheet)
             : withModulePreloads(pathname, { html: withHead, manifest: page.manifest }),
         };
       });

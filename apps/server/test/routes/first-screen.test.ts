@@ -46,12 +46,19 @@ export async function renderFirstScreen(url, transport) {
 }
 `;
 
+const STYLESHEET = 'body{color:#1f1a17}';
+
 function distWithRenderer(renderer = RENDERER): string {
   const dir = fakeWebDist();
   const html = fs
     .readFileSync(path.join(dir, 'index.html'), 'utf8')
-    .replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>');
+    .replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>',
+    );
   fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.css'), STYLESHEET);
   fs.mkdirSync(path.join(dir, 'server'));
   fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), renderer);
   return dir;
@@ -64,7 +71,7 @@ afterEach(async () => {
 });
 
 describe('server-rendered first screens', () => {
-  it('serves the rendered screen in #root with its state, its entry and the entry’s imports at low priority', async () => {
+  it('serves the rendered screen in #root with its state and stylesheet, and its entry at low priority', async () => {
     app = await buildTestApp({ webDistDir: distWithRenderer() });
     const page = await app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);
@@ -79,18 +86,48 @@ describe('server-rendered first screens', () => {
     // The data cannot end its script block early.
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
     );
-    expect(page.body).not.toContain('<link rel="modulepreload" crossorigin');
+    // The stylesheet is in the page, not asked for after it.
+    expect(page.body).toContain(`<style>${STYLESHEET}</style>`);
+    expect(page.body).not.toContain('rel="stylesheet"');
   });
 
-  it('leaves pages the renderer declines to the browser, preloads included', async () => {
-    app = await buildTestApp({ webDistDir: distWithRenderer() });
+  it('leaves pages the renderer declines to the browser, stylesheet linked and app preloaded', async () => {
+    const dist = distWithRenderer();
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/boot.tsx': { file: 'assets/boot-1.js', imports: ['_react-1.js'] },
+        '_react-1.js': { file: 'assets/react-1.js' },
+      }),
+    );
+    app = await buildTestApp({ webDistDir: dist });
     const page = await app.inject({ url: '/cart' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('id="server-state"');
+    expect(page.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
+    );
+    expect(page.body).not.toContain('<style>');
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+  });
+
+  it('keeps the stylesheet linked when its text could end a style element early', async () => {
+    const dist = distWithRenderer();
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'index-abc123.css'),
+      '.a::after{content:"</style><script>"}',
+    );
+    app = await buildTestApp({ webDistDir: dist });
+    const page = await app.inject({ url: '/' });
+    expect(page.body).toContain('<div id="root"><h1>Rendered 200 true</h1></div>');
+    expect(page.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
+    );
+    expect(page.body).not.toContain('<style>');
   });
 
   it('answers the page for the browser to render when rendering fails', async () => {
