@@ -17,8 +17,11 @@ export function ProductGrid({ products }: { products: ProductCardData[] }) {
   return (
     <ul className={GRID} data-testid="product-grid">
       {products.map((product, index) => (
-        // Cards past the first rows are laid out only as they near the screen.
-        <li key={product.id} className={index >= 8 ? 'below-fold-card' : undefined}>
+        // Cards past the first screen's are laid out only as they near the screen.
+        <li
+          key={product.id}
+          className={index >= FIRST_SCREEN_CARDS ? 'below-fold-card' : undefined}
+        >
           {index < FIRST_SCREEN_CARDS ? (
             <ProductCard product={product} sizes={SIZES} priority />
           ) : (
