@@ -1,32 +1,44 @@
+import { useState } from 'react';
 import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectInWishlist, selectUserInfo } from '@/store/selectors';
-import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from '@/store/shopper-api';
+import { shopperApi } from '@/store/shopper-api';
 import { openLoginModal } from '@/store/ui-slice';
 
-/** The heart on cards and product pages: guests get the login modal. */
+/**
+ * The heart on cards and product pages: guests get the login modal. The change is sent when the
+ * heart is tapped, not through mutation hooks: a listing shows dozens of hearts, and each pair of
+ * hooks would be one more pair of store subscriptions to set up as the page goes live and to run
+ * on every change of the store after.
+ */
 export function useWishlistToggle(productId: number) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUserInfo);
   const inWishlist = useAppSelector((state) => selectInWishlist(state, productId));
-  const [add, addState] = useAddToWishlistMutation();
-  const [remove, removeState] = useRemoveFromWishlistMutation();
+  const [busy, setBusy] = useState(false);
 
   async function toggle() {
     if (!user) {
       dispatch(openLoginModal());
       return;
     }
-    const args = { userId: user.id, productId };
+    const change = inWishlist
+      ? shopperApi.endpoints.removeFromWishlist
+      : shopperApi.endpoints.addToWishlist;
+    const request = dispatch(change.initiate({ userId: user.id, productId }));
+    setBusy(true);
     try {
-      if (inWishlist) await remove(args).unwrap();
-      else await add(args).unwrap();
+      await request.unwrap();
     } catch (error) {
       // Loaded on demand: the toast library is not part of the first screen's JS.
       const { default: toast } = await import('react-hot-toast');
       toast.error(errorMessage(error));
+    } finally {
+      // Nothing reads the finished request: its entry leaves the store.
+      request.reset();
+      setBusy(false);
     }
   }
 
-  return { inWishlist, toggle, busy: addState.isLoading || removeState.isLoading };
+  return { inWishlist, toggle, busy };
 }
