@@ -3,11 +3,18 @@ import { STICKY_NAV_SCROLL_PX } from '@kesariya/shared';
 import { PromoBar } from '@/features/promo/components/promo-bar';
 import { CategoryBar } from '@/features/navigation/components/category-bar';
 import { TopNav } from '@/features/navigation/components/top-nav';
+import { hydratedLater } from '@/components/hydrated-later';
 import { cn } from '@/lib/cn';
 import { useScrolled } from '@/lib/use-scrolled';
 
 // The search box loads when the shopper opens it: suggestions stay out of the first screen's JS.
 const NavSearch = lazy(() => import('@/features/search/components/nav-search'));
+
+/**
+ * The category row is a desktop's: hidden on a phone, it need not hold a phone's page back from
+ * going live (its links work as plain links meanwhile, and a click hydrates it at once).
+ */
+const LaterCategoryBar = hydratedLater(CategoryBar);
 
 /** Holds the search box's place while its code arrives, so nothing jumps. */
 function SearchFallback() {
@@ -39,7 +46,7 @@ export function SiteHeader() {
           </Suspense>
         }
       />
-      <CategoryBar />
+      <LaterCategoryBar />
     </header>
   );
 }
