@@ -21,7 +21,7 @@ const PRODUCT: ProductCardData = {
   image: null,
   category_id: 1,
   color: 'Maroon',
-  sizes: [{ size: 'M', stock: 3 }] as ProductCardData['sizes'],
+  sizes: [{ size: 'M', stock: 3 }],
   is_hot_deal: false,
   is_best_seller: false,
   is_new_arrival: false,
