@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devAppConfig } from './vite-plugins/dev-app-config';
+import { compileHints } from './vite-plugins/compile-hints';
 import { precompress } from './vite-plugins/precompress';
 
 const apiServer = 'http://127.0.0.1:3100';
@@ -15,8 +16,16 @@ function reactRouterProduction(): string {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The server renderer's files are read from disk by Node, never sent: no compressed copies.
-  plugins: [react(), tailwindcss(), devAppConfig(), ...(isSsrBuild ? [] : [precompress()])],
+  // The server renderer's files are read from disk by Node, never sent: no compressed copies and
+  // no compile hints.
+  plugins: [
+    react(),
+    tailwindcss(),
+    devAppConfig(),
+    ...(isSsrBuild
+      ? []
+      : [precompress(), compileHints([APP_MODULE, ...LANDING_SCREENS, FOOTER, LOGIN_MODAL])]),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -54,6 +63,9 @@ const VITE_HELPERS = '\0vite/';
 const APP_MODULE = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 const LOGIN_MODAL = fileURLToPath(
   new URL('./src/features/auth/components/login-modal.tsx', import.meta.url),
+);
+const FOOTER = fileURLToPath(
+  new URL('./src/features/footer/components/footer.tsx', import.meta.url),
 );
 const SHARED_ADDRESS_RULES = /packages[\\/]shared[\\/]src[\\/](address-rules|indian-states)\.ts$/;
 
