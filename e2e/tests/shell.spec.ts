@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { capitalised, encodeId } from '../support/store-api';
 import {
   expect,
@@ -142,7 +142,12 @@ test.describe('top navigation', () => {
   });
 
   test('cart badges appear once the cart has something in it', async ({ page, api }, testInfo) => {
+    const isCartAnswer = (r: Response) => r.url().includes('/api/website/cart/cart-items');
+    // The page asks for its cart as it starts: that answer is in before the cart changes, so the
+    // one awaited below is the reloaded page's.
+    const firstCartAnswer = page.waitForResponse(isCartAnswer);
     await openPage(page, '/');
+    await firstCartAnswer;
     const navBadge = page.getByTestId('nav-cart-count');
     const barBadge = page.getByTestId('bottom-bar-cart-count');
     await expect(page.getByTestId('nav-cart')).toBeVisible();
@@ -163,9 +168,7 @@ test.describe('top navigation', () => {
     });
     expect(added.status).toBe(true);
 
-    const cartAnswer = page.waitForResponse((r) =>
-      r.url().includes('/api/website/cart/cart-items'),
-    );
+    const cartAnswer = page.waitForResponse(isCartAnswer);
     await page.reload();
     expect(((await (await cartAnswer).json()) as { data: unknown[] }).data).toHaveLength(1);
     await expect(navBadge).toHaveText('1');
