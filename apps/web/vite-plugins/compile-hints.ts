@@ -26,6 +26,10 @@ export function compileHints(roots: readonly string[]): Plugin {
       // After Vite's own rewriting, which puts its dependency map at the top of a chunk.
       order: 'post',
       handler(_options, bundle) {
+        // A root renamed or moved would leave its chunks unmarked, with nothing to say so.
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const missing = roots.filter((id) => !chunks.some((chunk) => chunk.moduleIds.includes(id)));
+        if (missing.length > 0) this.error(`compile hints: no chunk holds ${missing.join(', ')}`);
         for (const chunk of chunksReachedFrom(roots, bundle)) chunk.code = COMPILE_ALL + chunk.code;
       },
     },
