@@ -1,6 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
 
-type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /** V8's explicit compile hint: compile every function of the file as it is fetched. */
@@ -27,18 +26,19 @@ export function compileHints(roots: readonly string[]): Plugin {
       order: 'post',
       handler(_options, bundle) {
         // A root renamed or moved would leave its chunks unmarked, with nothing to say so.
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const chunks = Object.values(bundle).filter(
+          (file): file is OutputChunk => file.type === 'chunk',
+        );
         const missing = roots.filter((id) => !chunks.some((chunk) => chunk.moduleIds.includes(id)));
         if (missing.length > 0) this.error(`compile hints: no chunk holds ${missing.join(', ')}`);
-        for (const chunk of chunksReachedFrom(roots, bundle)) chunk.code = COMPILE_ALL + chunk.code;
+        for (const chunk of chunksReachedFrom(roots, chunks)) chunk.code = COMPILE_ALL + chunk.code;
       },
     },
   };
 }
 
 /** The chunks holding `roots` and every chunk they import statically. */
-function chunksReachedFrom(roots: readonly string[], bundle: OutputBundle): Set<OutputChunk> {
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+function chunksReachedFrom(roots: readonly string[], chunks: OutputChunk[]): Set<OutputChunk> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const reached = new Set<OutputChunk>();
   const pending = chunks.filter((chunk) => chunk.moduleIds.some((id) => roots.includes(id)));

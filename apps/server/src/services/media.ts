@@ -75,14 +75,32 @@ function variantOf(storageKey: string): string {
   return createHash('sha256').update(storageKey).digest('hex').slice(0, 16);
 }
 
+/** A render's file in the cache: `stem` names the picture, the rest the render of it. */
+function renderFile(stem: string, width: number, storageKey: string, format: ImageFormat) {
+  return `${stem}-${width}-${variantOf(storageKey)}.${format}`;
+}
+
 function productCacheKey(
   productId: number,
   position: number,
   width: number,
-  variant: string,
+  storageKey: string,
   format: ImageFormat,
 ) {
-  return path.join('products', String(productId), `${position}-${width}-${variant}.${format}`);
+  return path.join(
+    'products',
+    String(productId),
+    renderFile(String(position), width, storageKey, format),
+  );
+}
+
+function categoryCacheKey(
+  categoryId: number,
+  width: number,
+  storageKey: string,
+  format: ImageFormat,
+) {
+  return path.join('categories', renderFile(String(categoryId), width, storageKey, format));
 }
 
 /**
@@ -155,7 +173,7 @@ export function createMediaService(options: {
         .limit(1);
       if (!row?.storageKey) return null;
       const storageKey = row.storageKey;
-      const key = productCacheKey(productId, position, width, variantOf(storageKey), format);
+      const key = productCacheKey(productId, position, width, storageKey, format);
       const body = await cached(key, () => renderStored(storageKey, width, format));
       return body ? { body, replaceable: row.kind === 'upload' } : null;
     },
@@ -168,8 +186,7 @@ export function createMediaService(options: {
         .limit(1);
       const storageKey = row?.storageKey;
       if (!storageKey) return null;
-      const variant = variantOf(storageKey);
-      const key = path.join('categories', `${categoryId}-${width}-${variant}.${format}`);
+      const key = categoryCacheKey(categoryId, width, storageKey, format);
       return cached(key, () => renderStored(storageKey, width, format));
     },
     async addProductUpload(ctx, productId, upload) {
@@ -204,12 +221,11 @@ export function createMediaService(options: {
       // The row is gone first, so no request renders the picture again while its files go.
       const storageKey = removed.storageKey;
       if (!storageKey) return true;
-      const variant = variantOf(storageKey);
       const formats = Object.keys(IMAGE_FORMATS) as ImageFormat[];
       await Promise.all(
         MEDIA_WIDTHS.flatMap((width) =>
           formats.map((format) =>
-            cache.delete(productCacheKey(productId, position, width, variant, format)),
+            cache.delete(productCacheKey(productId, position, width, storageKey, format)),
           ),
         ),
       );
