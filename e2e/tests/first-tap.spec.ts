@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
+import { readOutbox, smsAddress, uniquePhone } from '../support/auth';
 import { encodeId } from '../support/store-api';
 
 // A tap made before the app runs is not lost (docs/decisions.md, Pages that feel instant). The
@@ -28,7 +29,9 @@ async function expectNotLiveYet(page: Page) {
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
 }
 
-test('the Profile control tapped before the app runs opens the login screen', async ({ page }) => {
+test('the Profile control tapped before the app runs opens the login dialog, and Request OTP tapped then is sent once it runs', async ({
+  page,
+}) => {
   const app = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'commit' });
   const profile = page.getByTestId('bottom-bar-profile');
@@ -36,10 +39,36 @@ test('the Profile control tapped before the app runs opens the login screen', as
   await app.asked;
   await expectNotLiveYet(page);
   await profile.tap();
-  // A plain link to the login page: it works without the app.
-  await expect(page).toHaveURL(/\/login$/);
+  // The login dialog drawn with the page: it opens and takes typing without the app.
+  const dialog = page.getByRole('dialog', { name: 'Login or Sign Up' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const phone = uniquePhone();
+  await dialog.getByLabel('Mobile number').fill(phone);
+  await dialog.getByRole('button', { name: 'Request OTP' }).tap();
+  await expectNotLiveYet(page);
+
   app.release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Login or Sign Up' })).toBeVisible();
+  // The app's modal takes the dialog over and sends the OTP to the number typed.
+  await expect(toast(page, 'OTP sent successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const verify = page.getByRole('dialog', { name: 'Verify Mobile Number' });
+  await expect(verify).toBeVisible();
+  await expect(verify).toContainText(phone);
+  expect(await readOutbox(page.request, smsAddress(phone))).toHaveLength(1);
+});
+
+test('Login with E-mail tapped in the drawn login dialog before the app runs opens the e-mail login once it does', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await app.asked;
+  await page.getByTestId('bottom-bar-profile').tap();
+  await page.getByRole('button', { name: 'Login with E-mail' }).tap();
+  await expectNotLiveYet(page);
+  app.release();
+  await expect(page.getByRole('dialog', { name: 'Login with E-mail' })).toBeVisible();
 });
 
 test('a size tapped before the app runs is chosen at once, and the app takes it over', async ({

@@ -12,6 +12,7 @@ import { shellFirstScreen } from './app/layout/shell-data';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { matchScreen } from './app/screens';
+import { LoginShell } from './features/auth/components/login-modal';
 import { makeStore, type RootState } from './store';
 import { api } from './store/api';
 import { uiSlice } from './store/ui-slice';
@@ -29,10 +30,38 @@ function failedForNow(state: RootState): boolean {
  * Suspense boundary's content of more than 12.8 KB (progressiveChunkSize) out of place, to be
  * swapped in by an inline script; the page is sent whole, so every boundary stays in place.
  */
-async function renderToString(element: React.ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(element, { progressiveChunkSize: Infinity });
+async function renderToString(
+  element: React.ReactNode,
+  identifierPrefix?: string,
+): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    progressiveChunkSize: Infinity,
+    identifierPrefix,
+  });
   await stream.allReady;
   return new Response(stream).text();
+}
+
+let loginShell: Promise<string> | null = null;
+
+/**
+ * The login dialog's first view, closed, for every rendered page (apps/web/src/lib/login-shell.ts):
+ * the same for all of them, so rendered once. Its ids have a prefix of their own, as it is
+ * rendered apart from the page's.
+ */
+function renderLoginShell(transport: ApiTransport): Promise<string> {
+  loginShell ??= renderToString(
+    <AppProvider store={makeStore(undefined, { transport })}>
+      <StaticRouter location="/">
+        <LoginShell />
+      </StaticRouter>
+    </AppProvider>,
+    'login-',
+  ).catch((error: unknown) => {
+    loginShell = null;
+    throw error;
+  });
+  return loginShell;
 }
 
 /**
@@ -60,18 +89,21 @@ export async function renderFirstScreen(
   try {
     const screen = { dispatch: store.dispatch, params: match.params, url };
     await Promise.all([...shellFirstScreen(screen), ...firstScreen(screen)]);
-    const html = await renderToString(
-      <StrictMode>
-        <AppProvider store={store}>
-          <StaticRouter location={url.pathname + url.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
-      </StrictMode>,
-    );
+    const [html, besideRoot] = await Promise.all([
+      renderToString(
+        <StrictMode>
+          <AppProvider store={store}>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProvider>
+        </StrictMode>,
+      ),
+      renderLoginShell(transport),
+    ]);
     const state = store.getState();
     const status = handle.notFound?.(screen, state) ? 404 : 200;
-    return { html, state, complete: !failedForNow(state), status };
+    return { html, besideRoot, state, complete: !failedForNow(state), status };
   } finally {
     // Drops the cache's removal timers, which would otherwise keep this store alive for a minute.
     store.dispatch(api.util.resetApiState());

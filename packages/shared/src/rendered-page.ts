@@ -13,6 +13,11 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 export interface RenderedPage<State = unknown> {
   /** The markup of #root. */
   html: string;
+  /**
+   * Markup that goes after #root, outside what the app hydrates: parts the browser runs by itself
+   * until the app takes them over (the login dialog drawn with the page).
+   */
+  besideRoot?: string;
   /** The store the markup was rendered from; the browser hydrates with it. */
   state: State;
   /**

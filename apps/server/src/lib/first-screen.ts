@@ -124,7 +124,7 @@ export function firstScreenRenderer(
       }
       const state = jsonForScript(page.state);
       return {
-        markup: `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${state}</script>`,
+        markup: `<div id="root">${page.html}</div>${page.besideRoot ?? ''}\n    <script type="application/json" id="server-state">${state}</script>`,
         transient: !page.complete,
         // The module comes from the build, unchecked by this compile: anything but 404 is a 200.
         status: page.status === 404 ? 404 : 200,

@@ -31,6 +31,7 @@ export async function renderFirstScreen(url, transport) {
   return {
     html: '<h1>Rendered ' + answer.status + ' ' + body.status + '</h1>',
     state: { note: 'a </script><script>alert(1)</script> in the data' },
+    besideRoot: '<dialog id="login-shell"></dialog>',
     complete: true,
   };
 }
@@ -76,7 +77,10 @@ describe('server-rendered first screens', () => {
     const page = await app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);
     // The renderer's API call went through with the client credential (the API answers 401 without).
-    expect(page.body).toContain('<div id="root"><h1>Rendered 200 true</h1></div>');
+    // What runs by itself until the app takes it over goes after #root, outside what it hydrates.
+    expect(page.body).toContain(
+      '<div id="root"><h1>Rendered 200 true</h1></div><dialog id="login-shell"></dialog>',
+    );
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(
       page.body,
     )?.[1];

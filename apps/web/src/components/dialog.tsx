@@ -11,6 +11,8 @@ interface DialogProps {
   children?: ReactNode;
   className?: string;
   hideTitle?: boolean;
+  /** Names the dialog, for buttons that open it by invoker command (`commandfor`). */
+  id?: string;
 }
 
 /** A centred modal with the store's look: title, optional description, content, Close. */
@@ -22,11 +24,13 @@ export function Dialog({
   children,
   className,
   hideTitle,
+  id,
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
     <ModalDialog
+      id={id}
       open={open}
       onOpenChange={onOpenChange}
       aria-labelledby={titleId}
@@ -50,6 +54,9 @@ export function Dialog({
       <button
         type="button"
         aria-label="Close"
+        // A named dialog closes by invoker command too: as drawn by the server, before any script.
+        commandfor={id}
+        command={id ? 'close' : undefined}
         onClick={() => onOpenChange(false)}
         className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-muted hover:bg-ivory-deep hover:text-ink"
       >

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { drawLoginShell } from '@/test/draw-login-shell';
 import { renderWithApp } from '@/test/render';
 import { FetchLoginModal } from './fetch-login-modal';
 import { LoginLink } from './login-link';
@@ -53,5 +54,17 @@ describe('LoginLink', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Profile' }), { ctrlKey: true });
     expect(followed).toBe(true);
     expect(store.getState().ui.loginModalOpen).toBe(false);
+  });
+
+  it('opens the login dialog drawn with the page at once, while the modal’s code is on its way', async () => {
+    const shell = drawLoginShell();
+    try {
+      const { store } = renderWithApp(<LoginLink>Profile</LoginLink>);
+      await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+      expect(shell.open).toBe(true);
+      expect(store.getState().ui.loginModalOpen).toBe(true);
+    } finally {
+      shell.remove();
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type DialogHTMLAttributes, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type DialogHTMLAttributes } from 'react';
 import { closeOnBackdropTap } from '@/lib/close-on-backdrop-tap';
+import { keepTabInside } from '@/lib/keep-tab-inside';
 
 type ModalDialogProps = Omit<
   DialogHTMLAttributes<HTMLDialogElement>,
@@ -11,10 +12,6 @@ type ModalDialogProps = Omit<
   /** A tap outside closes it; not for a question that needs an answer. */
   closesOnOutsideTap?: boolean;
 };
-
-/** What Tab can reach inside a dialog. */
-const TABBABLE =
-  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The browser's own modal dialog, opened and closed by `open` (docs/decisions.md, Layout rules).
@@ -68,29 +65,10 @@ export function ModalDialog({
       }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        keepTabInside(event);
+        keepTabInside(event.currentTarget, event.nativeEvent);
       }}
     >
       {open && children}
     </dialog>
   );
-}
-
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab' || event.defaultPrevented) return;
-  const dialog = event.currentTarget;
-  const tabbable = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
-  const first = tabbable[0];
-  const last = tabbable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

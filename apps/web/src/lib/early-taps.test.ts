@@ -103,4 +103,30 @@ describe('taps before the app runs', () => {
     page.sort.click();
     expect(sort).toHaveBeenCalledTimes(1);
   });
+
+  it('opens the login dialog drawn with the page for a log-in link, and stays on the page', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `
+      <a href="/login" role="button" data-opens="login-shell" id="profile">Profile</a>
+      <dialog id="login-shell"><p>Login or Sign Up</p></dialog>`;
+    stop = replayEarlyTaps();
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('profile')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(document.querySelector('dialog')!.open).toBe(true);
+
+    // Nothing is kept to make again: the app takes the open dialog over (use-login-shell.ts).
+    const opened = vi.fn();
+    appRuns([document.getElementById('profile')!, opened]);
+    await vi.runAllTimersAsync();
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('lets a log-in link take the shopper to /login on a page without the drawn dialog', () => {
+    document.body.innerHTML = `<a href="/login" role="button" data-opens="login-shell" id="profile">Profile</a>`;
+    stop = replayEarlyTaps();
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('profile')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+  });
 });

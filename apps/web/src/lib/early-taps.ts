@@ -5,7 +5,7 @@
  * the app marks the page live (html[data-app-ready], set by the root layout).
  *
  * What works without the app is left alone: links (the log-in-first controls are links to /login
- * as well), buttons that open or close a dialog by invoker command (the listing's sheets), and a
+ * as well, but open the login dialog drawn with the page instead: lib/login-shell.ts), buttons that open or close a dialog by invoker command (the listing's sheets), and a
  * GET form with an action of its own (the phone's filter form). Other forms here have no action of
  * their own, so an early submit waits too.
  *
@@ -14,6 +14,7 @@
  */
 import { isAppLive, onAppLive } from './app-live';
 import { invokerCommandsWork } from './invoker-commands';
+import { LOGIN_SHELL_ID, openLoginShell } from './login-shell';
 
 /** Controls that need the app to do anything: buttons, and what acts as one without an href. */
 const NEEDS_APP = 'button, [role="button"]:not([href]), summary';
@@ -41,6 +42,11 @@ export function replayEarlyTaps(): () => void {
 
   function onClick(event: MouseEvent) {
     if (isAppLive() || !(event.target instanceof Element)) return;
+    // Stays on the page: the app takes the open dialog over once it runs.
+    if (event.target.closest(`a[data-opens="${LOGIN_SHELL_ID}"]`) && openLoginShell()) {
+      event.preventDefault();
+      return;
+    }
     const control = event.target.closest<HTMLElement>(NEEDS_APP);
     if (!control || worksWithoutApp(control) || control.matches(':disabled')) return;
     // A submit button's own default would reload the page without its form's data handled. Once

@@ -14,6 +14,7 @@ import { InitialLoader } from './initial-loader';
 import { isShellHidden } from './shell-visibility';
 import { SiteHeader } from './site-header';
 import { StartupFetches } from './startup-fetches';
+import { useLoginShell } from './use-login-shell';
 
 // The modal is only needed once a shopper asks to log in; it stays out of the first screen's JS.
 const loadLoginModal = () => import('@/features/auth/components/login-modal');
@@ -86,6 +87,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const bare = isShellHidden(pathname);
   useRememberLastVisited();
+  useLoginShell();
   useMarkAppReady();
 
   return (

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_SHELL_ID, requestOfLoginShell } from '@/lib/login-shell';
 import { openLoginModal } from '@/store/ui-slice';
+import { drawLoginShell } from '@/test/draw-login-shell';
 import { jsonFetch, renderWithApp } from '@/test/render';
 import { reloadPage } from '../hooks/reload-page';
 import LoginModal from './login-modal';
@@ -588,5 +590,59 @@ describe('login modal', () => {
       view.store.dispatch(openLoginModal());
     });
     await panel('mobile');
+  });
+});
+
+describe('taking over the login dialog drawn with the page', () => {
+  beforeEach(() => serve(() => ok('OTP sent successfully')));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById(LOGIN_SHELL_ID)?.remove();
+  });
+
+  function openShell(mobile: string) {
+    const shell = drawLoginShell();
+    shell.showModal();
+    fireEvent.change(within(shell).getByLabelText('Mobile number'), { target: { value: mobile } });
+    return shell;
+  }
+
+  it('sends the OTP to the number typed there when Request OTP was tapped there, and the drawn dialog goes', async () => {
+    const shell = openShell('+91 98765 43210');
+    requestOfLoginShell('send');
+    openModal();
+    await panel('mobile_otp');
+    expect(shell.isConnected).toBe(false);
+    expect(calls.map((c) => [c.path, c.form.get('mobile')])).toEqual([
+      ['website/user/send-otp-mobile', '9876543210'],
+    ]);
+  });
+
+  it('starts on the e-mail login when that was asked for there', async () => {
+    openShell('');
+    requestOfLoginShell('email');
+    openModal();
+    await panel('email');
+    expect(screen.getByRole('heading', { name: 'Login with E-mail' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the number typed there when nothing was asked, and sends nothing', async () => {
+    openShell('9876543210');
+    openModal();
+    await panel('mobile');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+    expect(calls).toEqual([]);
+  });
+
+  it('removes a drawn dialog never opened, and starts afresh', async () => {
+    const shell = drawLoginShell();
+    fireEvent.change(within(shell).getByLabelText('Mobile number'), {
+      target: { value: '9876543210' },
+    });
+    openModal();
+    await panel('mobile');
+    expect(shell.isConnected).toBe(false);
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('');
   });
 });

@@ -1,3 +1,4 @@
+import type { LoginShellState } from '@/lib/login-shell';
 import type { LoginFlow } from '../hooks/use-login-flow';
 import type { Panel } from './flow';
 import { PanelFrame } from './panel-frame';
@@ -24,10 +25,12 @@ interface LoginPanelsProps {
   login: LoginFlow;
   /** Leaving for the terms or the privacy policy. */
   onLeave: () => void;
+  /** What the login dialog drawn with the page held, for the mobile panel to start from. */
+  start?: LoginShellState | null;
 }
 
 /** The panel the flow is at, in its frame: a back arrow above, terms and privacy links below. */
-export function LoginPanels({ login, onLeave }: LoginPanelsProps) {
+export function LoginPanels({ login, onLeave, start }: LoginPanelsProps) {
   const { flow, send, signup, setSignup, createAccount } = login;
   const panel = flow.panel;
   return (
@@ -40,6 +43,7 @@ export function LoginPanels({ login, onLeave }: LoginPanelsProps) {
           <MobilePanel
             onSent={(mobile) => send({ type: 'mobileOtpSent', mobile })}
             onEmailLogin={() => send({ type: 'openEmailLogin' })}
+            start={start}
           />
         )}
         {panel === 'mobile_otp' && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { PRIVACY_POLICY_ID, TERMS_POLICY_ID } from '@kesariya/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -57,15 +57,13 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
-export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+export function LinkButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'>) {
   return (
     <button
       type="button"
-      onClick={onClick}
+      {...props}
       className="font-semibold text-brand underline-offset-2 hover:underline"
-    >
-      {children}
-    </button>
+    />
   );
 }
 

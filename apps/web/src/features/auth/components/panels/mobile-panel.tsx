@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { MESSAGES, STORAGE_KEYS, validateMobile } from '@kesariya/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES, normalizeMobileInput, STORAGE_KEYS, validateMobile } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { MobileNumberInput } from '@/components/mobile-number-input';
+import { EMAIL_LOGIN_MARK, type LoginShellState } from '@/lib/login-shell';
 import { getSessionId, readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { useSendMobileOtpMutation } from '../../api/auth-api';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
@@ -10,15 +11,28 @@ import { FieldError, LinkButton } from '../panel-frame';
 interface MobilePanelProps {
   onSent: (mobile: string) => void;
   onEmailLogin: () => void;
+  /** What the login dialog drawn with the page held, when this panel takes it over. */
+  start?: LoginShellState | null;
 }
 
 /** Panel 1: mobile entry with +91, remember-me and Request OTP. */
-export function MobilePanel({ onSent, onEmailLogin }: MobilePanelProps) {
+export function MobilePanel({ onSent, onEmailLogin, start }: MobilePanelProps) {
   const remembered = readStorage(STORAGE_KEYS.rememberedPhone) ?? '';
-  const [mobile, setMobile] = useState(remembered);
-  const [remember, setRemember] = useState(Boolean(remembered));
+  const [mobile, setMobile] = useState(() =>
+    start ? normalizeMobileInput(start.mobile) : remembered,
+  );
+  const [remember, setRemember] = useState(start ? start.remember : Boolean(remembered));
   const [error, setError] = useState<string | null>(null);
   const [sendOtp, { isLoading }] = useSendMobileOtpMutation();
+  const form = useRef<HTMLFormElement>(null);
+  const sentForShell = useRef(false);
+
+  // Request OTP was tapped in the drawn dialog: it is sent now, as if tapped here.
+  useEffect(() => {
+    if (start?.request !== 'send' || sentForShell.current) return;
+    sentForShell.current = true;
+    form.current?.requestSubmit();
+  }, [start]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +60,7 @@ export function MobilePanel({ onSent, onEmailLogin }: MobilePanelProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate data-testid="login-mobile-form">
+    <form ref={form} onSubmit={submit} noValidate data-testid="login-mobile-form">
       <label htmlFor="login-mobile" className="text-sm font-medium text-ink">
         Mobile number
       </label>
@@ -71,7 +85,10 @@ export function MobilePanel({ onSent, onEmailLogin }: MobilePanelProps) {
         {isLoading ? 'Sending…' : 'Request OTP'}
       </Button>
       <p className="mt-4 text-center text-sm text-muted">
-        Have a password? <LinkButton onClick={onEmailLogin}>Login with E-mail</LinkButton>
+        Have a password?{' '}
+        <LinkButton onClick={onEmailLogin} {...{ [EMAIL_LOGIN_MARK]: '' }}>
+          Login with E-mail
+        </LinkButton>
       </p>
     </form>
   );
