@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { shellFirstScreen } from './app/layout/shell-data';
+import { isShellHidden } from './app/layout/shell-visibility';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { matchScreen } from './app/screens';
@@ -45,8 +46,8 @@ async function renderToString(
 let loginShell: Promise<string> | null = null;
 
 /**
- * The login dialog's first view, closed, for every rendered page (apps/web/src/lib/login-shell.ts):
- * the same for all of them, so rendered once. Its ids have a prefix of their own, as it is
+ * The login dialog's first view, closed, for every rendered page with the shell's log-in controls
+ * (apps/web/src/lib/login-shell.ts): the same for all of them, so rendered once. Its ids have a prefix of their own, as it is
  * rendered apart from the page's.
  */
 function renderLoginShell(transport: ApiTransport): Promise<string> {
@@ -99,7 +100,7 @@ export async function renderFirstScreen(
           </AppProvider>
         </StrictMode>,
       ),
-      renderLoginShell(transport),
+      isShellHidden(url.pathname) ? undefined : renderLoginShell(transport),
     ]);
     const state = store.getState();
     const status = handle.notFound?.(screen, state) ? 404 : 200;
