@@ -9,9 +9,10 @@
 //   live      when the app has hydrated the page (html[data-app-ready], set by the app's root
 //             layout once it runs): from then on a tap goes to the app;
 //   answered  a tap on the page's button, answered on screen (home: the bottom bar's Profile opens
-//             the login dialog, or before the app runs starts loading the login page as the link
-//             it is; listing: Filter opens the filter sheet; product: a size becomes the chosen
-//             size). It includes what the answer itself loads.
+//             the login dialog, the one drawn with the page until the app's takes over, or before
+//             the page's entry runs starts loading the login page as the link it is; listing:
+//             Filter opens the filter sheet; product: a size becomes the chosen size). It
+//             includes what the answer itself loads.
 // --tap-at says when the tap is made: `live` (the default) the moment the app is live, which
 // proves "live" is the right signal; `paint` as soon as the control is on screen, the first
 // moment a shopper can tap it, which shows what the page does before the app runs. Then it also
@@ -62,7 +63,8 @@ const CPU_SLOWDOWN = 4;
 
 /** What a tap on each page's button should do, as a locator that appears once it has. */
 const TAPS = {
-  // The login dialog: a native modal since 2026-11-28 22:30, a Radix one (its role set) before.
+  // The login dialog: a native modal since 2026-11-28 22:30, a Radix one (its role set) before;
+  // since 2026-11-29 06:00 the page's own until the app's modal takes its place.
   home: { control: '[data-testid="bottom-bar-profile"]', answer: 'dialog:modal, [role="dialog"]' },
   listing: { control: '[data-testid="open-filters"]', answer: '[data-testid="filter-sheet"]' },
   product: {
