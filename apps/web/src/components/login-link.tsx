@@ -1,16 +1,10 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
 import { paths } from '@/config/paths';
 import { FetchLoginModal } from './fetch-login-modal';
-import { LOGIN_SHELL_ID, openLoginShell } from '@/lib/login-shell';
+import { openLogin } from './open-login';
+import { LOGIN_SHELL_ID } from '@/lib/login-shell';
 import { opensElsewhere } from '@/lib/opens-elsewhere';
 import { useAppDispatch } from '@/store/hooks';
-import { openLoginModal } from '@/store/ui-slice';
-
-/** The drawn dialog at once where the page has one; the modal as soon as its code is here. */
-function openLogin(dispatch: ReturnType<typeof useAppDispatch>) {
-  openLoginShell();
-  dispatch(openLoginModal());
-}
 
 type LoginLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'role'>;
 

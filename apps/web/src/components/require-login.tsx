@@ -4,8 +4,8 @@ import { LoginLink } from '@/components/login-link';
 import { cn } from '@/lib/cn';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
-import { openLoginModal } from '@/store/ui-slice';
 import { useScreenReady } from '@/store/use-screen-ready';
+import { openLogin } from './open-login';
 
 interface RequireLoginProps {
   /** The screen's heading, shown to guests too. */
@@ -42,7 +42,7 @@ export function RequireLogin({
   useScreenReady(guest);
 
   useEffect(() => {
-    if (guest && openLoginAtOnce) dispatch(openLoginModal());
+    if (guest && openLoginAtOnce) openLogin(dispatch);
   }, [guest, openLoginAtOnce, dispatch]);
 
   if (!guest) return <>{children}</>;

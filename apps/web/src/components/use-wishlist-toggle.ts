@@ -3,7 +3,7 @@ import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectInWishlist, selectUserInfo } from '@/store/selectors';
 import { shopperApi } from '@/store/shopper-api';
-import { openLoginModal } from '@/store/ui-slice';
+import { openLogin } from './open-login';
 
 /**
  * The heart on cards and product pages: guests get the login modal. The change is sent when the
@@ -19,7 +19,7 @@ export function useWishlistToggle(productId: number) {
 
   async function toggle() {
     if (!user) {
-      dispatch(openLoginModal());
+      openLogin(dispatch);
       return;
     }
     const change = inWishlist

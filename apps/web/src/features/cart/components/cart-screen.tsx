@@ -18,7 +18,7 @@ import {
   type CartOwner,
 } from '@/store/shopper-api';
 import { shopperActions } from '@/store/shopper-slice';
-import { openLoginModal } from '@/store/ui-slice';
+import { openLogin } from '@/components/open-login';
 import { useScreenReady } from '@/store/use-screen-ready';
 import {
   useApplyCouponMutation,
@@ -52,7 +52,7 @@ function CartLineRow({ line, owner }: { line: CartLine; owner: CartOwner }) {
 
   async function moveToWishlist() {
     if (owner.userId === 0) {
-      dispatch(openLoginModal());
+      openLogin(dispatch);
       return;
     }
     const moved = await attempt(() =>
@@ -273,9 +273,7 @@ export function CartScreen() {
             <Button
               className="mt-4 w-full"
               disabled={!canCheckout}
-              onClick={() =>
-                user ? navigate(paths.checkout.getHref()) : dispatch(openLoginModal())
-              }
+              onClick={() => (user ? navigate(paths.checkout.getHref()) : openLogin(dispatch))}
             >
               {user ? 'Proceed to checkout' : 'Log in to check out'}
             </Button>
