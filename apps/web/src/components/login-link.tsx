@@ -1,10 +1,10 @@
 import { useContext, type AnchorHTMLAttributes } from 'react';
 import { paths } from '@/config/paths';
-import { FetchLoginModal } from './fetch-login-modal';
-import { openLogin } from './open-login';
 import { LOGIN_SHELL_ID } from '@/lib/login-shell';
 import { opensElsewhere } from '@/lib/opens-elsewhere';
 import { useAppDispatch } from '@/store/hooks';
+import { FetchLoginModal } from './fetch-login-modal';
+import { openLogin } from './open-login';
 
 type LoginLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'role'>;
 

@@ -4,10 +4,11 @@
  * does nothing until then. This keeps the shopper's tap on such a control and makes it again once
  * the app marks the page live (html[data-app-ready], set by the root layout).
  *
- * What works without the app is left alone: links (the log-in-first controls are links to /login
- * as well, but open the login dialog drawn with the page instead: lib/login-shell.ts), buttons that open or close a dialog by invoker command (the listing's sheets), and a
- * GET form with an action of its own (the phone's filter form). Other forms here have no action of
- * their own, so an early submit waits too.
+ * What works without the app is left alone: links, buttons that open or close a dialog by invoker
+ * command (the listing's sheets), and a GET form with an action of its own (the phone's filter
+ * form). Other forms here have no action of their own, so an early submit waits too. The log-in
+ * controls are links to /login as well, but on a page that carries the login dialog they open it
+ * instead (lib/login-shell.ts).
  *
  * Part of the entry (main.tsx), so it is listening as soon as the page's first screen shows; it
  * must not import anything of the app's.
