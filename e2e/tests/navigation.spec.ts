@@ -46,9 +46,8 @@ test('choosing a sort keeps the shopper where they are; the next page starts at 
   await expect(page.getByTestId('product-grid')).toBeVisible();
   expect(await scrollY(page)).toBeGreaterThan(100);
 
-  // The sorted page's own links, once its products have come: the unsorted page's links are
-  // replaced as they do, and a click whose press and release straddle that is lost (seen once in
-  // CI). The click scrolls to the link itself.
+  // The sorted page's own links, once its products have come, not the unsorted page's that they
+  // replace. The click scrolls to the link itself.
   const pageTwo = page.getByTestId('page-2');
   await expect(pageTwo).toHaveAttribute('href', /sort=newest/);
   await pageTwo.click();
