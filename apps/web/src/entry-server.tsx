@@ -47,12 +47,13 @@ let loginShell: Promise<string> | null = null;
 
 /**
  * The login dialog's first view, closed, for every rendered page with the shell's log-in controls
- * (apps/web/src/lib/login-shell.ts): the same for all of them, so rendered once. Its ids have a prefix of their own, as it is
- * rendered apart from the page's.
+ * (apps/web/src/lib/login-shell.ts): the same for all of them, so rendered once. It asks the API
+ * nothing, so its store has no transport. Its ids have a prefix of their own, as it is rendered
+ * apart from the page's.
  */
-function renderLoginShell(transport: ApiTransport): Promise<string> {
+function renderLoginShell(): Promise<string> {
   loginShell ??= renderToString(
-    <AppProvider store={makeStore(undefined, { transport })}>
+    <AppProvider store={makeStore()}>
       <StaticRouter location="/">
         <LoginShell />
       </StaticRouter>
@@ -100,7 +101,7 @@ export async function renderFirstScreen(
           </AppProvider>
         </StrictMode>,
       ),
-      isShellHidden(url.pathname) ? undefined : renderLoginShell(transport),
+      isShellHidden(url.pathname) ? undefined : renderLoginShell(),
     ]);
     const state = store.getState();
     const status = handle.notFound?.(screen, state) ? 404 : 200;

@@ -89,28 +89,35 @@ function field(shell: HTMLDialogElement, selector: string): HTMLInputElement | n
   return element instanceof HTMLInputElement ? element : null;
 }
 
-/** The number field and Remember me of the drawn dialog (the mobile panel's own controls). */
-export function loginShellFields(): {
-  mobile: HTMLInputElement;
-  remember: HTMLInputElement;
-} | null {
-  const shell = loginShell();
-  const mobile = shell && field(shell, 'input[type="tel"]');
-  const remember = shell && field(shell, 'input[type="checkbox"]');
+type ShellFields = { mobile: HTMLInputElement; remember: HTMLInputElement };
+
+function fieldsOf(shell: HTMLDialogElement): ShellFields | null {
+  const mobile = field(shell, 'input[type="tel"]');
+  const remember = field(shell, 'input[type="checkbox"]');
   return mobile && remember ? { mobile, remember } : null;
 }
 
-/** What the open drawn dialog holds; null when the page has none or it is closed. */
-export function readLoginShell(): LoginShellState | null {
+/** The number field and Remember me of the drawn dialog (the mobile panel's own controls). */
+export function loginShellFields(): ShellFields | null {
   const shell = loginShell();
-  const fields = loginShellFields();
-  if (!shell?.open || !fields) return null;
+  return shell && fieldsOf(shell);
+}
+
+function stateOf(shell: HTMLDialogElement): LoginShellState | null {
+  const fields = fieldsOf(shell);
+  if (!shell.open || !fields) return null;
   const request = shell.getAttribute(REQUEST);
   return {
     mobile: fields.mobile.value,
     remember: fields.remember.checked,
     request: request === 'send' || request === 'email' ? request : null,
   };
+}
+
+/** What the open drawn dialog holds; null when the page has none or it is closed. */
+export function readLoginShell(): LoginShellState | null {
+  const shell = loginShell();
+  return shell && stateOf(shell);
 }
 
 /**
@@ -120,8 +127,9 @@ export function readLoginShell(): LoginShellState | null {
  */
 export function takeLoginShell(): LoginShellState | null {
   const shell = loginShell();
-  const state = readLoginShell();
-  if (shell?.open) shell.close();
-  shell?.remove();
+  if (!shell) return null;
+  const state = stateOf(shell);
+  if (shell.open) shell.close();
+  shell.remove();
   return state;
 }
