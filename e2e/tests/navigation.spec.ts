@@ -47,9 +47,21 @@ test('choosing a sort keeps the shopper where they are; the next page starts at 
   expect(await scrollY(page)).toBeGreaterThan(100);
 
   // The sorted page's own links, once its products have come, not the unsorted page's that they
-  // replace. The click scrolls to the link itself.
+  // replace.
   const pageTwo = page.getByTestId('page-2');
   await expect(pageTwo).toHaveAttribute('href', /sort=newest/);
+  // Straight down to them, as a flick takes a shopper past cards not yet on screen: the page stays
+  // still under the finger (cards drawn late once moved it, and the tap missed).
+  await pageTwo.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+  const top = () => pageTwo.evaluate((link) => Math.round(link.getBoundingClientRect().top));
+  const landed = await top();
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
+  );
+  expect(await top()).toBe(landed);
   await pageTwo.click();
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(() => scrollY(page)).toBe(0);

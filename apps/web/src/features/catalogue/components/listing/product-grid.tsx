@@ -17,11 +17,10 @@ export function ProductGrid({ products }: { products: ProductCardData[] }) {
   return (
     <ul className={GRID} data-testid="product-grid">
       {products.map((product, index) => (
-        // Cards past the first screen's are laid out only as they near the screen.
-        <li
-          key={product.id}
-          className={index >= FIRST_SCREEN_CARDS ? 'below-fold-card' : undefined}
-        >
+        // Each card is laid out with the page (no content-visibility): one drawn only as it neared
+        // the screen changed height then, and the page jumped under a finger heading for the
+        // pagination.
+        <li key={product.id}>
           {index < FIRST_SCREEN_CARDS ? (
             <ProductCard product={product} sizes={SIZES} priority />
           ) : (
