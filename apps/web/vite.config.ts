@@ -24,7 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     devAppConfig(),
     ...(isSsrBuild
       ? []
-      : [precompress(), compileHints([APP_MODULE, ...LANDING_SCREENS, FOOTER, LOGIN_MODAL])]),
+      : [
+          precompress(),
+          compileHints([APP_MODULE, ...LANDING_SCREENS, FOOTER, LOGIN_MODAL, MOBILE_MENU]),
+        ]),
   ],
   resolve: {
     alias: [
@@ -63,6 +66,9 @@ const VITE_HELPERS = '\0vite/';
 const APP_MODULE = fileURLToPath(new URL('./src/boot.tsx', import.meta.url));
 const LOGIN_MODAL = fileURLToPath(
   new URL('./src/features/auth/components/login-modal.tsx', import.meta.url),
+);
+const MOBILE_MENU = fileURLToPath(
+  new URL('./src/features/navigation/components/mobile-menu.tsx', import.meta.url),
 );
 const FOOTER = fileURLToPath(
   new URL('./src/features/footer/components/footer.tsx', import.meta.url),
@@ -176,6 +182,11 @@ const clientBuild = {
           needsOnlyTheShell(id, getModuleInfo)
         )
           return 'app';
+        // The footer, which every page loads, in one file with what it shares with the phone menu.
+        if (ours && staticallyImportedBy(id, FOOTER, getModuleInfo)) return 'footer';
+        // The phone menu, asked for at a tap on its button, in one file: the dialog with it, which
+        // the login modal and the other dialogs then load from this file.
+        if (ours && staticallyImportedBy(id, MOBILE_MENU, getModuleInfo)) return 'mobile-menu';
         // The login modal, asked for as a shopper's finger comes down on a log-in control, in one
         // file: left to Rollup its modules made seven, which queue on a phone's six connections
         // behind the pictures set as the page goes live. Other dialogs and the login page share

@@ -11,8 +11,8 @@ const COMPILE_ALL = '//# allFunctionsCalledOnLoad\n';
  * the first time it is called. Those calls come all at once as the app hydrates a page (or as the
  * login dialog opens), and on a phone their compiling was main-thread time before the buttons
  * answered. Marked: the chunks a server-rendered page's app is made of (what `roots` import,
- * statically, from the app's and the landing screens' modules) and the login dialog's; not the
- * rest, whose functions may never run. Other browsers ignore the comment.
+ * statically, from the app's and the landing screens' modules), the login dialog's and the phone
+ * menu's; not the rest, whose functions may never run. Other browsers ignore the comment.
  *
  * `roots` are module ids (absolute paths). Added after minification, which drops comments, and at
  * the file's very start, where V8 looks for it.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
+import { LazyMobileMenu } from '@/features/navigation/components/lazy-mobile-menu';
 import { STORAGE_KEYS } from '@kesariya/shared';
 import { FetchLoginModal } from '@/components/fetch-login-modal';
 import { MobileOnly } from '@/components/layout-only';
@@ -25,8 +26,6 @@ const fetchLoginModal = fetchAhead(loadLoginModal);
 const RegistrationPopup = lazy(() => import('@/features/auth/components/registration-popup'));
 // The footer is below the fold on every screen: its code arrives after the first paint.
 const Footer = preloadable(() => import('@/features/footer/components/footer'));
-// Same for the phone menu.
-const MobileMenu = lazy(() => import('@/features/navigation/components/mobile-menu'));
 
 /** The shell's lazy part that a server-rendered page shows: hydration needs its code. */
 export const loadFooter = Footer.load;
@@ -64,9 +63,7 @@ function RequestedParts({ bare }: { bare: boolean }) {
     <>
       {!bare && menuRequested && (
         <MobileOnly>
-          <Suspense fallback={null}>
-            <MobileMenu />
-          </Suspense>
+          <LazyMobileMenu.OnceLoaded />
         </MobileOnly>
       )}
       {loginRequested && (

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import {
   BookUser,
   FileText,
@@ -23,7 +23,6 @@ import { selectIsLoggedIn, selectUserInfo } from '@/store/selectors';
 import { useStoreSettings } from '@/store/site-api';
 import { useModuleOn } from '@/store/modules';
 import { setMobileMenuOpen } from '@/store/ui-slice';
-import { LogoutDialog } from '@/components/logout-dialog';
 import { ModalDialog } from '@/components/modal-dialog';
 
 const rowClass =
@@ -66,6 +65,12 @@ function SectionTitle({ children }: { children: ReactNode }) {
 }
 
 const icon = 'size-5 shrink-0 text-brand';
+
+// Only a logged-in shopper who taps Logout needs it: the menu's own code stays small, as it is
+// asked for at the tap on the menu button.
+const LogoutDialog = lazy(() =>
+  import('@/components/logout-dialog').then(({ LogoutDialog }) => ({ default: LogoutDialog })),
+);
 
 /**
  * The side sheet below 1024 px (docs/decisions.md, Layout rules). Orders, wallet, returns, settings and logout
@@ -223,7 +228,11 @@ export default function MobileMenu() {
           <SocialLinks socials={settings.socials} className="mt-4 flex gap-2" />
         </div>
       </ModalDialog>
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      {logoutOpen && (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,10 +5,15 @@ import { Logo } from '@/components/logo';
 import { DesktopOnly, MobileOnly } from '@/components/layout-only';
 import { LoginLink } from '@/components/login-link';
 import { paths } from '@/config/paths';
+import { fetchAhead } from '@/lib/fetch-ahead';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCartCount, selectIsLoggedIn, selectWishlistCount } from '@/store/selectors';
 import { setMobileMenuOpen, toggleNavSearch } from '@/store/ui-slice';
 import { CountBadge } from './count-badge';
+import { LazyMobileMenu } from './lazy-mobile-menu';
+
+// As the finger comes down, a little before the click.
+const fetchMobileMenu = fetchAhead(LazyMobileMenu.load);
 
 const itemClass =
   'relative flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-md px-2 text-ink hover:text-brand';
@@ -37,6 +42,8 @@ export function TopNav({ search }: { search?: ReactNode }) {
         <button
           type="button"
           onClick={() => dispatch(setMobileMenuOpen(true))}
+          onPointerDown={fetchMobileMenu}
+          onFocus={fetchMobileMenu}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           data-testid="mobile-menu-button"
