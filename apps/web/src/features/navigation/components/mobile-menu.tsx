@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import {
   BookUser,
   FileText,
@@ -23,7 +23,9 @@ import { selectIsLoggedIn, selectUserInfo } from '@/store/selectors';
 import { useStoreSettings } from '@/store/site-api';
 import { useModuleOn } from '@/store/modules';
 import { setMobileMenuOpen } from '@/store/ui-slice';
+import type { LogoutDialog } from '@/components/logout-dialog';
 import { ModalDialog } from '@/components/modal-dialog';
+import { preloadable } from '@/lib/preloadable';
 
 const rowClass =
   'flex min-h-12 items-center gap-3 px-5 text-[15px] text-ink hover:bg-ivory-deep focus-visible:bg-ivory-deep';
@@ -68,7 +70,10 @@ const icon = 'size-5 shrink-0 text-brand';
 
 // Only a logged-in shopper who taps Logout needs it: the menu's own code stays small, as it is
 // asked for at the tap on the menu button.
-const LogoutDialog = lazy(() =>
+const LazyLogoutDialog = preloadable<
+  { default: typeof LogoutDialog },
+  ComponentProps<typeof LogoutDialog>
+>(() =>
   import('@/components/logout-dialog').then(({ LogoutDialog }) => ({ default: LogoutDialog })),
 );
 
@@ -228,11 +233,7 @@ export default function MobileMenu() {
           <SocialLinks socials={settings.socials} className="mt-4 flex gap-2" />
         </div>
       </ModalDialog>
-      {logoutOpen && (
-        <Suspense fallback={null}>
-          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
-        </Suspense>
-      )}
+      {logoutOpen && <LazyLogoutDialog.OnceLoaded open onOpenChange={setLogoutOpen} />}
     </>
   );
 }
