@@ -29,6 +29,32 @@ test('a product opens at its top, and Back returns to the same place in the list
   expect(await scrollY(page)).toBeLessThan(listingY + 40);
 });
 
+test('Back to the home page returns to the rail a product was opened from', async ({ page }) => {
+  await openPage(page, '/');
+  // Down the page as a shopper scrolls, a screen at a time, each drawn before the next.
+  for (let i = 0; i < 8; i++) {
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollBy(0, innerHeight * 0.8);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
+  }
+  const card = page.getByTestId('rail-new-arrivals').getByTestId('product-card').first();
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const top = () => card.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const shownAt = await top();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.locator('a').first().click();
+  await expect(page.getByTestId('product-name')).toHaveText(name);
+
+  await page.goBack();
+  await expect(card.getByRole('heading')).toHaveText(name);
+  await expect.poll(top).toBeGreaterThan(shownAt - 40);
+  expect(await top()).toBeLessThan(shownAt + 40);
+});
+
 test('choosing a sort keeps the shopper where they are; the next page starts at the top', async ({
   page,
 }) => {

@@ -39,6 +39,24 @@ export function keepScrollOnNextNavigation() {
 }
 
 /**
+ * Parts below the fold are laid out only as they near the screen, with an assumed height until
+ * then (index.css, `below-fold`): a position saved over parts drawn at their real heights meant
+ * another place on a page whose parts were not drawn yet (a desktop's home page came back about
+ * 1,200 px off). They are laid out for the restore, and skipped again two frames later, when the
+ * browser has remembered their real heights.
+ */
+function restoreScroll(y: number) {
+  const root = document.documentElement;
+  root.dataset.restoringScroll = '';
+  window.scrollTo(0, y);
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      delete root.dataset.restoringScroll;
+    }),
+  );
+}
+
+/**
  * What shoppers expect of pages: a new page opens at its top (or at its #anchor), Back and
  * Forward return to where they were, and so does a reload.
  */
@@ -66,7 +84,7 @@ export function ScrollRestoration() {
     const saved = positions.get(location.key);
     // A reloaded page that the shopper already scrolled (before it was hydrated) stays put.
     const restore = saved !== undefined && !(first && window.scrollY > 0) ? saved : null;
-    if (navigationType === 'POP' && restore !== null) window.scrollTo(0, restore);
+    if (navigationType === 'POP' && restore !== null) restoreScroll(restore);
     else if (keep || navigationType === 'POP') return;
     else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
