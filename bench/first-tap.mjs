@@ -134,7 +134,7 @@ try {
   }
   const s = (ms) => (ms / 1000).toFixed(2);
   // Judged by the answer on screen, which includes the code a tap loads (the phone menu's):
-  // before 2026-11-29 09:00 a tap at live was judged by live alone.
+  // until 2026-11-29 08:55 a tap at live was judged by live alone.
   const judged = 'answeredMs';
   console.log(
     `\nmedian of ${values.runs} loads over ${over}, tapped at ${TAP_AT}; load average at start ${loadAverage.join(', ')}`,
