@@ -18,6 +18,20 @@ function notFound(reply: FastifyReply) {
 }
 
 /**
+ * AVIF to a browser whose Accept header names it with a weight above 0, WebP to the rest. Named
+ * itself, not through a wildcard (`image/*`, any type): browsers that cannot decode AVIF send
+ * those too.
+ */
+function takesAvif(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((entry) => {
+    const [type, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== IMAGE_FORMATS.avif.contentType) return false;
+    const weight = params.find((param) => param.startsWith('q='));
+    return weight === undefined || Number(weight.slice(2)) > 0;
+  });
+}
+
+/**
  * Product and category images, rendered at a fixed set of widths. No basic auth: the browser loads
  * them from <img>. The URL names the picture and its width, so it is cached forever. Its `.webp`
  * names the format every browser can be sent; one whose Accept header takes AVIF gets AVIF, a
@@ -27,9 +41,8 @@ function notFound(reply: FastifyReply) {
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   const { media } = app;
 
-  /** AVIF to a browser whose Accept header names it, WebP to the rest. */
   const formatOf = (request: FastifyRequest): ImageFormat =>
-    request.headers.accept?.includes(IMAGE_FORMATS.avif.contentType) ? 'avif' : 'webp';
+    takesAvif(request.headers.accept) ? 'avif' : 'webp';
   const send = (
     reply: FastifyReply,
     format: ImageFormat,

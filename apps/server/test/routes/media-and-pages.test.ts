@@ -58,6 +58,22 @@ describe('GET /media/products/{id}/{position}-{width}.webp', () => {
     expect(again.rawPayload.equals(avif.rawPayload)).toBe(true);
   });
 
+  it('answers WebP to a browser that refuses AVIF or takes it only through a wildcard', async () => {
+    const url = '/media/products/1/1-360.webp';
+    for (const accept of [
+      'image/avif;q=0,image/webp,*/*;q=0.8',
+      'image/avif; q=0.0, image/webp',
+      'image/webp,image/apng,image/*,*/*;q=0.8',
+    ]) {
+      const response = await app.inject({ url, headers: { accept } });
+      expect(response.headers['content-type'], accept).toBe('image/webp');
+      expect(isWebp(response.rawPayload), accept).toBe(true);
+    }
+    // Named with a weight, among others: still AVIF.
+    const weighted = await app.inject({ url, headers: { accept: 'image/webp,IMAGE/AVIF;q=0.9' } });
+    expect(weighted.headers['content-type']).toBe('image/avif');
+  });
+
   it('answers 404 for a width that is not offered, or a missing image', async () => {
     expect((await app.inject({ url: '/media/products/1/1-500.webp' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/media/products/1/99-360.webp' })).statusCode).toBe(404);
