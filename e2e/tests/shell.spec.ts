@@ -465,6 +465,40 @@ test.describe('policy pages', () => {
   });
 });
 
+test.describe('FAQ', () => {
+  test('the page does not move as the questions arrive', async ({ page }) => {
+    let answer!: () => void;
+    const questionsHeld = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/website/faq', async (route) => {
+      await questionsHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shifted: number };
+      seen.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          seen.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openPage(page, '/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    // While they load, the footer waits below the first screen rather than under a short stand-in.
+    const screenHeight = page.viewportSize()!.height;
+    const mainBottom = () =>
+      page.locator('main#main-content').evaluate((main) => main.getBoundingClientRect().bottom);
+    expect(await mainBottom()).toBeGreaterThan(screenHeight);
+
+    answer();
+    await expect(page.getByTestId('faq-list')).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted).toBeLessThan(0.01);
+  });
+});
+
 test.describe('unknown paths', () => {
   test("'Page Not Found' with a link back to the last visited page", async ({ page }) => {
     // Nothing visited yet: the way back is the home page.

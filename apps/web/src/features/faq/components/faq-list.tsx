@@ -1,7 +1,7 @@
 import { Accordion } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import type { FaqEntry } from '@kesariya/shared';
-import { Skeleton } from '@/components/skeleton';
+import { ScreenSkeleton, Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/store/api';
 import { useGetFaqsQuery } from '../api/faq-api';
 
@@ -21,11 +21,11 @@ export function FaqList() {
 
   if (isLoading) {
     return (
-      <div className="space-y-3" aria-hidden="true">
+      <ScreenSkeleton className="space-y-3">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-14 w-full" />
         ))}
-      </div>
+      </ScreenSkeleton>
     );
   }
   if (isError) {

@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { Link } from 'react-router';
 import { decodeId } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
-import { Skeleton } from '@/components/skeleton';
+import { ScreenSkeleton, Skeleton } from '@/components/skeleton';
 import { onFirstUse } from '@/lib/on-first-use';
 import { paths, RETURN_POLICY_SLUG } from '@/config/paths';
 import { useScreenReady } from '@/store/use-screen-ready';
@@ -64,13 +64,13 @@ export function PolicyView({ encodedId, slug }: PolicyViewProps) {
           <div className="prose-policy mt-8" dangerouslySetInnerHTML={{ __html: html }} />
         </>
       ) : (
-        <div aria-hidden="true">
+        <ScreenSkeleton>
           <Skeleton className="h-10 w-2/3" />
           <Skeleton className="mt-3 h-4 w-40" />
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="mt-4 h-4 w-full" />
           ))}
-        </div>
+        </ScreenSkeleton>
       )}
     </article>
   );
