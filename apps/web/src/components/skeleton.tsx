@@ -9,9 +9,10 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /**
- * A screen's stand-in while its content loads: at least a screen tall, so the footer waits below
- * the first screen. Under a short stand-in the footer showed, and the content pushed it away as it
- * came (a layout shift of 0.09 on the FAQ page, 0.24 on a policy page).
+ * The stand-in of a screen whose content is longer than a screen, while it loads: at least a
+ * screen tall, so the footer waits below the first screen. Under a short stand-in the footer
+ * showed, and the content pushed it away as it came (a layout shift of 0.09 on the FAQ page, 0.24
+ * on a policy page). Not for content that can be shorter: the footer would move up instead.
  */
 export function ScreenSkeleton({
   className,
