@@ -45,6 +45,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
 }
 
+/** Once the browser has drawn the next two frames: what changed on screen has been laid out. */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /**
  * Makes the web app believe a shopper is logged in (local storage `info` and `isLoggedIn`) before
  * any of its code runs. There is no server session behind it: only the UI rules

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from '../support/fixtures';
+import { framesDrawn, openPage } from '../support/fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -33,13 +33,8 @@ test('Back to the home page returns to the rail a product was opened from', asyn
   await openPage(page, '/');
   // Down the page as a shopper scrolls, a screen at a time, each drawn before the next.
   for (let i = 0; i < 8; i++) {
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          window.scrollBy(0, innerHeight * 0.8);
-          requestAnimationFrame(() => requestAnimationFrame(resolve));
-        }),
-    );
+    await page.evaluate(() => window.scrollBy(0, innerHeight * 0.8));
+    await framesDrawn(page);
   }
   const card = page.getByTestId('rail-new-arrivals').getByTestId('product-card').first();
   await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -81,12 +76,8 @@ test('choosing a sort keeps the shopper where they are; the next page starts at 
   await pageTwo.evaluate((link) => link.scrollIntoView({ block: 'center' }));
   const top = () => pageTwo.evaluate((link) => Math.round(link.getBoundingClientRect().top));
   const landed = await top();
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-      ),
-  );
+  await framesDrawn(page);
+  await page.waitForTimeout(100);
   expect(await top()).toBe(landed);
   await pageTwo.click();
   await expect(page).toHaveURL(/page=2/);

@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { capitalised, encodeId } from '../support/store-api';
 import {
   expect,
+  framesDrawn,
   isPhone,
   openPage,
   SEEDED_USER,
@@ -491,9 +492,7 @@ test.describe('FAQ', () => {
 
     answer();
     await expect(page.getByTestId('faq-list')).toBeVisible();
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await framesDrawn(page);
     const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
     expect(shifted).toBeLessThan(0.01);
   });

@@ -13,8 +13,8 @@ type Loading<Module> =
  * without suspending. Under a Suspense boundary React holds back what the boundary reveals until
  * 300 ms after its fallback showed, and a tap's answer waited that long for code already here.
  */
-export function preloadable<Module extends { default: ComponentType<Props> }, Props extends object>(
-  importModule: () => Promise<Module>,
+export function preloadable<Props extends object, Module extends { default: ComponentType<Props> }>(
+  importModule: () => Promise<Module & { default: ComponentType<Props> }>,
 ) {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   BookUser,
   FileText,
@@ -23,7 +23,6 @@ import { selectIsLoggedIn, selectUserInfo } from '@/store/selectors';
 import { useStoreSettings } from '@/store/site-api';
 import { useModuleOn } from '@/store/modules';
 import { setMobileMenuOpen } from '@/store/ui-slice';
-import type { LogoutDialog } from '@/components/logout-dialog';
 import { ModalDialog } from '@/components/modal-dialog';
 import { preloadable } from '@/lib/preloadable';
 
@@ -70,10 +69,7 @@ const icon = 'size-5 shrink-0 text-brand';
 
 // Only a logged-in shopper who taps Logout needs it: the menu's own code stays small, as it is
 // asked for at the tap on the menu button.
-const LazyLogoutDialog = preloadable<
-  { default: typeof LogoutDialog },
-  ComponentProps<typeof LogoutDialog>
->(() =>
+const LazyLogoutDialog = preloadable(() =>
   import('@/components/logout-dialog').then(({ LogoutDialog }) => ({ default: LogoutDialog })),
 );
 
