@@ -69,6 +69,28 @@ export class StaffDesk {
     });
   }
 
+  /** POST admin/product/create: a product of the first sub-category with the sizes given. */
+  async createProduct(name: string, sizes: { size: string; stock: number }[]): Promise<number> {
+    const categories = await this.request.get('/api/admin/category?limit=500', {
+      headers: API_AUTH_HEADER,
+    });
+    const list = ((await categories.json()) as Envelope<{ id: number; parent_id: number }[]>).data;
+    const response = await this.request.post('/api/admin/product/create', {
+      headers: API_AUTH_HEADER,
+      data: {
+        name,
+        category_id: list.find((c) => c.parent_id !== 0)!.id,
+        price: 1499,
+        mrp: 1999,
+        sizes,
+      },
+    });
+    const body = (await response.json()) as Envelope<{ id: number }>;
+    if (!response.ok())
+      throw new Error(`Creating ${name} answered ${response.status()}: ${body.message}`);
+    return body.data.id;
+  }
+
   private async move(path: string, what: string, form: Record<string, string>): Promise<void> {
     const response = await this.request.post(`/api/${path}`, { headers: API_AUTH_HEADER, form });
     const body = (await response.json()) as Envelope<unknown>;

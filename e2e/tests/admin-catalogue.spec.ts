@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { openAdminAsOwner } from '../support/admin';
-import { expect, openPage, test } from '../support/fixtures';
+import { createAccount } from '../support/auth';
+import { expect, openPage, test, toast } from '../support/fixtures';
+import { addPuneAddress, placePaidOrder } from '../support/orders';
+import { StaffDesk } from '../support/staff';
+import type { ApiProduct } from '../support/store-api';
 
 /**
  * The catalogue desk in a browser: the owner adds a product with a picture and two sizes, and a
@@ -82,4 +86,57 @@ test('the owner adds a product with a picture and sizes; a shopper finds and ope
   await expect(sizes.getByRole('radio', { name: /^M/ })).toBeEnabled();
   await expect(sizes.getByRole('radio', { name: /^L/ })).toBeEnabled();
   await context.close();
+});
+
+test('a sale made while the owner has a product open stands when it is saved', async ({
+  page,
+  api,
+  playwright,
+}) => {
+  const name = `Noor Chikankari Kurta ${Date.now() % 1_000_000}`;
+  const desk = await StaffDesk.open();
+  const id = await desk.createProduct(name, [{ size: 'M', stock: 6 }]);
+  const { data: product } = await api.get<ApiProduct>(`website/product/${id}`);
+
+  // A shopper elsewhere buys pieces of M while the owner's form is open.
+  const shopper = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const account = await createAccount(shopper);
+  const addressId = await addPuneAddress(shopper, 'Sana Shaikh', account.phone);
+  const buyOne = () =>
+    placePaidOrder(shopper, {
+      userId: account.id,
+      product,
+      size: 'M',
+      addressId,
+      useWallet: false,
+    });
+
+  await openAdminAsOwner(page, `/admin/products/${id}`);
+  const stock = page.getByLabel('Stock of size 1');
+  await expect(stock).toHaveValue('6');
+  await buyOne();
+  await buyOne();
+
+  // Fixing the name only: the two sales stand, and the form shows what is left.
+  await page.getByLabel('Name').fill(`${name} (cotton)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Product saved')).toBeVisible();
+  await expect(stock).toHaveValue('4');
+
+  // A count typed over a stock that has moved again is refused, naming the change.
+  await buyOne();
+  await stock.fill('10');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const message =
+    'The stock of size M changed from 4 to 3 while you were editing; check it and save again';
+  await expect(page.locator('#sizes-message')).toHaveText(message);
+  await expect(stock).toHaveValue('10');
+
+  // Saved again, knowingly, the count is taken.
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('#sizes-message')).toHaveCount(0);
+  await expect
+    .poll(async () => (await api.get<ApiProduct>(`website/product/${id}`)).data.sizes)
+    .toEqual([{ size: 'M', stock: 10 }]);
+  await shopper.dispose();
 });

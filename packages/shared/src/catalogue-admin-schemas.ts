@@ -54,25 +54,58 @@ const statusField = () =>
     z.enum(['Y', 'N'], { error: 'status must be Y (shown) or N (hidden)' }),
   );
 
-const sizeStock = z.object({
-  size: z.preprocess(
-    asText,
-    z
-      .string()
-      .min(1, { error: 'Each size needs a name' })
-      .max(PRODUCT_SIZE_MAX_LENGTH, {
-        error: `A size name must be at most ${PRODUCT_SIZE_MAX_LENGTH} characters`,
-      })
-      // The CSV writes sizes as S:4|M:0 (docs/operations.md, Catalogue CSV).
-      .regex(/^[^:|]*$/, { error: 'A size name cannot hold : or |' }),
-  ),
-  stock: intField(
-    'stock',
-    0,
-    PRODUCT_STOCK_MAX,
-    `Stock must be a whole number from 0 to ${PRODUCT_STOCK_MAX}`,
-  ),
-});
+const stockMessage = `Stock must be a whole number from 0 to ${PRODUCT_STOCK_MAX}`;
+/** A count that may be left out: blank or absent is undefined. */
+const optionalCount = (schema: z.ZodType<number>) =>
+  z.preprocess((v) => (asText(v) === '' ? undefined : v), schema.optional());
+
+/**
+ * One size with its stock. A size already on sale is never written by an absolute count alone:
+ * a sale made while the form was open would be put back (docs/decisions.md, Orders and stock).
+ * So an entry says its stock as a change (`stock_change`, + or -), or as a count together with
+ * the count the form showed (`stock_seen`), which the server compares with what it has.
+ */
+const sizeStock = z
+  .object({
+    size: z.preprocess(
+      asText,
+      z
+        .string()
+        .min(1, { error: 'Each size needs a name' })
+        .max(PRODUCT_SIZE_MAX_LENGTH, {
+          error: `A size name must be at most ${PRODUCT_SIZE_MAX_LENGTH} characters`,
+        })
+        // The CSV writes sizes as S:4|M:0 (docs/operations.md, Catalogue CSV).
+        .regex(/^[^:|]*$/, { error: 'A size name cannot hold : or |' }),
+    ),
+    stock: optionalCount(intField('stock', 0, PRODUCT_STOCK_MAX, stockMessage)),
+    stock_seen: optionalCount(intField('stock_seen', 0, PRODUCT_STOCK_MAX, stockMessage)),
+    stock_change: optionalCount(
+      intField(
+        'stock_change',
+        -PRODUCT_STOCK_MAX,
+        PRODUCT_STOCK_MAX,
+        `A stock change must be a whole number from -${PRODUCT_STOCK_MAX} to ${PRODUCT_STOCK_MAX}`,
+      ),
+    ),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.stock === undefined && entry.stock_change === undefined)
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: 'stock is required' });
+    if (entry.stock !== undefined && entry.stock_change !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stock_change'],
+        message: 'Send a stock or a stock change for a size, not both',
+      });
+    if (entry.stock_seen !== undefined && entry.stock === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stock_seen'],
+        message: 'stock_seen goes with the stock it was changed to',
+      });
+  });
+export type SizeStockInput = z.output<typeof sizeStock>;
 
 /** Sizes with their stock, `[{size, stock}]`, as JSON text (a form field) or as a JSON array. */
 export const sizesField = z
@@ -120,15 +153,16 @@ export const productBody = z
   .object({
     name: requiredText('name', 150),
     category_id: intField('category_id', 1, 2_147_483_647, 'Choose a category'),
+    /** Left out: a new product gets one made for it, a saved one keeps its own. */
     sku: z.preprocess(
-      (v) => asText(v).toUpperCase(),
+      (v) => asText(v).toUpperCase() || undefined,
       z
         .string()
-        .min(1, { error: 'sku is required' })
         .max(40, { error: 'sku must be at most 40 characters' })
         .regex(/^[A-Z0-9][A-Z0-9._/-]*$/, {
           error: 'sku may hold only letters, digits and . _ / -',
-        }),
+        })
+        .optional(),
     ),
     price: rupeesField('price', 'Price'),
     mrp: rupeesField('mrp', 'MRP'),

@@ -2,6 +2,14 @@
 import type { GarmentType } from './garment-types';
 import type { ProductImage, ProductSizeStock } from './api-types';
 
+/** A size's stock as the product calls take it (docs/decisions.md, Orders and stock). */
+export interface SizeStockEntry {
+  size: string;
+  stock?: string | number;
+  stock_seen?: number;
+  stock_change?: number;
+}
+
 /** A product whose sizes hold this many pieces or fewer in all counts as low on stock. */
 export const LOW_STOCK_AT = 5;
 export const PRODUCT_STOCK_MAX = 100_000;
@@ -11,6 +19,21 @@ export const PRODUCT_SIZE_MAX_LENGTH = 20;
 /** The CSV import's limits: a file the server reads whole, kept well below a slow request. */
 export const CATALOGUE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const CATALOGUE_IMPORT_MAX_ROWS = 5000;
+
+/**
+ * How a form or a file says a size's stock: untouched (the count typed is the count shown) as no
+ * change, so a sale made meanwhile stands; changed as the new count with the count shown, so a
+ * change made meanwhile is refused rather than overwritten. A size not on sale yet has no `seen`.
+ */
+export function stockEntry<Count extends string | number>(
+  size: string,
+  stock: Count,
+  seen: number | undefined,
+): SizeStockEntry & { stock?: Count } {
+  if (seen === undefined) return { size, stock };
+  if (String(stock).trim() === String(seen)) return { size, stock_change: 0 };
+  return { size, stock, stock_seen: seen };
+}
 
 export const PRODUCT_FLAGS = ['hot_deal', 'best_seller', 'new_arrival', 'collection'] as const;
 export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
@@ -101,6 +124,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   'mrp',
   'status',
   'sizes',
+  'stock_seen',
   'garment_type',
   'fabric',
   'color',
@@ -113,3 +137,11 @@ export const CATALOGUE_CSV_COLUMNS = [
   'new_arrival',
   'collection',
 ] as const;
+
+/**
+ * Columns a file may leave out. Without `stock_seen` (the stock each size had at the export) a row
+ * can create products and sizes but not set the stock of a size already on sale.
+ */
+export const CATALOGUE_CSV_OPTIONAL_COLUMNS: readonly (typeof CATALOGUE_CSV_COLUMNS)[number][] = [
+  'stock_seen',
+];

@@ -54,7 +54,7 @@ function row(values: Partial<Record<(typeof CATALOGUE_CSV_COLUMNS)[number], stri
 }
 
 describe('GET /api/admin/product/export', () => {
-  it('streams one row per product, prices in rupees and sizes as S:4|M:0', async () => {
+  it('streams one row per product, prices in rupees, sizes as S:4|M:0 and the stock it saw', async () => {
     const form = productForm(category.id, {
       name: 'Export, "Quoted" Saree',
       description: '=HYPERLINK("x")',
@@ -76,6 +76,7 @@ describe('GET /api/admin/product/export', () => {
         '1499',
         '2499',
         'Y',
+        'M:4|L:0',
         'M:4|L:0',
         'kurta',
         'Chanderi',
@@ -134,6 +135,7 @@ describe('POST /api/admin/product/import', () => {
         price: '999',
         mrp: '2499',
         sizes: 'M:9|XL:1',
+        stock_seen: 'M:4|L:0',
       }),
       row({
         sku: `imp-${process.pid}-2`,

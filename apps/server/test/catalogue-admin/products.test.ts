@@ -148,7 +148,17 @@ describe('the storefront sees a change at once', () => {
     const updated = await staff.request<AdminProductDetail>(
       'PUT',
       `/api/admin/product/update/${id}`,
-      { json: productForm(categoryId, { name, sku: created.body.data.sku, price: 1199 }) },
+      {
+        json: productForm(categoryId, {
+          name,
+          sku: created.body.data.sku,
+          price: 1199,
+          sizes: [
+            { size: 'M', stock_change: 0 },
+            { size: 'L', stock_change: 0 },
+          ],
+        }),
+      },
     );
     expect(updated.status).toBe(200);
     const after = await storefront<ProductDetail>(app, `/api/website/product/${id}`);
@@ -180,7 +190,7 @@ describe('the storefront sees a change at once', () => {
 });
 
 describe('PUT /api/admin/product/update/{id}', () => {
-  it('replaces the sizes: a size left out goes, the others keep their stock as sent', async () => {
+  it('replaces the sizes: a size left out goes, a kept one takes its change, a new one its count', async () => {
     const form = productForm(categoryId);
     const { body } = await owner.request<AdminProductDetail>('POST', '/api/admin/product/create', {
       json: form,
@@ -192,7 +202,7 @@ describe('PUT /api/admin/product/update/{id}', () => {
         json: {
           ...form,
           sizes: [
-            { size: 'L', stock: 7 },
+            { size: 'L', stock: 7, stock_seen: 0 },
             { size: 'XL', stock: 1 },
           ],
         },

@@ -41,6 +41,7 @@ export function exportProductsCsv(
       if (rows.length === 0) return;
       let chunk = '';
       for (const { product: p, category, sizes } of rows) {
+        const stock = sizesCell(parseJsonArray<ProductSizeStock>(sizes));
         const cells: Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string | number> = {
           sku: p.sku,
           name: p.name,
@@ -48,7 +49,9 @@ export function exportProductsCsv(
           price: toRupees(p.pricePaise),
           mrp: toRupees(p.mrpPaise),
           status: p.status,
-          sizes: sizesCell(parseJsonArray<ProductSizeStock>(sizes)),
+          sizes: stock,
+          // What the import measures the file's changes against (docs/operations.md, Catalogue CSV).
+          stock_seen: stock,
           garment_type: p.garmentType ?? '',
           fabric: p.fabric,
           color: p.color,

@@ -5,7 +5,10 @@ import type { products } from '../../db/schema';
 /** The product row's columns for what the form (or a CSV row) says; sizes are kept apart. */
 export function productValues(
   input: ProductInput,
-): Omit<typeof products.$inferInsert, 'id' | 'search' | 'searchText' | 'popularity' | 'createdAt'> {
+): Omit<
+  typeof products.$inferInsert,
+  'id' | 'search' | 'searchText' | 'popularity' | 'createdAt' | 'sku'
+> & { sku: string | undefined } {
   return {
     name: input.name,
     slug: productSlug(input.name),

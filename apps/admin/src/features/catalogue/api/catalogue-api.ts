@@ -124,6 +124,7 @@ const catalogueApi = api
 export const {
   useProductsQuery,
   useProductQuery,
+  useLazyProductQuery,
   useSaveProductMutation,
   useDeleteProductMutation,
   useAddProductImageMutation,

@@ -23,6 +23,7 @@ import {
   useAddProductImageMutation,
   useCategoriesQuery,
   useDeleteProductMutation,
+  useLazyProductQuery,
   useProductQuery,
   useSaveProductMutation,
   type FormError,
@@ -32,6 +33,7 @@ import {
   emptyProductForm,
   productFormOf,
   productRequest,
+  withStockSeen,
   type ProductFormState,
 } from '../lib/product-form';
 import { PicturePicker } from './picture-picker';
@@ -74,6 +76,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
   const [save, saving] = useSaveProductMutation();
   const [addImage, uploading] = useAddProductImageMutation();
   const [remove, removing] = useDeleteProductMutation();
+  const [readProduct] = useLazyProductQuery();
   const previews = useRef(pending);
   useEffect(() => {
     previews.current = pending;
@@ -98,11 +101,18 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
       const error = result.error as FormError;
       setErrors(error.fields ?? {});
       toast.error(error.message);
+      // The stock moved while the form was open: show it as it is now, keeping what was typed.
+      if (product && error.status === 409 && error.fields?.sizes) {
+        const latest = await readProduct(product.id).unwrap();
+        setForm((current) => ({ ...current, sizes: withStockSeen(current.sizes, latest.sizes) }));
+      }
       return;
     }
     const saved = result.data;
     setErrors({});
     if (product) {
+      // What the server now holds is what the next save is judged against.
+      setForm(productFormOf(saved));
       toast.success('Product saved');
       return;
     }
