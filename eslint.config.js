@@ -111,6 +111,29 @@ const storefrontRules = {
   ],
 };
 
+/**
+ * Back-office links come from its paths table (apps/admin/src/config/paths.ts), so a page moves in
+ * one place: a link target written as a string, or a string that starts like a page's address
+ * ('/orders/…'), is refused everywhere else. API paths ('admin/…', '/api/') are not pages.
+ */
+const backOfficeRules = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      // One selector, so a string caught twice is reported once. A hex escape stands for '/': the
+      // selector's syntax ends a pattern at a slash.
+      selector: `:matches(${[
+        'JSXAttribute[name.name="to"] > Literal',
+        'JSXAttribute[name.name="to"] > JSXExpressionContainer > :matches(Literal, TemplateLiteral)',
+        'CallExpression[callee.name="navigate"] > :matches(Literal[value=/^\\x2F/], TemplateLiteral)',
+        'Literal[value=/^\\x2F(?!api\\x2F)[a-z]/]',
+        'TemplateLiteral:has(> TemplateElement:first-child[value.raw=/^\\x2F(?!api\\x2F)([a-z]|$)/])',
+      ].join(', ')})`,
+      message: 'Link to a back-office page with paths.<page>.getHref(…) (src/config/paths.ts).',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,4 +160,10 @@ export default tseslint.config(
   },
   browserApp('web', webSrc, webZones, storefrontRules),
   browserApp('admin', adminSrc, adminZones),
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    // The table itself, and tests that check the links it builds.
+    ignores: ['apps/admin/src/config/paths.ts', 'apps/admin/src/**/*.test.{ts,tsx}'],
+    rules: backOfficeRules,
+  },
 );

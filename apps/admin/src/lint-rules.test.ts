@@ -68,3 +68,39 @@ describe('the back office layers', () => {
     ).toEqual([expect.stringContaining('Shared code does not import features or app/')]);
   });
 });
+
+describe('the back office links', () => {
+  const HAND_WRITTEN = expect.stringContaining('paths.<page>.getHref');
+  const probe = 'apps/admin/src/features/orders/components/probe.tsx';
+
+  it('refuse a link target written by hand', async () => {
+    const code = [
+      "import { Link, useNavigate } from 'react-router';",
+      'export function Probe({ id }: { id: string }) {',
+      '  const navigate = useNavigate();',
+      '  void navigate(`/orders/${id}`);',
+      '  return <Link to="/">Home</Link>;',
+      '}',
+      '',
+    ].join('\n');
+    expect(await lint(probe, code)).toEqual([HAND_WRITTEN, HAND_WRITTEN]);
+  });
+
+  it('refuse a page address built anywhere, not only in a link', async () => {
+    const code = "export const href = (id: number) => '/products/' + id;\n";
+    expect(await lint('apps/admin/src/lib/probe.ts', code)).toEqual([HAND_WRITTEN]);
+  });
+
+  it('let links come from the paths table, and API paths through', async () => {
+    const code = [
+      "import { Link } from 'react-router';",
+      "import { paths } from '@/config/paths';",
+      "export const call = (id: number) => ({ path: `admin/order/${id}`, base: '/api/' });",
+      'export function Probe({ id }: { id: string }) {',
+      '  return <Link to={paths.order.getHref(id)}>Order</Link>;',
+      '}',
+      '',
+    ].join('\n');
+    expect(await lint(probe, code)).toEqual([]);
+  });
+});

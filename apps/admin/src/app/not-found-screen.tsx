@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/config/paths';
 
 export function NotFoundScreen() {
   return (
@@ -8,7 +9,10 @@ export function NotFoundScreen() {
       icon={SearchX}
       title="Page not found"
       action={
-        <Link to="/" className="text-sm font-medium text-brand underline underline-offset-2">
+        <Link
+          to={paths.dashboard.getHref()}
+          className="text-sm font-medium text-brand underline underline-offset-2"
+        >
           Back to the dashboard
         </Link>
       }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireOwner } from '@/components/require-owner';
 import { RequireStaff } from '@/components/require-staff';
+import { ADMIN_BASENAME, paths } from '@/config/paths';
 import { AdminShell } from './layout/admin-shell';
 import { navItemFor } from './layout/nav-items';
 import { NotFoundScreen } from './not-found-screen';
@@ -18,19 +19,19 @@ function screenRoute({ path, load }: Screen): RouteObject {
       ),
     };
   };
-  return path === '' ? { index: true, lazy } : { path, lazy };
+  return path === paths.dashboard.path ? { index: true, lazy } : { path, lazy };
 }
 
 export const routes: RouteObject[] = [
   {
-    path: 'login',
+    path: paths.login.path,
     lazy: async () => ({
       Component: (await import('@/features/auth/components/login-screen')).default,
     }),
   },
   {
     // The invitation's link: the new member has no session yet, so it stands outside RequireStaff.
-    path: 'accept-invitation',
+    path: paths.acceptInvitation.path,
     lazy: async () => ({
       Component: (await import('@/features/staff/components/accept-invitation-screen')).default,
     }),
@@ -46,5 +47,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes, { basename: '/admin' });
+  return createBrowserRouter(routes, { basename: ADMIN_BASENAME });
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import { paths } from '@/config/paths';
 
 export interface Screen {
-  /** Relative to /admin, as React Router writes it ('' is the dashboard, 'orders/:id'). */
+  /** The page's pattern in the paths table (config/paths.ts), relative to /admin. */
   path: string;
   /** The screen's module, loaded when its page is first opened. */
   load: () => Promise<{ default: ComponentType }>;
@@ -13,75 +14,99 @@ export interface Screen {
  * guarded for the owner by the router.
  */
 export const SCREENS: readonly Screen[] = [
-  { path: '', load: () => import('@/features/dashboard/components/dashboard-screen') },
-  { path: 'orders', load: () => import('@/features/orders/components/orders-screen') },
   {
-    path: 'orders/:saleId',
+    path: paths.dashboard.path,
+    load: () => import('@/features/dashboard/components/dashboard-screen'),
+  },
+  { path: paths.orders.path, load: () => import('@/features/orders/components/orders-screen') },
+  {
+    path: paths.order.path,
     load: () => import('@/features/orders/components/order-detail-screen'),
   },
   {
-    path: 'orders/:saleId/packing-slip',
+    path: paths.packingSlip.path,
     load: () => import('@/features/orders/components/packing-slip-screen'),
   },
-  { path: 'returns', load: () => import('@/features/returns/components/returns-screen') },
-  { path: 'returns/:id', load: () => import('@/features/returns/components/return-detail-screen') },
-  { path: 'support', load: () => import('@/features/support/components/tickets-screen') },
-  { path: 'support/:id', load: () => import('@/features/support/components/ticket-screen') },
-  { path: 'customers', load: () => import('@/features/customers/components/customers-screen') },
+  { path: paths.returns.path, load: () => import('@/features/returns/components/returns-screen') },
   {
-    path: 'customers/:id',
+    path: paths.returnRequest.path,
+    load: () => import('@/features/returns/components/return-detail-screen'),
+  },
+  { path: paths.support.path, load: () => import('@/features/support/components/tickets-screen') },
+  { path: paths.ticket.path, load: () => import('@/features/support/components/ticket-screen') },
+  {
+    path: paths.customers.path,
+    load: () => import('@/features/customers/components/customers-screen'),
+  },
+  {
+    path: paths.customer.path,
     load: () => import('@/features/customers/components/customer-detail-screen'),
   },
-  { path: 'newsletter', load: () => import('@/features/customers/components/newsletter-screen') },
-  { path: 'products', load: () => import('@/features/catalogue/components/products-screen') },
   {
-    path: 'products/new',
+    path: paths.newsletter.path,
+    load: () => import('@/features/customers/components/newsletter-screen'),
+  },
+  {
+    path: paths.products.path,
+    load: () => import('@/features/catalogue/components/products-screen'),
+  },
+  {
+    path: paths.newProduct.path,
     load: () => import('@/features/catalogue/components/product-form-screen'),
   },
   {
-    path: 'products/import',
+    path: paths.importProducts.path,
     load: () => import('@/features/catalogue/components/product-import-screen'),
   },
   {
-    path: 'products/:id',
+    path: paths.product.path,
     load: () => import('@/features/catalogue/components/product-form-screen'),
   },
-  { path: 'categories', load: () => import('@/features/catalogue/components/categories-screen') },
-  { path: 'content', load: () => import('@/features/content/components/promotional-screen') },
-  { path: 'content/pages', load: () => import('@/features/content/components/policies-screen') },
   {
-    path: 'content/pages/:id',
+    path: paths.categories.path,
+    load: () => import('@/features/catalogue/components/categories-screen'),
+  },
+  {
+    path: paths.content.path,
+    load: () => import('@/features/content/components/promotional-screen'),
+  },
+  {
+    path: paths.policies.path,
+    load: () => import('@/features/content/components/policies-screen'),
+  },
+  {
+    path: paths.policy.path,
     load: () => import('@/features/content/components/policy-edit-screen'),
   },
-  { path: 'content/faq', load: () => import('@/features/content/components/faq-screen') },
+  { path: paths.faq.path, load: () => import('@/features/content/components/faq-screen') },
   {
-    path: 'settings',
+    path: paths.settings.path,
     load: () => import('@/features/settings/components/store-details-screen'),
   },
   {
-    path: 'settings/modules',
+    path: paths.modules.path,
     load: () => import('@/features/settings/components/modules-screen'),
   },
   {
-    path: 'settings/coupons',
+    path: paths.coupons.path,
     load: () => import('@/features/settings/components/coupons-screen'),
   },
   {
-    path: 'settings/coupons/new',
+    path: paths.newCoupon.path,
     load: () => import('@/features/settings/components/coupon-form-screen'),
   },
   {
-    path: 'settings/coupons/:id',
+    path: paths.coupon.path,
     load: () => import('@/features/settings/components/coupon-form-screen'),
   },
   {
-    path: 'settings/delivery',
+    path: paths.delivery.path,
     load: () => import('@/features/settings/components/delivery-screen'),
   },
   {
-    path: 'settings/signup-reward',
+    path: paths.signupReward.path,
     load: () => import('@/features/settings/components/signup-reward-screen'),
   },
-  { path: 'staff', load: () => import('@/features/staff/components/staff-screen') },
-  { path: 'audit', load: () => import('@/features/audit/components/audit-screen') },
+  { path: paths.staff.path, load: () => import('@/features/staff/components/staff-screen') },
+  { path: paths.audit.path, load: () => import('@/features/audit/components/audit-screen') },
 ];

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 
 /** Who a shopper is and how to reach them, with the way into their customer page. */
 export function CustomerContact({
@@ -9,7 +10,7 @@ export function CustomerContact({
   return (
     <>
       <p className="text-sm font-medium text-ink">
-        <Link to={`/customers/${customer.id}`} className="text-brand hover:underline">
+        <Link to={paths.customer.getHref(customer.id)} className="text-brand hover:underline">
           {customer.name || 'Shopper'}
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { errorStatus } from '@/store/api';
 import { useAppSelector } from '@/store/hooks';
 import { useMeQuery } from '@/store/session-api';
@@ -20,7 +21,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const { data, error, refetch } = useMeQuery(undefined, { skip: lost });
   if (lost || errorStatus(error) === 401) {
     const state: LoginState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login.getHref()} replace state={state} />;
   }
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <LoadingState />;

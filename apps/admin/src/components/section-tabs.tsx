@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 
 export interface SectionTab {
-  /** Absolute within the back office, e.g. '/settings/modules'. */
+  /** A page's link from the paths table (config/paths.ts). */
   to: string;
   label: string;
 }

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { StatusPill } from '@/components/status-pill';
+import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/store/api';
 import { useStaffMember } from '@/store/hooks';
@@ -19,7 +20,7 @@ export function AccountBox() {
     } catch (error) {
       toast.error(errorMessage(error));
     }
-    await navigate('/login', { replace: true });
+    await navigate(paths.login.getHref(), { replace: true });
   }
 
   return (

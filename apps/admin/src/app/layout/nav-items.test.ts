@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, navItemFor, visibleNavItems } from './nav-items';
 
-const everyPath = NAV_ITEMS.map((item) => item.path);
+const everyPath = NAV_ITEMS.map((item) => item.page.path);
 
 describe('the back office nav', () => {
   it('shows the owner every entry', () => {

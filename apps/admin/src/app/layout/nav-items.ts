@@ -14,10 +14,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { StaffRole } from '@kesariya/shared';
+import { paths, type PlainPage } from '@/config/paths';
 
 export interface NavItem {
-  /** Relative to /admin; '' is the dashboard. A screen's deeper pages (orders/:id) belong to it. */
-  path: string;
+  /** Its page in the paths table; the screens below it (orders/:saleId) belong to it. */
+  page: PlainPage;
   label: string;
   icon: LucideIcon;
   /** Hidden from staff, and its pages show "Only the store owner…" to them. */
@@ -28,24 +29,24 @@ export interface NavItem {
 
 /** Every place of the back office, in the order the sidebar lists them. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { path: '', label: 'Dashboard', icon: LayoutDashboard },
-  { path: 'orders', label: 'Orders', icon: ShoppingBag },
-  { path: 'returns', label: 'Returns', icon: Undo2 },
-  { path: 'support', label: 'Support', icon: LifeBuoy },
-  { path: 'products', label: 'Products', icon: Package, group: 'Catalogue' },
-  { path: 'categories', label: 'Categories', icon: FolderTree, group: 'Catalogue' },
-  { path: 'customers', label: 'Customers', icon: Users },
-  { path: 'newsletter', label: 'Newsletter', icon: Mail, ownerOnly: true },
-  { path: 'content', label: 'Content', icon: FileText, ownerOnly: true },
-  { path: 'settings', label: 'Settings', icon: Settings, ownerOnly: true },
-  { path: 'staff', label: 'Staff', icon: UserCog, ownerOnly: true },
-  { path: 'audit', label: 'Audit log', icon: History, ownerOnly: true },
+  { page: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { page: paths.orders, label: 'Orders', icon: ShoppingBag },
+  { page: paths.returns, label: 'Returns', icon: Undo2 },
+  { page: paths.support, label: 'Support', icon: LifeBuoy },
+  { page: paths.products, label: 'Products', icon: Package, group: 'Catalogue' },
+  { page: paths.categories, label: 'Categories', icon: FolderTree, group: 'Catalogue' },
+  { page: paths.customers, label: 'Customers', icon: Users },
+  { page: paths.newsletter, label: 'Newsletter', icon: Mail, ownerOnly: true },
+  { page: paths.content, label: 'Content', icon: FileText, ownerOnly: true },
+  { page: paths.settings, label: 'Settings', icon: Settings, ownerOnly: true },
+  { page: paths.staff, label: 'Staff', icon: UserCog, ownerOnly: true },
+  { page: paths.audit, label: 'Audit log', icon: History, ownerOnly: true },
 ];
 
 /** The entry a route path belongs to, by its first segment ('orders/:id' is Orders'). */
 export function navItemFor(path: string): NavItem | undefined {
   const first = path.replace(/^\/+/, '').split('/')[0] ?? '';
-  return NAV_ITEMS.find((item) => item.path === first);
+  return NAV_ITEMS.find((item) => item.page.path === first);
 }
 
 /**
@@ -54,5 +55,7 @@ export function navItemFor(path: string): NavItem | undefined {
  */
 export function visibleNavItems(role: StaffRole, builtPaths: readonly string[]): NavItem[] {
   const built = new Set(builtPaths);
-  return NAV_ITEMS.filter((item) => built.has(item.path) && (role === 'owner' || !item.ownerOnly));
+  return NAV_ITEMS.filter(
+    (item) => built.has(item.page.path) && (role === 'owner' || !item.ownerOnly),
+  );
 }

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useStaffMember } from '@/store/hooks';
 import { SCREENS } from '../screens';
@@ -11,8 +12,8 @@ function Entry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void })
   return (
     <li>
       <NavLink
-        to={`/${item.path}`}
-        end={item.path === ''}
+        to={item.page.getHref()}
+        end={item.page === paths.dashboard}
         onClick={onNavigate}
         className={({ isActive }) =>
           cn(
@@ -48,14 +49,14 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
             </p>
             <ul className="flex flex-col gap-0.5">
               {section.items.map((item) => (
-                <Entry key={item.path} item={item} onNavigate={onNavigate} />
+                <Entry key={item.page.path} item={item} onNavigate={onNavigate} />
               ))}
             </ul>
           </div>
         ) : (
           <ul key={index} className="flex flex-col gap-0.5">
             {section.items.map((item) => (
-              <Entry key={item.path} item={item} onNavigate={onNavigate} />
+              <Entry key={item.page.path} item={item} onNavigate={onNavigate} />
             ))}
           </ul>
         ),

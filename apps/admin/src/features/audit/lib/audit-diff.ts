@@ -1,4 +1,5 @@
 /** A change's before and after, read as the fields that changed. */
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 
 export interface FieldChange {
@@ -78,20 +79,19 @@ export const fieldLabel = (field: string) => field.replace(/_/g, ' ');
 
 /** Where the back office shows the target of an entry, when it has a page of its own. */
 export function targetHref(target: { type: string; id: string }): string | null {
-  const id = encodeURIComponent(target.id);
   switch (target.type) {
     case 'order':
-      return `/orders/${id}`;
+      return paths.order.getHref(target.id);
     case 'product':
-      return `/products/${id}`;
+      return paths.product.getHref(target.id);
     case 'return':
-      return `/returns/${id}`;
+      return paths.returnRequest.getHref(target.id);
     case 'ticket':
-      return `/support/${id}`;
+      return paths.ticket.getHref(target.id);
     case 'customer':
-      return `/customers/${id}`;
+      return paths.customer.getHref(target.id);
     case 'staff':
-      return '/staff';
+      return paths.staff.getHref();
     default:
       return null;
   }

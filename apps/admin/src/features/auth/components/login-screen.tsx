@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/form-alert';
 import { PublicCard } from '@/components/public-card';
 import type { LoginState } from '@/components/require-staff';
 import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
 import { useLoginMutation } from '../api/login-api';
 
@@ -25,7 +26,9 @@ function check(email: string, password: string): FieldErrors {
 /** A page of the back office is passed along by RequireStaff; anything else returns home. */
 function returnPath(state: unknown): string {
   const from = (state as LoginState | null)?.from;
-  return from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
+  return from && from.startsWith('/') && !from.startsWith(paths.login.getHref())
+    ? from
+    : paths.dashboard.getHref();
 }
 
 export default function LoginScreen() {

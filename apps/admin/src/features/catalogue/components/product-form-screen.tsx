@@ -17,6 +17,7 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { Select } from '@/components/select';
 import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/store/api';
 import {
@@ -125,7 +126,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
       }
     }
     toast.success('Product created');
-    navigate(`/products/${saved.id}`, { replace: true });
+    navigate(paths.product.getHref(saved.id), { replace: true });
   };
 
   const deleteProduct = async () => {
@@ -133,7 +134,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
     try {
       const { outcome } = await remove(product.id).unwrap();
       toast.success(outcome === 'deleted' ? 'Product deleted' : 'Product hidden: it has orders');
-      navigate('/products');
+      navigate(paths.products.getHref());
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -145,7 +146,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
 
   return (
     <>
-      <BackLink to="/products">Products</BackLink>
+      <BackLink to={paths.products.getHref()}>Products</BackLink>
       <PageHeader
         title={product ? product.name : 'Add product'}
         description={product ? `SKU ${product.sku}` : 'Fill in what the product page shows.'}
@@ -272,7 +273,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
           </Section>
         </div>
         <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-line bg-ivory/95 px-4 py-3 lg:col-span-2">
-          <Button variant="secondary" onClick={() => navigate('/products')}>
+          <Button variant="secondary" onClick={() => navigate(paths.products.getHref())}>
             Cancel
           </Button>
           <Button type="submit" busy={saving.isLoading || uploading.isLoading}>

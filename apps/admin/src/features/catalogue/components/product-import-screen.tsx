@@ -10,6 +10,7 @@ import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { StatusPill } from '@/components/status-pill';
+import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/store/api';
 import { useImportProductsMutation } from '../api/catalogue-api';
@@ -42,7 +43,7 @@ export default function ProductImportScreen() {
 
   return (
     <>
-      <BackLink to="/products">Products</BackLink>
+      <BackLink to={paths.products.getHref()}>Products</BackLink>
       <PageHeader
         title="Import products"
         description={`A CSV file as the export writes it: one product per row, matched by SKU. At most ${CATALOGUE_IMPORT_MAX_ROWS} rows and ${MAX_MB} MB.`}

@@ -16,6 +16,7 @@ import { ErrorState, LoadingState } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
 import { StatusPill } from '@/components/status-pill';
 import { useCsvExport } from '@/components/use-csv-export';
+import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { useCategoriesQuery, useProductsQuery } from '../api/catalogue-api';
 import { categoryOptions } from '../lib/category-options';
@@ -38,7 +39,7 @@ const COLUMNS: readonly Column<AdminProductSummary>[] = [
         <ProductThumb image={p.image} />
         <div className="min-w-0">
           <Link
-            to={`/products/${p.id}`}
+            to={paths.product.getHref(p.id)}
             className="font-medium text-ink hover:text-brand hover:underline"
             onClick={(event) => event.stopPropagation()}
           >
@@ -135,13 +136,13 @@ export default function ProductsScreen() {
             </Button>
             <Button
               variant="secondary"
-              onClick={() => navigate('/products/import')}
+              onClick={() => navigate(paths.importProducts.getHref())}
               icon={<Upload aria-hidden className="size-4" />}
             >
               Import CSV
             </Button>
             <Button
-              onClick={() => navigate('/products/new')}
+              onClick={() => navigate(paths.newProduct.getHref())}
               icon={<Plus aria-hidden className="size-4" />}
             >
               Add product
@@ -198,7 +199,7 @@ export default function ProductsScreen() {
           pagination={list.data?.pagination}
           onPageChange={params.setPage}
           loading={list.isFetching}
-          onRowClick={(p) => navigate(`/products/${p.id}`)}
+          onRowClick={(p) => navigate(paths.product.getHref(p.id))}
           empty={
             <EmptyState icon={Package} title={filtered ? 'No products match' : 'No products yet'}>
               {filtered

@@ -1,9 +1,10 @@
 import { SectionTabs } from '@/components/section-tabs';
+import { paths } from '@/config/paths';
 
 const TABS = [
-  { to: '/content', label: 'Promotional message' },
-  { to: '/content/pages', label: 'Policy pages' },
-  { to: '/content/faq', label: 'FAQ' },
+  { to: paths.content.getHref(), label: 'Promotional message' },
+  { to: paths.policies.getHref(), label: 'Policy pages' },
+  { to: paths.faq.getHref(), label: 'FAQ' },
 ] as const;
 
 export function ContentTabs() {

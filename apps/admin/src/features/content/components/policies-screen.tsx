@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { StatusPill } from '@/components/status-pill';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { usePoliciesQuery } from '../api/content-api';
 import { ContentTabs } from './content-tabs';
@@ -14,7 +15,7 @@ const COLUMNS: readonly Column<AdminPolicySummary>[] = [
     key: 'title',
     header: 'Page',
     cell: (page) => (
-      <Link to={`/content/pages/${page.id}`} className="font-medium text-brand hover:underline">
+      <Link to={paths.policy.getHref(page.id)} className="font-medium text-brand hover:underline">
         {page.title}
       </Link>
     ),

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
 import { useForm } from '@/lib/use-form';
 import { toast } from '@/lib/toast';
 import { usePolicyQuery, useSavePolicyMutation } from '../api/content-api';
@@ -61,7 +62,7 @@ function PolicyForm({ page }: { page: AdminPolicyPage }) {
           Save page
         </Button>
         <Link
-          to="/content/pages"
+          to={paths.policies.getHref()}
           className="inline-flex h-10 items-center rounded-md px-4 text-sm font-medium text-ink hover:bg-ivory-deep"
         >
           Back to pages
@@ -81,7 +82,7 @@ export default function PolicyEditScreen() {
         title={page.data ? `Edit ${page.data.title}` : 'Edit page'}
         description={
           <Link
-            to="/content/pages"
+            to={paths.policies.getHref()}
             className="inline-flex items-center gap-1 text-brand hover:underline"
           >
             <ArrowLeft aria-hidden className="size-4" /> Policy pages

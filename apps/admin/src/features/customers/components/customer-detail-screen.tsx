@@ -5,6 +5,7 @@ import { OrderStatusPill } from '@/components/order-status-pill';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { StatusPill } from '@/components/status-pill';
+import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useStaffMember } from '@/store/hooks';
 import { useCustomerQuery } from '../api/customers-api';
@@ -48,7 +49,7 @@ export default function CustomerDetailScreen() {
                     className="flex flex-wrap items-center justify-between gap-2 py-2"
                   >
                     <Link
-                      to={`/orders/${order.sale_id}`}
+                      to={paths.order.getHref(order.sale_id)}
                       className="font-medium text-brand hover:underline"
                     >
                       {order.sale_id}
@@ -62,7 +63,7 @@ export default function CustomerDetailScreen() {
             )}
             {customer.orders_count > customer.orders.length && customer.email ? (
               <Link
-                to={`/orders?search=${encodeURIComponent(customer.email)}`}
+                to={paths.orders.getHref({ search: customer.email })}
                 className="mt-2 inline-block text-sm text-brand hover:underline"
               >
                 All their orders

@@ -7,6 +7,7 @@ import { Money } from '@/components/money';
 import { ListResult } from '@/components/list-result';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { useListParams } from '@/lib/use-list-params';
 import { useCustomersQuery } from '../api/customers-api';
@@ -16,7 +17,7 @@ const COLUMNS: readonly Column<CustomerSummary>[] = [
     key: 'name',
     header: 'Customer',
     cell: (c) => (
-      <Link to={`/customers/${c.id}`} className="font-medium text-brand hover:underline">
+      <Link to={paths.customer.getHref(c.id)} className="font-medium text-brand hover:underline">
         {c.name || c.email || c.phone}
       </Link>
     ),

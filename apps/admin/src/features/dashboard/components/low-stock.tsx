@@ -4,13 +4,17 @@ import type { DashboardSummary, LowStockSize } from '@kesariya/shared';
 import { DataTable, type Column } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { StatusPill } from '@/components/status-pill';
+import { paths } from '@/config/paths';
 
 const COLUMNS: readonly Column<LowStockSize>[] = [
   {
     key: 'name',
     header: 'Product',
     cell: (row) => (
-      <Link to={`/products/${row.product_id}`} className="font-medium text-brand hover:underline">
+      <Link
+        to={paths.product.getHref(row.product_id)}
+        className="font-medium text-brand hover:underline"
+      >
         {row.name}
       </Link>
     ),

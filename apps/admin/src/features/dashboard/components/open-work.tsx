@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LifeBuoy, Undo2, type LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
 
 function OpenCount({
   to,
@@ -28,8 +29,13 @@ function OpenCount({
 export function OpenWork({ returns, tickets }: { returns: number; tickets: number }) {
   return (
     <div className="flex flex-col gap-3">
-      <OpenCount to="/returns" icon={Undo2} label="Open returns" count={returns} />
-      <OpenCount to="/support" icon={LifeBuoy} label="Open support tickets" count={tickets} />
+      <OpenCount to={paths.returns.getHref()} icon={Undo2} label="Open returns" count={returns} />
+      <OpenCount
+        to={paths.support.getHref()}
+        icon={LifeBuoy}
+        label="Open support tickets"
+        count={tickets}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { DashboardSummary } from '@kesariya/shared';
+import { paths } from '@/config/paths';
 import { WAITING_LABELS } from '../lib/dashboard-figures';
 
 /** The orders at each step, each a way into the order list filtered to it. */
@@ -14,7 +15,7 @@ export function WaitingOrders({ waiting }: { waiting: DashboardSummary['waiting'
         {waiting.map(({ status, count }) => (
           <li key={status}>
             <Link
-              to={`/orders?status=${status}`}
+              to={paths.orders.getHref({ status })}
               className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-ivory"
             >
               <span className="text-ink">{WAITING_LABELS[status]}</span>

@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '@/components/query-state';
 import { OrderStatusPill } from '@/components/order-status-pill';
 import { PostalAddress } from '@/components/postal-address';
 import { RefundLine } from '@/components/refund-line';
+import { paths } from '@/config/paths';
 import { fetchApiFile, saveBlob } from '@/lib/api-file';
 import { formatDateTime } from '@/lib/format-date';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
@@ -103,7 +104,7 @@ export default function OrderDetailScreen() {
         actions={
           <>
             <Link
-              to={`/orders/${order.sale_id}/packing-slip`}
+              to={paths.packingSlip.getHref(order.sale_id)}
               className="inline-flex items-center gap-1.5 rounded-md border border-line bg-white px-3 py-2 text-sm font-medium text-ink hover:bg-ivory-deep"
             >
               <Printer aria-hidden className="size-4" /> Print packing slip

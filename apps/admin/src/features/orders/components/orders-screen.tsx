@@ -16,6 +16,7 @@ import { SearchBox } from '@/components/search-box';
 import { Select } from '@/components/select';
 import { OrderStatusPill } from '@/components/order-status-pill';
 import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { useListParams } from '@/lib/use-list-params';
@@ -35,7 +36,7 @@ const STATUS_CHIPS = ORDER_STATUSES.filter(
   (status) => status !== 'pending_payment' && status !== 'payment_failed',
 );
 
-const href = (order: StaffOrderSummary) => `/orders/${order.sale_id}`;
+const href = (order: StaffOrderSummary) => paths.order.getHref(order.sale_id);
 
 const COLUMNS: readonly Column<StaffOrderSummary>[] = [
   {

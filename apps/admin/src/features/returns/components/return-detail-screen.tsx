@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '@/components/query-state';
 import { PostalAddress } from '@/components/postal-address';
 import { RefundLine } from '@/components/refund-line';
 import { StatusPill } from '@/components/status-pill';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useReturnRequestQuery } from '../api/returns-api';
 import { RETURN_STATUS_LABELS, returnTone } from '../lib/return-labels';
@@ -27,7 +28,7 @@ export default function ReturnDetailScreen() {
               {RETURN_STATUS_LABELS[request.status]}
             </StatusPill>
             Order{' '}
-            <Link to={`/orders/${request.sale_id}`} className="text-brand hover:underline">
+            <Link to={paths.order.getHref(request.sale_id)} className="text-brand hover:underline">
               {request.sale_id}
             </Link>{' '}
             · asked {formatDateTime(request.created_at)}
@@ -90,7 +91,7 @@ export default function ReturnDetailScreen() {
           {request.replacement_sale_id ? (
             <DetailSection title="Replacement">
               <Link
-                to={`/orders/${request.replacement_sale_id}`}
+                to={paths.order.getHref(request.replacement_sale_id)}
                 className="text-sm text-brand hover:underline"
               >
                 {request.replacement_sale_id}

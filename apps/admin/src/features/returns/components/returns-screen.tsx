@@ -6,6 +6,7 @@ import { FilterSelect, labelledOptions } from '@/components/filter-select';
 import { CardList, ListResult } from '@/components/list-result';
 import { PageHeader } from '@/components/page-header';
 import { StatusPill } from '@/components/status-pill';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useListParams } from '@/lib/use-list-params';
 import { useReturnsQuery } from '../api/returns-api';
@@ -15,7 +16,7 @@ function ReturnRow({ request }: { request: ReturnRequest }) {
   return (
     <li>
       <Link
-        to={`/returns/${request.id}`}
+        to={paths.returnRequest.getHref(request.id)}
         className="flex flex-col gap-1 rounded-lg border border-line bg-white p-3 hover:bg-ivory focus-visible:outline-2 focus-visible:outline-brand sm:flex-row sm:items-center sm:justify-between"
       >
         <div className="min-w-0">

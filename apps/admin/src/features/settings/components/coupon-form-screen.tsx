@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { Select } from '@/components/select';
 import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
 import { useForm } from '@/lib/use-form';
 import { toast } from '@/lib/toast';
 import { useCouponQuery, useSaveCouponMutation } from '../api/settings-api';
@@ -45,7 +46,7 @@ function CouponForm({ coupon }: { coupon: AdminCoupon | null }) {
     toast.success(
       coupon ? `Coupon ${result.data.code} saved` : `Coupon ${result.data.code} created`,
     );
-    void navigate('/settings/coupons');
+    void navigate(paths.coupons.getHref());
   };
 
   return (
@@ -99,7 +100,7 @@ function CouponForm({ coupon }: { coupon: AdminCoupon | null }) {
           {coupon ? 'Save coupon' : 'Create coupon'}
         </Button>
         <Link
-          to="/settings/coupons"
+          to={paths.coupons.getHref()}
           className="inline-flex h-10 items-center rounded-md px-4 text-sm font-medium text-ink hover:bg-ivory-deep"
         >
           Cancel
@@ -120,7 +121,7 @@ export default function CouponFormScreen() {
         title={couponId === null ? 'New coupon' : `Coupon ${coupon.data?.code ?? ''}`}
         description={
           <Link
-            to="/settings/coupons"
+            to={paths.coupons.getHref()}
             className="inline-flex items-center gap-1 text-brand hover:underline"
           >
             <ArrowLeft aria-hidden className="size-4" /> Coupons

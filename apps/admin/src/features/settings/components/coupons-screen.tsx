@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/query-state';
 import { Select } from '@/components/select';
 import { StatusPill } from '@/components/status-pill';
 import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useListParams } from '@/lib/use-list-params';
@@ -72,7 +73,7 @@ export default function CouponsScreen() {
       header: 'Code',
       cell: (coupon) => (
         <Link
-          to={`/settings/coupons/${coupon.id}`}
+          to={paths.coupon.getHref(coupon.id)}
           className="font-mono font-medium text-brand hover:underline"
         >
           {coupon.code}
@@ -130,7 +131,7 @@ export default function CouponsScreen() {
         description="How the store runs."
         actions={
           <Link
-            to="/settings/coupons/new"
+            to={paths.newCoupon.getHref()}
             className="inline-flex h-10 items-center gap-2 rounded-md bg-brand px-4 text-sm font-medium text-white hover:bg-brand-dark"
           >
             <Plus aria-hidden className="size-4" /> New coupon

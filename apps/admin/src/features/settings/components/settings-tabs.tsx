@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { SectionTabs } from '@/components/section-tabs';
+import { paths } from '@/config/paths';
 
 const TABS = [
-  { to: '/settings', label: 'Store details' },
-  { to: '/settings/modules', label: 'Modules' },
-  { to: '/settings/coupons', label: 'Coupons' },
-  { to: '/settings/delivery', label: 'Delivery & COD' },
-  { to: '/settings/signup-reward', label: 'Sign-up reward' },
+  { to: paths.settings.getHref(), label: 'Store details' },
+  { to: paths.modules.getHref(), label: 'Modules' },
+  { to: paths.coupons.getHref(), label: 'Coupons' },
+  { to: paths.delivery.getHref(), label: 'Delivery & COD' },
+  { to: paths.signupReward.getHref(), label: 'Sign-up reward' },
 ] as const;
 
 export function SettingsTabs() {

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { PublicCard } from '@/components/public-card';
 import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
 import { useForm } from '@/lib/use-form';
 import { errorMessage } from '@/store/api';
 import { useAcceptInvitationMutation } from '../api/staff-api';
@@ -30,7 +31,7 @@ export default function AcceptInvitationScreen() {
     if (found.password || found.confirm) return;
     try {
       await accept({ token, password: values.password }).unwrap();
-      await navigate('/', { replace: true });
+      await navigate(paths.dashboard.getHref(), { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -57,7 +58,7 @@ export default function AcceptInvitationScreen() {
             <FormAlert className="mt-4">
               <span>
                 {failure} Already chose your password?{' '}
-                <Link to="/login" className="font-medium underline">
+                <Link to={paths.login.getHref()} className="font-medium underline">
                   Sign in
                 </Link>
                 .

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { StatusPill } from '@/components/status-pill';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/store/api';
@@ -44,7 +45,10 @@ export default function TicketScreen() {
               {TICKET_STATUS_LABELS[ticket.status]}
             </StatusPill>
             {ticket.user_id ? (
-              <Link to={`/customers/${ticket.user_id}`} className="text-brand hover:underline">
+              <Link
+                to={paths.customer.getHref(ticket.user_id)}
+                className="text-brand hover:underline"
+              >
                 {ticket.name}
               </Link>
             ) : (
@@ -55,7 +59,10 @@ export default function TicketScreen() {
             {ticket.sale_id ? (
               <>
                 {' · '}
-                <Link to={`/orders/${ticket.sale_id}`} className="text-brand hover:underline">
+                <Link
+                  to={paths.order.getHref(ticket.sale_id)}
+                  className="text-brand hover:underline"
+                >
                   {ticket.sale_id}
                 </Link>
               </>

@@ -6,6 +6,7 @@ import { FilterSelect, labelledOptions } from '@/components/filter-select';
 import { CardList, ListResult } from '@/components/list-result';
 import { PageHeader } from '@/components/page-header';
 import { StatusPill } from '@/components/status-pill';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useListParams } from '@/lib/use-list-params';
 import { useTicketsQuery } from '../api/support-api';
@@ -16,7 +17,7 @@ function TicketRow({ ticket }: { ticket: StaffTicket }) {
   return (
     <li>
       <Link
-        to={`/support/${ticket.id}`}
+        to={paths.ticket.getHref(ticket.id)}
         className="block rounded-lg border border-line bg-white p-3 hover:bg-ivory focus-visible:outline-2 focus-visible:outline-brand"
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
