@@ -12,12 +12,11 @@ import {
   MAX_QTY_PER_LINE,
   ORDER_LIST_FILTERS,
   ORDER_PAYMENT_METHODS,
-  ORDER_STATUSES,
   PAYMENT_METHODS,
   SALE_ID_PATTERN,
-  STAFF_ORDER_MOVES,
   STAFF_ORDER_SORTS,
 } from './constants';
+import { ORDER_STATUSES, STAFF_ORDER_MOVES } from './order-life-cycle';
 import { toPaise } from './money';
 import {
   choiceField,

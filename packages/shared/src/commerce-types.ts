@@ -3,6 +3,7 @@
  * here, as the API sends it; the server computes every figure (docs/decisions.md, Money in paise).
  */
 import type { ProductImage } from './api-types';
+import type { OrderMove, OrderStatus } from './order-life-cycle';
 
 /** A cart line as the web app reads it (id, product_id, qty, mrp, price, size) and the page shows */
 export interface CartLine {
@@ -128,17 +129,6 @@ export interface CheckoutSettings {
   payment_timeout_minutes: number;
 }
 
-export type OrderStatus =
-  | 'pending_payment'
-  | 'placed'
-  | 'confirmed'
-  | 'packed'
-  | 'shipped'
-  | 'out_for_delivery'
-  | 'delivered'
-  | 'cancelled'
-  | 'payment_failed';
-
 export interface OrderTotals {
   mrp_total: number;
   discount: number;
@@ -184,6 +174,8 @@ export interface OrderSummary {
   first_item: { name: string; image: ProductImage | null } | null;
   /** Every line, in the order bought, with its picture. */
   items: { name: string; image: ProductImage | null; size: string; qty: number }[];
+  /** What the shopper may do with it now (docs/decisions.md, Order statuses). */
+  next_moves: OrderMove[];
   created_at: string;
 }
 
@@ -227,7 +219,12 @@ export interface OrderDetail {
   /** Set once shipped: the courier and the number to follow the parcel with. */
   carrier: string | null;
   tracking_number: string | null;
-  /** The shopper may still cancel it (before it is shipped). */
+  /**
+   * The moves the shopper may make now, nearest first: `placed` by paying, `cancelled` before it
+   * ships (docs/decisions.md, Order statuses).
+   */
+  next_moves: OrderMove[];
+  /** The shopper may still cancel it: `next_moves` holds `cancelled`. */
   can_cancel: boolean;
   /** The end of the return window (ISO time), for a delivered order; else null. */
   can_return_until: string | null;
@@ -290,8 +287,16 @@ export interface StaffOrderSummary {
  * change, its refunds by id, its invoice number once issued and, for cash on delivery, whether the
  * cash reached the store.
  */
-export interface StaffOrderDetail extends Omit<OrderDetail, 'status_history' | 'refunds'> {
+export interface StaffOrderDetail extends Omit<
+  OrderDetail,
+  'status_history' | 'refunds' | 'next_moves'
+> {
   customer: StaffOrderSummary['customer'] & { id: number };
+  /**
+   * The moves staff may make now, nearest first: the path's next step before the steps after it,
+   * then `cancelled`, and `collect_cod` once a cash-on-delivery order is delivered.
+   */
+  next_moves: OrderMove[];
   /** `actor` is `shopper`, `staff:<user id>`, `payment` or `system`; `by` names it for people. */
   status_history: (OrderHistoryEntry & { actor: string; by: string })[];
   refunds: (OrderRefund & { id: number })[];

@@ -132,39 +132,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** A staff password: long, since it guards the whole shop; kept exactly as typed. */
 export const STAFF_PASSWORD_MIN = 10;
 
-/**
- * An order's statuses. From `placed` an order only moves forward in this order (a step may be
- * skipped); `cancelled` only before it is shipped (docs/decisions.md, Order statuses).
- */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'placed',
-  'confirmed',
-  'packed',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'payment_failed',
-] as const;
-/**
- * Orders that never became a sale: they count neither in the dashboard's sales figures and order
- * counts nor in a customer's orders and money spent (docs/decisions.md, Back office).
- */
-export const UNSOLD_ORDER_STATUSES = [
-  'pending_payment',
-  'payment_failed',
-  'cancelled',
-] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
-/** The moves staff make with POST admin/order/status/{saleId}. */
-export const STAFF_ORDER_MOVES = [
-  'confirmed',
-  'packed',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
 /** How an order was paid, as orders keep it: the shopper's methods, wallet-only, or a free replacement. */
 export const ORDER_PAYMENT_METHODS = [
   'Online Payment',
@@ -175,14 +142,7 @@ export const ORDER_PAYMENT_METHODS = [
 /** The back office's order list: newest or oldest first, or the largest total first. */
 export const STAFF_ORDER_SORTS = ['newest', 'oldest', 'total'] as const;
 export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
-/** The shopper may cancel an order in these statuses: before it is shipped. */
-export const CANCELLABLE_ORDER_STATUSES = [
-  'pending_payment',
-  'placed',
-  'confirmed',
-  'packed',
-] as const;
-/** GET website/order?status=on_the_way lists the shipped orders and those out for delivery. */
+/** GET website/order?status=on_the_way lists the orders with the courier (ON_THE_WAY_ORDER_STATUSES). */
 export const ORDER_LIST_FILTERS = ['on_the_way'] as const;
 export const CANCEL_REASON_MIN = 3;
 export const CANCEL_REASON_MAX = 500;

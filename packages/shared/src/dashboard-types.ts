@@ -1,5 +1,5 @@
 /** The back office's dashboard, staff list and audit log: what counts, and the answers. */
-import type { OrderStatus } from './commerce-types';
+import type { OrderStatus } from './order-life-cycle';
 import type { StaffRole } from './constants';
 import type { ReturnStatus } from './after-sale-types';
 

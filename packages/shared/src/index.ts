@@ -10,6 +10,7 @@ export type * from './api-types';
 export * from './indian-states';
 export * from './address-rules';
 export type * from './commerce-types';
+export * from './order-life-cycle';
 export type * from './invoice-types';
 export * from './customer-types';
 export * from './after-sale-types';

@@ -1,17 +1,9 @@
-import type { OrderStatus } from '@kesariya/shared';
+import { ORDER_LIFE, ORDER_STATUSES, type OrderStatus } from '@kesariya/shared';
 
 /**
- * What each order status reads as everywhere in the back office. The storefront keeps its own
- * wording for shoppers.
+ * What each order status reads as everywhere in the back office: the staff's words of the order's
+ * life cycle (packages/shared), which also keeps the shopper's.
  */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
-};
+export const ORDER_STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status, ORDER_LIFE[status].staff.label]),
+) as Record<OrderStatus, string>;

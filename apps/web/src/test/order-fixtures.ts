@@ -1,8 +1,12 @@
-import type { OrderDetail, OrderSummary } from '@kesariya/shared';
+import { nextOrderMoves, type OrderDetail, type OrderSummary } from '@kesariya/shared';
+
+/** The moves the server offers the shopper for an order like this one, unless a test says. */
+const shopperMoves = (order: Pick<OrderDetail, 'status' | 'payment_method'>, pickup = false) =>
+  nextOrderMoves({ ...order, delivery_option: pickup ? 'pickup' : 'delivery' }, 'shopper');
 
 /** An order as GET website/order/{saleId} answers it: one kurta paid online, placed, cancellable. */
 export function orderDetail(changes: Partial<OrderDetail> = {}): OrderDetail {
-  return {
+  const order: Omit<OrderDetail, 'next_moves' | 'can_cancel'> = {
     sale_id: 'KSR-2511-000123',
     status: 'placed',
     payment_method: 'Online Payment',
@@ -58,17 +62,22 @@ export function orderDetail(changes: Partial<OrderDetail> = {}): OrderDetail {
     ],
     carrier: null,
     tracking_number: null,
-    can_cancel: true,
     can_return_until: null,
     refunds: [],
     created_at: '2025-11-14T04:30:00Z',
     ...changes,
   };
+  const nextMoves = changes.next_moves ?? shopperMoves(order, order.delivery_option === 'pickup');
+  return {
+    ...order,
+    next_moves: nextMoves,
+    can_cancel: changes.can_cancel ?? nextMoves.includes('cancelled'),
+  };
 }
 
 /** The same order as the list shows it. */
 export function orderSummary(changes: Partial<OrderSummary> = {}): OrderSummary {
-  return {
+  const order: Omit<OrderSummary, 'next_moves'> = {
     sale_id: 'KSR-2511-000123',
     status: 'placed',
     payment_method: 'Online Payment',
@@ -79,6 +88,7 @@ export function orderSummary(changes: Partial<OrderSummary> = {}): OrderSummary 
     created_at: '2025-11-14T04:30:00Z',
     ...changes,
   };
+  return { ...order, next_moves: changes.next_moves ?? shopperMoves(order) };
 }
 
 /** The answer envelope around `data`. */

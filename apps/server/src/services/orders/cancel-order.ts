@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { toRupees, type RefundSummary } from '@kesariya/shared';
+import { mayMoveOrder, toRupees, type RefundSummary } from '@kesariya/shared';
 import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import {
@@ -13,7 +13,7 @@ import {
 import { refuse, type Refusal } from '../../errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { sendCancellation, type OrderNotifiers } from './notify-order';
-import { canCancel } from './order-mapper';
+import { orderFacts } from './order-mapper';
 import type { OrderRow } from './place-order';
 import { recordRefund, refundableBalance, sendRefund, type RecordedRefund } from './refund';
 import { releaseStock } from './reserve-stock';
@@ -62,14 +62,18 @@ async function lockOrder(ctx: ServiceContext, input: CancelInput): Promise<Order
   return order!;
 }
 
-function checkCancellable(order: OrderRow): void {
-  if (canCancel(order.status)) return;
+function checkCancellable(order: OrderRow, by: 'shopper' | 'staff'): void {
+  const facts = orderFacts(order);
+  if (mayMoveOrder(facts, by, 'cancelled')) return;
   throw new Rollback(
     refuse(
       'conflict',
       order.status === 'payment_failed'
         ? 'This order was never paid, so there is nothing to cancel.'
-        : 'This order has been shipped and can no longer be cancelled. You can return it once it is delivered.',
+        : mayMoveOrder(facts, 'shopper', 'cancelled')
+          ? // Awaiting its online payment: the shopper's to pay or to cancel, not the store's.
+            `An order that is ${order.status.replaceAll('_', ' ')} cannot move`
+          : 'This order has been shipped and can no longer be cancelled. You can return it once it is delivered.',
     ),
   );
 }
@@ -170,7 +174,7 @@ export async function cancelOrder(
         const refund = await refundOfCancellation(tx, order);
         return { kind: 'earlier', outcome: { order, refund, cancelledNow: false } } as const;
       }
-      checkCancellable(order);
+      checkCancellable(order, input.ownerId === null ? 'staff' : 'shopper');
       const cancelled = await markCancelled(tx, order, input, now);
       const stock = await returnStock(tx, order);
       await releaseCoupon(tx, order);

@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_STATUSES, type STAFF_ORDER_MOVES } from '@kesariya/shared';
+import {
+  mayMoveOrder,
+  nextOrderMoves,
+  ORDER_LIFE,
+  type OrderStatus,
+  type STAFF_ORDER_MOVES,
+} from '@kesariya/shared';
 import type { ServiceContext } from '../context';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { cancelOrder } from './cancel-order';
 import { sendStatusUpdate, type OrderNotifiers } from './notify-order';
+import { orderFacts } from './order-mapper';
 import type { OrderRow } from './place-order';
 
 export type StaffMove = (typeof STAFF_ORDER_MOVES)[number];
@@ -19,34 +26,25 @@ export interface MoveInput {
   staffUserId: number;
 }
 
-/** The statuses an order moves forward through, in order; it may skip steps, never go back. */
-const FORWARD = ORDER_STATUSES.slice(
-  ORDER_STATUSES.indexOf('placed'),
-  ORDER_STATUSES.indexOf('delivered') + 1,
-);
-/** A pickup order is packed, then collected (delivered) at the store: it is never shipped. */
-const NOT_FOR_PICKUP: readonly string[] = ['shipped', 'out_for_delivery'];
-
 const changedMeanwhile = () => refuse('conflict', 'This order changed meanwhile; reload it');
 
-/** Why the order may not take this step, or null when it may. */
-function refusalOf(order: OrderRow, to: Exclude<StaffMove, 'cancelled'>): Refusal | null {
-  const from = FORWARD.indexOf(order.status);
-  if (from < 0)
-    return refuse('conflict', `An order that is ${order.status.replaceAll('_', ' ')} cannot move`);
-  if (FORWARD.indexOf(to) <= from)
-    return refuse(
-      'conflict',
-      `The order is ${order.status.replaceAll('_', ' ')}; it can only move forward`,
-      'status',
-    );
-  if (order.deliveryOption === 'pickup' && NOT_FOR_PICKUP.includes(to))
+/**
+ * Why staff may not make this move, or null when they may: the order's life cycle decides
+ * (docs/decisions.md, Order statuses); this only says why not.
+ */
+function refusalOf(order: OrderRow, to: OrderStatus): Refusal | null {
+  const facts = orderFacts(order);
+  if (mayMoveOrder(facts, 'staff', to)) return null;
+  if (mayMoveOrder({ ...facts, delivery_option: 'delivery' }, 'staff', to))
     return refuse(
       'invalid_input',
       'A pickup order is not shipped: move it from packed to delivered when it is collected',
       'status',
     );
-  return null;
+  const words = order.status.replaceAll('_', ' ');
+  if (!ORDER_LIFE[order.status].path && nextOrderMoves(facts, 'staff').length === 0)
+    return refuse('conflict', `An order that is ${words} cannot move`);
+  return refuse('conflict', `The order is ${words}; it can only move forward`, 'status');
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
-  CANCELLABLE_ORDER_STATUSES,
+  nextOrderMoves,
   toRupees,
+  type OrderFacts,
   type OrderDetail,
   type OrderHistoryEntry,
   type OrderItem,
@@ -61,8 +62,18 @@ export interface OrderRules {
   returnWindowDays: number;
 }
 
-export const canCancel = (status: OrderRow['status']) =>
-  (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);
+/** What an order's moves depend on (docs/decisions.md, Order statuses). */
+export function orderFacts(
+  order: Pick<OrderRow, 'status' | 'deliveryOption' | 'paymentMethod'>,
+  payment?: Pick<PaymentRow, 'collectedAt' | 'collectedPaise'> | null,
+): OrderFacts {
+  return {
+    status: order.status,
+    delivery_option: order.deliveryOption,
+    payment_method: order.paymentMethod,
+    cod_collected: Boolean(payment?.collectedAt && payment.collectedPaise !== null),
+  };
+}
 
 /** A step of the timeline as the shopper sees it: who made it stays with the staff. */
 export function toHistoryEntry(row: HistoryRow): OrderHistoryEntry {
@@ -98,6 +109,7 @@ export function toOrderItem(row: ItemRow): OrderItem {
 
 export function toOrderDetail(order: OrderRow, parts: OrderParts, rules: OrderRules): OrderDetail {
   const { items, history, payment } = parts;
+  const shopperMoves = nextOrderMoves(orderFacts(order, payment), 'shopper');
   return {
     sale_id: order.saleId,
     status: order.status,
@@ -118,7 +130,8 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, rules: OrderRu
     status_history: history.map(toHistoryEntry),
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
-    can_cancel: canCancel(order.status),
+    next_moves: shopperMoves,
+    can_cancel: shopperMoves.includes('cancelled'),
     can_return_until:
       order.status === 'delivered' && order.deliveredAt
         ? returnDeadline(order.deliveredAt, rules.returnWindowDays).toISOString()

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, Pagination } from '@kesariya/shared';
-import { toRupees } from '@kesariya/shared';
+import { nextOrderMoves, ON_THE_WAY_ORDER_STATUSES, toRupees } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
 import {
   orderItems,
@@ -12,7 +12,7 @@ import {
   refunds,
 } from '../../db/schema';
 import { productImage } from '../../media/urls';
-import { toOrderDetail, type OrderParts, type OrderRules } from './order-mapper';
+import { orderFacts, toOrderDetail, type OrderParts, type OrderRules } from './order-mapper';
 import type { OrderRow } from './place-order';
 
 const OUTER_ITEM_PRODUCT = sql.raw('"order_items"."product_id"');
@@ -21,10 +21,8 @@ export const imagePosition = sql<
   number | null
 >`(select min(pi.position) from ${productImages} pi where pi.product_id = ${OUTER_ITEM_PRODUCT})`;
 
-/** Which of the user's orders a list shows: all, or those on their way (shipped, out for delivery). */
+/** Which of the user's orders a list shows: all, or those on their way (with the courier). */
 export type OrderListFilter = 'on_the_way' | undefined;
-
-const ON_THE_WAY = ['shipped', 'out_for_delivery'] as const;
 
 /** The user's orders, newest first, one page at a time. */
 export async function listOrders(
@@ -36,7 +34,7 @@ export async function listOrders(
 ): Promise<{ items: OrderSummary[]; pagination: Pagination }> {
   const whose: SQL | undefined = and(
     eq(orders.userId, userId),
-    filter === 'on_the_way' ? inArray(orders.status, [...ON_THE_WAY]) : undefined,
+    filter === 'on_the_way' ? inArray(orders.status, [...ON_THE_WAY_ORDER_STATUSES]) : undefined,
   );
   const [total] = await ctx.db.select({ n: count() }).from(orders).where(whose);
   const rows = await ctx.db
@@ -75,6 +73,7 @@ export async function listOrders(
         item_count: own.reduce((sum, item) => sum + item.qty, 0),
         first_item: first ? { name: first.name, image: first.image } : null,
         items: own.map(({ name, image, size, qty }) => ({ name, image, size, qty })),
+        next_moves: nextOrderMoves(orderFacts(order), 'shopper'),
         created_at: order.createdAt.toISOString(),
       };
     }),

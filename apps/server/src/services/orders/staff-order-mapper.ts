@@ -1,4 +1,5 @@
 import {
+  nextOrderMoves,
   toRupees,
   type OrderStatus,
   type PackingSlip,
@@ -7,6 +8,7 @@ import {
 } from '@kesariya/shared';
 import type { orderItems, users } from '../../db/schema';
 import {
+  orderFacts,
   toHistoryEntry,
   toOrderDetail,
   toOrderRefund,
@@ -71,6 +73,7 @@ export function toStaffOrderDetail(
   return {
     ...toOrderDetail(order, parts, rules),
     customer: { ...toCustomer(user), id: user.id },
+    next_moves: nextOrderMoves(orderFacts(order, payment), 'staff'),
     status_history: parts.history.map((row) => ({
       ...toHistoryEntry(row),
       actor: row.actor,

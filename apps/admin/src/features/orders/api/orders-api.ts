@@ -17,11 +17,6 @@ export interface OrderListArgs {
   page: number;
 }
 
-export type OrderMove = Extract<
-  OrderStatus,
-  'confirmed' | 'packed' | 'shipped' | 'out_for_delivery' | 'delivered' | 'cancelled'
->;
-
 const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
   endpoints: (build) => ({
     orders: build.query<{ items: StaffOrderSummary[]; pagination?: Pagination }, OrderListArgs>({
@@ -45,7 +40,8 @@ const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoin
       StaffOrderDetail,
       {
         saleId: string;
-        status: OrderMove;
+        /** One of the order's `next_moves`; the server refuses any other. */
+        status: OrderStatus;
         carrier?: string;
         tracking_number?: string;
         note?: string;

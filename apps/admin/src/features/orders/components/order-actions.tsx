@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { errorMessage } from '@/store/api';
 import { useCollectCodMutation, useMoveOrderMutation } from '../api/orders-api';
-import { cancelRefundText, nextStep } from '../lib/order-steps';
+import { cancelRefundText, mayCancel, nextStep, otherSteps } from '../lib/order-steps';
 
 /** A server message that names one of these fields belongs beside it; else it is the form's. */
 function fieldOf<F extends string>(message: string, fields: readonly F[]): F | null {
@@ -131,6 +131,7 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const step = nextStep(order);
+  const others = otherSteps(order);
 
   const moveTo = async (status: Parameters<typeof move>[0]['status'], note = '') => {
     try {
@@ -160,12 +161,26 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
           {step.label}
         </Button>
       )}
+      {others.length > 0 ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {others.map((other) => (
+            <Button
+              key={other.status}
+              variant="secondary"
+              busy={isLoading}
+              onClick={() => void moveTo(other.status)}
+            >
+              {other.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm text-danger">
           {error}
         </p>
       ) : null}
-      {order.can_cancel && order.status !== 'pending_payment' ? (
+      {mayCancel(order) ? (
         <div className="mt-4 border-t border-line pt-4">
           <Button variant="secondary" onClick={() => setCancelling(true)}>
             Cancel order…

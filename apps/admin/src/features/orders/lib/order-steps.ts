@@ -1,41 +1,62 @@
-import { formatMoney as formatRupees, type StaffOrderDetail } from '@kesariya/shared';
-import type { OrderMove } from '../api/orders-api';
+import {
+  COLLECT_COD,
+  formatMoney as formatRupees,
+  ORDER_LIFE,
+  staffMoveLabel,
+  type OrderMove,
+  type OrderStatus,
+  type StaffOrderDetail,
+} from '@kesariya/shared';
 
 /** The one thing to do next with an order, as its primary button. */
 export type NextStep =
-  | { kind: 'move'; status: Exclude<OrderMove, 'cancelled'>; label: string }
+  | { kind: 'move'; status: Exclude<OrderStatus, 'cancelled'>; label: string }
   | { kind: 'collect_cod'; label: string }
   | null;
 
 /**
- * The next step in the order's life (docs/decisions.md, Order statuses): forward one status at a
- * time; a pickup order is never shipped; a delivered cash-on-delivery order still has its cash to
- * bring in. The server checks every move again.
+ * The next step in the order's life: the nearest of the moves the server offers staff
+ * (`next_moves`, docs/decisions.md, Order statuses), cancelling aside, which has its own button.
+ * The server checks every move again.
  */
 export function nextStep(
-  order: Pick<StaffOrderDetail, 'status' | 'delivery_option' | 'payment_method' | 'cod_collection'>,
+  order: Pick<StaffOrderDetail, 'next_moves' | 'delivery_option'>,
 ): NextStep {
-  switch (order.status) {
-    case 'placed':
-      return { kind: 'move', status: 'confirmed', label: 'Confirm' };
-    case 'confirmed':
-      return { kind: 'move', status: 'packed', label: 'Pack' };
-    case 'packed':
-      return order.delivery_option === 'pickup'
-        ? { kind: 'move', status: 'delivered', label: 'Hand over (collected)' }
-        : { kind: 'move', status: 'shipped', label: 'Ship' };
-    case 'shipped':
-      return { kind: 'move', status: 'out_for_delivery', label: 'Out for delivery' };
-    case 'out_for_delivery':
-      return { kind: 'move', status: 'delivered', label: 'Deliver' };
-    case 'delivered':
-      return order.payment_method === 'Cash on Delivery' && !order.cod_collection
-        ? { kind: 'collect_cod', label: 'Collect COD' }
-        : null;
-    default:
-      return null;
-  }
+  const move = order.next_moves.find(
+    (m): m is Exclude<OrderMove, 'cancelled'> => m !== 'cancelled',
+  );
+  if (move === undefined) return null;
+  if (move === COLLECT_COD) return { kind: 'collect_cod', label: 'Collect COD' };
+  return {
+    kind: 'move',
+    status: move,
+    label: staffMoveLabel(move, order.delivery_option === 'pickup'),
+  };
 }
+
+/**
+ * The other ways the order may go from here, off the path (forward steps past the next one are
+ * skipped steps, not choices; cancelling has its own button), each as a button beside the next step.
+ */
+export function otherSteps(
+  order: Pick<StaffOrderDetail, 'next_moves' | 'delivery_option'>,
+): { status: OrderStatus; label: string }[] {
+  const next = nextStep(order);
+  const nextStatus = next?.kind === 'move' ? next.status : null;
+  return order.next_moves
+    .filter(
+      (m): m is OrderStatus =>
+        m !== COLLECT_COD && m !== 'cancelled' && !ORDER_LIFE[m].path && m !== nextStatus,
+    )
+    .map((status) => ({
+      status,
+      label: staffMoveLabel(status, order.delivery_option === 'pickup'),
+    }));
+}
+
+/** Staff may cancel the order now (with its refund, behind a dialog). */
+export const mayCancel = (order: Pick<StaffOrderDetail, 'next_moves'>) =>
+  order.next_moves.includes('cancelled');
 
 /** Where a cancellation's money goes, said before staff confirm it. */
 export function cancelRefundText(

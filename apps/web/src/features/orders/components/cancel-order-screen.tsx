@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  CANCELLABLE_ORDER_STATUSES,
-  type CancelledOrder,
-  type OrderDetail,
-  type OrderSummary,
-} from '@kesariya/shared';
+import type { CancelledOrder, OrderDetail, OrderSummary } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
@@ -25,9 +20,7 @@ import { StatusBadge } from './status-badge';
 
 const frame = 'mx-auto max-w-2xl px-5 py-8 sm:py-10';
 
-function isCancellable(order: OrderSummary): boolean {
-  return (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(order.status);
-}
+const isCancellable = (order: OrderSummary) => order.next_moves.includes('cancelled');
 
 /** Without an order named: the recent ones that can still be cancelled. */
 function ChooseOrder() {
@@ -140,7 +133,7 @@ function CancelOne({ saleId }: { saleId: string }) {
             </Link>
           </CancelResult>
         </div>
-      ) : order.can_cancel ? (
+      ) : order.next_moves.includes('cancelled') ? (
         <div className="mt-6 rounded-lg border border-line bg-white p-5">
           <CancelOrderForm order={order} onCancelled={setResult} onKeep={() => navigate(back)} />
         </div>

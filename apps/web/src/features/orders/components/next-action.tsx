@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import {
   CircleAlert,
   CircleCheck,
@@ -9,7 +9,7 @@ import {
   Truck,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OrderDetail } from '@kesariya/shared';
+import { ORDER_LIFE, type OrderDetail } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
@@ -72,58 +72,71 @@ function InvoiceLink({ order }: { order: OrderDetail }) {
   );
 }
 
+/** What the order page says of the order's status, for one collected at the store where it differs. */
+function newsOf(order: OrderDetail): string {
+  const { shopper } = ORDER_LIFE[order.status];
+  return (order.delivery_option === 'pickup' ? shopper.pickupNews : undefined) ?? shopper.news;
+}
+
 /**
  * The one thing the shopper can do next with this order, as the obvious button: pay, cancel
- * before it ships, follow it, return or replace it inside the window, or get the invoice.
+ * before it ships, follow it, return or replace it inside the window, or get the invoice. The
+ * server says which moves the shopper may make (`next_moves`); the card is the status's phase.
  */
-export function NextAction({ order, invoiceReady, onCancel }: NextActionProps) {
+export function NextAction({ order, invoiceReady, onCancel }: NextActionProps): ReactElement {
   const invoice = invoiceReady && <InvoiceLink order={order} />;
-  switch (order.status) {
-    case 'pending_payment':
+  const canCancel = order.next_moves.includes('cancelled');
+  // Paying is the shopper's move to placed.
+  const canPay = order.next_moves.includes('placed');
+  const news = newsOf(order);
+  switch (ORDER_LIFE[order.status].phase) {
+    case 'unpaid':
       return (
         <Card
           icon={<Clock className={iconClass} />}
           actions={
             <>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel order
-              </Button>
-              <Link to={paths.payment.getHref(order.sale_id)} className={buttonClass('primary')}>
-                Complete payment
-              </Link>
+              {canCancel && (
+                <Button variant="outline" onClick={onCancel}>
+                  Cancel order
+                </Button>
+              )}
+              {canPay && (
+                <Link to={paths.payment.getHref(order.sale_id)} className={buttonClass('primary')}>
+                  Complete payment
+                </Link>
+              )}
             </>
           }
         >
-          <p className="font-semibold">Your payment is not complete yet.</p>
+          <p className="font-semibold">{news}</p>
           <p className="text-muted">Complete it to confirm the order and keep the items for you.</p>
         </Card>
       );
-    case 'placed':
-    case 'confirmed':
-    case 'packed':
+    case 'new':
+    case 'preparing':
       return (
         <Card
           icon={<PackageCheck className={iconClass} />}
           actions={
             <>
               {invoice}
-              {order.can_cancel && <Button onClick={onCancel}>Cancel order</Button>}
+              {canCancel && <Button onClick={onCancel}>Cancel order</Button>}
             </>
           }
         >
-          <p className="font-semibold">
-            {order.delivery_option === 'pickup'
-              ? 'We are getting your order ready for you to collect.'
-              : 'We are getting your order ready to ship.'}
-          </p>
-          {order.can_cancel && <p className="text-muted">You can cancel it until it is shipped.</p>}
+          <p className="font-semibold">{news}</p>
+          {canCancel && <p className="text-muted">You can cancel it until it is shipped.</p>}
         </Card>
       );
-    case 'shipped':
-    case 'out_for_delivery':
+    case 'on_the_way':
+    case 'held_up':
+    case 'undelivered': {
+      const away = ORDER_LIFE[order.status].phase === 'undelivered';
       return (
         <Card
-          icon={<Truck className={iconClass} />}
+          icon={away ? <CircleAlert className={iconClass} /> : <Truck className={iconClass} />}
+          tone={away ? 'danger' : 'brand'}
           actions={
             <>
               {invoice}
@@ -133,11 +146,7 @@ export function NextAction({ order, invoiceReady, onCancel }: NextActionProps) {
             </>
           }
         >
-          <p className="font-semibold">
-            {order.status === 'out_for_delivery'
-              ? 'Your order is out for delivery.'
-              : 'Your order is on its way.'}
-          </p>
+          <p className="font-semibold">{news}</p>
           {order.carrier && (
             <p className="text-muted">
               With {order.carrier}, tracking number {order.tracking_number}.
@@ -145,7 +154,8 @@ export function NextAction({ order, invoiceReady, onCancel }: NextActionProps) {
           )}
         </Card>
       );
-    case 'delivered':
+    }
+    case 'done':
       return <Delivered order={order} invoiceReady={invoiceReady} />;
     case 'cancelled': {
       const cancelledOn = historyDate(order, 'cancelled');
@@ -165,7 +175,7 @@ export function NextAction({ order, invoiceReady, onCancel }: NextActionProps) {
         </Card>
       );
     }
-    case 'payment_failed':
+    case 'failed':
       return (
         <Card
           icon={<CircleAlert className={iconClass} />}
@@ -176,7 +186,7 @@ export function NextAction({ order, invoiceReady, onCancel }: NextActionProps) {
             </Link>
           }
         >
-          <p className="font-semibold">The payment did not go through.</p>
+          <p className="font-semibold">{news}</p>
           <p className="text-muted">Nothing was charged. Your cart still has the items.</p>
         </Card>
       );

@@ -10,7 +10,7 @@ import type { ApiQueryError } from '@/store/api';
 import { useGetOrderQuery } from '@/store/order-api';
 import { useGetPaymentSettingsQuery } from '@/store/shopper-api';
 import { useScreenReady } from '@/store/use-screen-ready';
-import { CASH_ON_DELIVERY, hasInvoice, payableLabel } from '../lib/payment';
+import { CASH_ON_DELIVERY, hasInvoice, isUndone, payableLabel } from '../lib/payment';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { NextAction } from './next-action';
 import { OrderItems } from './order-items';
@@ -74,7 +74,7 @@ function paymentNote(order: OrderDetail): ReactNode {
   if (order.status === 'payment_failed') return 'The payment did not go through.';
   if (order.payment_method === CASH_ON_DELIVERY) {
     if (order.status === 'delivered') return <>Paid {due} on delivery.</>;
-    if (order.status === 'cancelled') return 'Nothing was charged.';
+    if (isUndone(order)) return 'Nothing was charged.';
     return <>Pay {due} in cash or by UPI when it arrives.</>;
   }
   if (order.totals.amount_payable === 0) return 'Paid from your wallet.';

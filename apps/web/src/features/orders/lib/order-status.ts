@@ -1,42 +1,35 @@
-import { ORDER_STATUSES, type OrderHistoryEntry, type OrderStatus } from '@kesariya/shared';
+import {
+  mayStillArrive,
+  ORDER_LIFE,
+  orderPath,
+  type OrderHistoryEntry,
+  type OrderPhase,
+  type OrderStatus,
+} from '@kesariya/shared';
 import type { StatusTone } from '@/components/status-pill';
 import type { TimelineStepState } from '@/components/timeline';
 
-/** What each status reads as on the order pages. */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  placed: 'Order placed',
-  confirmed: 'Confirmed',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
-};
-
-/** How a status badge is coloured: still moving, on its way, arrived, or stopped. */
-export const STATUS_TONES: Record<OrderStatus, StatusTone> = {
-  pending_payment: 'waiting',
-  placed: 'progress',
-  confirmed: 'progress',
-  packed: 'progress',
-  shipped: 'moving',
-  out_for_delivery: 'moving',
-  delivered: 'done',
+/** How a status badge is coloured, by where the order stands: still moving, on its way, arrived, or stopped. */
+const PHASE_TONES: Record<OrderPhase, StatusTone> = {
+  unpaid: 'waiting',
+  new: 'progress',
+  preparing: 'progress',
+  on_the_way: 'moving',
+  held_up: 'waiting',
+  done: 'done',
+  undelivered: 'stopped',
   cancelled: 'stopped',
-  payment_failed: 'stopped',
+  failed: 'stopped',
 };
 
-/** From placed to delivered, in the order the shared list keeps them. */
-const DELIVERY_STEPS: readonly OrderStatus[] = ORDER_STATUSES.slice(
-  ORDER_STATUSES.indexOf('placed'),
-  ORDER_STATUSES.indexOf('delivered') + 1,
-);
+/** Phases the order does not go on from: the timeline marks them as stopped. */
+const STOPPED: readonly OrderPhase[] = ['undelivered', 'cancelled', 'failed'];
 
-// An order collected at the store is never shipped: packed, then handed over (docs/decisions.md,
-// Order statuses).
-const PICKUP_STEPS = DELIVERY_STEPS.filter((s) => s !== 'shipped' && s !== 'out_for_delivery');
+export const statusTone = (status: OrderStatus): StatusTone =>
+  PHASE_TONES[ORDER_LIFE[status].phase];
+
+/** What a status reads as on the order pages. */
+export const statusLabel = (status: OrderStatus): string => ORDER_LIFE[status].shopper.label;
 
 export type StepState = TimelineStepState;
 
@@ -48,7 +41,7 @@ export interface TimelineStep {
   at: string | null;
   /** What was written with the step, when it says more than the label. */
   note: string | null;
-  /** A cancelled or failed end. */
+  /** A cancelled, failed or undelivered end. */
   stopped: boolean;
 }
 
@@ -63,9 +56,8 @@ function lastEntry(history: OrderHistoryEntry[], status: string): OrderHistoryEn
 }
 
 function labelOf(status: OrderStatus, pickup: boolean): string {
-  if (pickup && status === 'packed') return 'Ready to collect';
-  if (pickup && status === 'delivered') return 'Collected from the store';
-  return STATUS_LABELS[status];
+  const { shopper } = ORDER_LIFE[status];
+  return (pickup ? shopper.pickupLabel : undefined) ?? shopper.label;
 }
 
 function step(
@@ -83,30 +75,30 @@ function step(
     state,
     at: entry?.at ?? null,
     note: saysMore ? note : null,
-    stopped: status === 'cancelled' || status === 'payment_failed',
+    stopped: STOPPED.includes(ORDER_LIFE[status].phase),
   };
 }
 
 /**
  * The order's journey as dated steps, the current one marked: every step of the way, those
- * passed (a skipped step counts as passed) and those to come. A cancelled order shows how far it
- * got and then its cancellation; an unpaid one starts with its payment.
+ * passed (a skipped step counts as passed) and those to come. An order off the way (unpaid,
+ * cancelled, a failed delivery, coming back) shows the steps it reached, then where it is, then
+ * the steps still to come if it may still arrive.
  */
 export function timelineSteps(input: TimelineInput): TimelineStep[] {
   const { status, history } = input;
-  const path: readonly OrderStatus[] = input.pickup ? PICKUP_STEPS : DELIVERY_STEPS;
-  if (status === 'payment_failed') return [step('payment_failed', 'current', input)];
-  if (status === 'pending_payment')
-    return [
-      step('pending_payment', 'current', input),
-      ...path.map((s) => step(s, 'upcoming', input)),
-    ];
-  if (status === 'cancelled') {
-    const reached = path.filter((s) => lastEntry(history, s));
-    return [...reached.map((s) => step(s, 'done', input)), step('cancelled', 'current', input)];
-  }
+  const path = orderPath(input.pickup ?? false);
   const current = path.indexOf(status);
-  return path.map((s, i) =>
-    step(s, i < current ? 'done' : i === current ? 'current' : 'upcoming', input),
-  );
+  if (current >= 0)
+    return path.map((s, i) =>
+      step(s, i < current ? 'done' : i === current ? 'current' : 'upcoming', input),
+    );
+  const reached = path.filter((s) => lastEntry(history, s));
+  const last = reached.at(-1);
+  const toCome = mayStillArrive(status) ? path.slice(last ? path.indexOf(last) + 1 : 0) : [];
+  return [
+    ...reached.map((s) => step(s, 'done', input)),
+    step(status, 'current', input),
+    ...toCome.map((s) => step(s, 'upcoming', input)),
+  ];
 }

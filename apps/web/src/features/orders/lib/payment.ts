@@ -1,12 +1,16 @@
-import type { OrderDetail } from '@kesariya/shared';
+import { ORDER_LIFE, type OrderDetail } from '@kesariya/shared';
 
 export const CASH_ON_DELIVERY = 'Cash on Delivery';
+
+/** Cancelled, or never delivered: cash on delivery was never taken. */
+export const isUndone = (order: Pick<OrderDetail, 'status'>) =>
+  ['cancelled', 'undelivered'].includes(ORDER_LIFE[order.status].phase);
 
 const UNPAID = ['pending_payment', 'payment_failed'];
 
 /** The last row of an order's breakdown: what is still to pay, or what was paid. */
 export function payableLabel(order: Pick<OrderDetail, 'status' | 'payment_method'>): string {
-  if (order.status === 'cancelled') return 'Order amount';
+  if (isUndone(order)) return 'Order amount';
   if (UNPAID.includes(order.status)) return 'Amount payable';
   if (order.payment_method === CASH_ON_DELIVERY)
     return order.status === 'delivered' ? 'Paid on delivery' : 'To pay on delivery';
