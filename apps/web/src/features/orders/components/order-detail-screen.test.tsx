@@ -208,6 +208,55 @@ describe('an order', () => {
     expect(within(next).queryByRole('link', { name: 'Return' })).toBeNull();
   });
 
+  it('offers only the moves the server gives: no cancel button when next_moves has none', async () => {
+    order = orderDetail({ status: 'packed', next_moves: [] });
+    show();
+    const next = await screen.findByTestId('next-action');
+    expect(next).toHaveTextContent('We are getting your order ready to ship.');
+    expect(next).not.toHaveTextContent('You can cancel it');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('offers paying and cancelling an unpaid order as the server says', async () => {
+    order = orderDetail({ status: 'pending_payment', payment: null });
+    show();
+    const next = await screen.findByTestId('next-action');
+    expect(next).toHaveTextContent('Your payment is not complete yet.');
+    expect(within(next).getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('KSR-2511-000123'),
+    );
+    expect(within(next).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
+  it('says a failed delivery attempt and an order on its way back in the shopper’s words', async () => {
+    const shipped = {
+      carrier: 'Delhivery',
+      tracking_number: 'DLV123456789',
+      status_history: [
+        ...orderDetail().status_history,
+        { status: 'shipped', note: '', at: '2025-11-15T09:15:00Z' },
+      ],
+    };
+    order = orderDetail({ status: 'delivery_failed', ...shipped });
+    const first = show();
+    const next = await screen.findByTestId('next-action');
+    expect(next).toHaveTextContent('The courier could not deliver your order this time.');
+    expect(next).toHaveTextContent('With Delhivery, tracking number DLV123456789.');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Delivery attempt failed');
+    expect(screen.getByTestId('timeline-delivered')).toHaveAttribute('data-state', 'upcoming');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    first.unmount();
+
+    order = orderDetail({ status: 'rto_in_transit', ...shipped });
+    show();
+    expect(await screen.findByTestId('next-action')).toHaveTextContent(
+      'Your order could not be delivered and is on its way back to our store.',
+    );
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Returning to store');
+    expect(screen.queryByTestId('timeline-delivered')).toBeNull();
+  });
+
   it('lists the refunds of a cancelled order by where they went', async () => {
     order = orderDetail({
       status: 'cancelled',
