@@ -26,6 +26,7 @@ import catalogueCache from './plugins/catalogue-cache';
 import storeRules from './plugins/store-rules';
 import media from './plugins/media';
 import orderSweep from './plugins/order-sweep';
+import ownerSetup from './plugins/owner-setup';
 import payments from './plugins/payments';
 import apiRoutes from './routes/api';
 import mediaRoutes from './routes/media';
@@ -86,6 +87,7 @@ export const app = fp<{ config: Config }>(
     await instance.register(basicAuth, { config });
     await instance.register(session, { config });
     await instance.register(staffSession, { config });
+    await instance.register(ownerSetup);
     await instance.register(notify, { config });
     await instance.register(payments);
     await instance.register(orderSweep);

@@ -72,6 +72,21 @@ export const acceptInvitationBody = z.object({
   password: staffPassword,
 });
 
+/** POST admin/setup: the store's first owner, with the setup code the server printed at start. */
+export const ownerSetupBody = z.object({
+  setup_code: requiredText('setup_code', 40),
+  name: requiredText('name', 100),
+  email: checkedText('email', 254, validateForgotEmail),
+  password: staffPassword,
+});
+
+/** GET admin/setup: whether the back office still waits for its first owner. */
+export const ownerSetupAnswer = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({ needed: z.boolean() }),
+});
+
 /** GET admin/audit: newest first, narrowed by what changed, on what, or by whom. */
 export const auditQuery = z.object({
   action: textParam('action', 60).transform((v) => v?.trim() || undefined),

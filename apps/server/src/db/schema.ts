@@ -131,6 +131,17 @@ export const staffInvitations = pgTable(
 );
 
 /**
+ * The one-time codes that let the first owner be created from the back office: each instance that
+ * starts while the store has no owner adds one and prints it in its log, so the code an operator
+ * reads works on whichever instance answers. Only their hashes are kept; creating the owner
+ * deletes them all (docs/decisions.md, Staff and the back office).
+ */
+export const ownerSetupCodes = pgTable('owner_setup_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
  * Every change made in the back office: who, what, when, and the record before and after. Written
  * in the change's own transaction where the change has one, and never updated or deleted.
  */

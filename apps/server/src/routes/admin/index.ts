@@ -13,21 +13,23 @@ import productImageRoutes from './product-images';
 import returnDeskRoutes from './returns';
 import settingsRoutes from './settings';
 import { adminLoginRoutes, adminSessionRoutes } from './session';
+import ownerSetupRoutes from './setup';
 import staffRoutes from './staff';
 import supportDeskRoutes from './support';
 import walletAdjustRoutes from './wallet';
 
 /**
- * The calls under /api/admin. Three are open to any API client: the module switches the storefront
- * reads at start-up, staff login, and accepting an invitation. Everything else sits in a scope whose
- * hook demands a staff session, and the owner's calls in a narrower scope that demands the owner, so
- * a new admin call is guarded by where it is registered, not by remembering an option. The hooks run
- * on request, before the body is read: an upload from someone who is not staff is refused without
- * parsing megabytes of it.
+ * The calls under /api/admin. Four are open to any API client: the module switches the storefront
+ * reads at start-up, staff login, accepting an invitation, and the first owner's setup (its code is
+ * the credential). Everything else sits in a scope whose hook demands a staff session, and the
+ * owner's calls in a narrower scope that demands the owner, so a new admin call is guarded by where
+ * it is registered, not by remembering an option. The hooks run on request, before the body is
+ * read: an upload from someone who is not staff is refused without parsing megabytes of it.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(configurationRoutes);
   await app.register(adminLoginRoutes);
+  await app.register(ownerSetupRoutes);
   await app.register(async (staffOnly) => {
     staffOnly.addHook('onRequest', async (request) => {
       await requireStaff(request);

@@ -14,7 +14,7 @@ export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 
 export type { StaffAccount };
 
-function toStaffAccount(user: UserRow): StaffAccount {
+export function toStaffAccount(user: UserRow): StaffAccount {
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -42,6 +42,25 @@ function splitName(name: string): { firstName: string; lastName: string } {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A new owner's account, signed in with `passwordHash` from now on. */
+export async function insertOwner(
+  ctx: ServiceContext,
+  input: { email: string; name: string; passwordHash: string },
+): Promise<UserRow> {
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      email: input.email.trim().toLowerCase(),
+      ...splitName(input.name),
+      passwordHash: input.passwordHash,
+      role: 'owner',
+      status: 'Y',
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  return user!;
+}
+
 /**
  * The first owner, from ADMIN_EMAIL / ADMIN_PASSWORD or `npm run admin:create`. An existing account
  * with that e-mail is left as it is (false), so a restart never resets a changed password.
@@ -51,13 +70,10 @@ export async function ensureOwner(
   input: { email: string; password: string; name?: string },
 ): Promise<boolean> {
   if (await findUserByEmail(ctx, input.email)) return false;
-  await ctx.db.insert(users).values({
-    email: input.email.trim().toLowerCase(),
-    ...splitName(input.name ?? 'Store Owner'),
+  await insertOwner(ctx, {
+    email: input.email,
+    name: input.name ?? 'Store Owner',
     passwordHash: await ctx.passwords.hash(input.password),
-    role: 'owner',
-    status: 'Y',
-    emailVerifiedAt: new Date(),
   });
   return true;
 }
@@ -173,7 +189,8 @@ export async function acceptInvitation(
   });
 }
 
-async function activeOwners(ctx: ServiceContext): Promise<number> {
+/** Owners who may sign in; the store always keeps one once it has had one. */
+export async function activeOwners(ctx: ServiceContext): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(users)
