@@ -30,6 +30,13 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    // The first run: there is no owner to be signed in as yet.
+    path: paths.setup.path,
+    lazy: async () => ({
+      Component: (await import('@/features/auth/components/setup-screen')).default,
+    }),
+  },
+  {
     // The invitation's link: the new member has no session yet, so it stands outside RequireStaff.
     path: paths.acceptInvitation.path,
     lazy: async () => ({

@@ -23,6 +23,8 @@ export const paths = {
   dashboard: { path: '', getHref: () => '/' },
 
   login: { path: 'login', getHref: () => '/login' },
+  /** The first owner is created here, with the setup code the server logs while there is none. */
+  setup: { path: 'setup', getHref: () => '/setup' },
   /** The invitation e-mail's link; the server writes it, with the token, for the new member. */
   acceptInvitation: {
     path: 'accept-invitation',

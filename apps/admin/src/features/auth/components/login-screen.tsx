@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { PublicCard } from '@/components/public-card';
@@ -7,7 +7,7 @@ import type { LoginState } from '@/components/require-staff';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
-import { useLoginMutation } from '../api/login-api';
+import { useLoginMutation, useOwnerSetupQuery } from '../api/login-api';
 
 interface FieldErrors {
   email?: string;
@@ -35,6 +35,7 @@ export default function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
+  const setup = useOwnerSetupQuery();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -57,6 +58,23 @@ export default function LoginScreen() {
 
   return (
     <PublicCard title="Sign in" intro={<>For the store&rsquo;s owner and staff.</>}>
+      {setup.data?.needed ? (
+        <div
+          role="status"
+          className="mt-4 rounded-md border border-marigold/50 bg-marigold-soft px-3 py-2.5 text-sm"
+        >
+          <p className="font-medium text-ink">This store has no owner yet.</p>
+          <p className="mt-0.5 text-muted">
+            Create the owner&rsquo;s account with the setup code from the server&rsquo;s log.
+          </p>
+          <Link
+            to={paths.setup.getHref()}
+            className="mt-2 inline-block font-medium text-brand underline underline-offset-2"
+          >
+            Set up the back office
+          </Link>
+        </div>
+      ) : null}
       {failure ? <FormAlert className="mt-4">{failure}</FormAlert> : null}
       <form noValidate className="mt-5 flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)}>
         <TextField

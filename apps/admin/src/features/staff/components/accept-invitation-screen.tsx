@@ -6,10 +6,10 @@ import { FormAlert } from '@/components/form-alert';
 import { PublicCard } from '@/components/public-card';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
+import { checkNewPassword } from '@/lib/password-check';
 import { useForm } from '@/lib/use-form';
 import { errorMessage } from '@/store/api';
 import { useAcceptInvitationMutation } from '../api/staff-api';
-import { checkNewPassword } from '../lib/password-check';
 
 /**
  * The page an invitation's link opens: the new member chooses a password and is signed in. Public,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkNewPassword } from '@/lib/password-check';
 import { checkInvite } from './invite-check';
-import { checkNewPassword } from './password-check';
 
 describe('checkNewPassword', () => {
   it('asks for 10 characters, typed the same twice', () => {

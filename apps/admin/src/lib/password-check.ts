@@ -5,7 +5,7 @@ export interface PasswordErrors {
   confirm?: string;
 }
 
-/** A new member's password, typed twice. */
+/** A new password for the back office (an invited member, the first owner), typed twice. */
 export function checkNewPassword(password: string, confirm: string): PasswordErrors {
   const errors: PasswordErrors = {};
   if (!password) errors.password = 'Choose a password';
