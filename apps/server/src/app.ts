@@ -25,7 +25,7 @@ import adminApp from './plugins/admin-app';
 import catalogueCache from './plugins/catalogue-cache';
 import storeRules from './plugins/store-rules';
 import media from './plugins/media';
-import orderSweep from './plugins/order-sweep';
+import jobs from './plugins/jobs';
 import ownerSetup from './plugins/owner-setup';
 import payments from './plugins/payments';
 import apiRoutes from './routes/api';
@@ -90,7 +90,7 @@ export const app = fp<{ config: Config }>(
     await instance.register(ownerSetup);
     await instance.register(notify, { config });
     await instance.register(payments);
-    await instance.register(orderSweep);
+    await instance.register(jobs);
 
     await instance.register(apiRoutes, { prefix: '/api' });
     await instance.register(mediaRoutes);

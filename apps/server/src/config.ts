@@ -82,6 +82,8 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   // As long as any staff password (STAFF_PASSWORD_MIN): it guards the whole shop.
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(STAFF_PASSWORD_MIN).optional()),
@@ -156,6 +158,8 @@ export interface Config {
     /** Days after delivery in which a shopper may ask to return or replace an item. */
     returnWindowDays: number;
   };
+  /** The durable job queue's timing (src/jobs/job-queue.ts). */
+  jobs: { pollingSeconds: number; retryDelaySeconds: number };
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
@@ -254,6 +258,7 @@ export function loadConfig(
       gstRates: e.GST_APPAREL_RATES,
       returnWindowDays: e.RETURN_WINDOW_DAYS,
     },
+    jobs: { pollingSeconds: e.JOB_POLL_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS },
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ?? !isProduction,

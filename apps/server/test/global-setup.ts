@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
-import type { Database, Db } from '../src/db/client';
+import { pgliteSql, type Database, type Db } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { saveTemplatePictures, seedTestCatalogue } from './helpers/test-catalogue';
@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
       return ((await db.execute(query)) as unknown as { rows: never[] }).rows;
     },
     close: () => client.close(),
+    executeSql: pgliteSql(client),
     withMigrationLock: (work) => work(),
     poolStats: () => null,
   };

@@ -10,9 +10,11 @@ import {
   optionalIdParam,
   rawTextField,
   requiredText,
+  single,
   textField,
   textParam,
 } from './request-fields';
+import { MESSAGE_VIEWS } from './message-types';
 import { validateForgotEmail } from './validation';
 
 export const adminLoginBody = z.object({
@@ -95,4 +97,19 @@ export const auditQuery = z.object({
   staff_user_id: optionalIdParam('staff_user_id'),
   page: countParam('page', 100_000, 1),
   limit: countParam('limit', 100, 25),
+});
+
+/** GET admin/message. */
+export const messageListQuery = z.object({
+  status: z.preprocess(
+    (v) => single(v) || 'failed',
+    z.enum(MESSAGE_VIEWS, { error: `status must be one of: ${MESSAGE_VIEWS.join(', ')}` }),
+  ),
+  page: countParam('page', 100_000, 1),
+  limit: countParam('limit', 100, 25),
+});
+
+/** POST admin/message/retry/{id}: the queue's ids are UUIDs. */
+export const messageParams = z.object({
+  id: z.uuid({ error: 'id must be a message id' }),
 });

@@ -17,4 +17,5 @@ export * from './after-sale-types';
 export * from './after-sale-photo';
 export * from './catalogue-admin-types';
 export * from './dashboard-types';
+export * from './message-types';
 export * from './settings-types';

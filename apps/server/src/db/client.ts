@@ -21,6 +21,11 @@ export interface Database {
    * against one PostgreSQL migrate and seed one at a time (PGlite has one process: no lock).
    */
   withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * A statement as text with `$1`-style parameters, or several statements without parameters,
+   * on the engine's own client: the job queue's library speaks this (src/jobs/job-queue.ts).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Connection pool figures for /metrics (PostgreSQL only). */
   poolStats(): { total: number; idle: number; waiting: number } | null;
 }
@@ -50,6 +55,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 function rowsOf(db: Db): Database['rows'] {
   return async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** `Database.executeSql` on a PGlite client. */
+export function pgliteSql(client: {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
+}): Database['executeSql'] {
+  return async (text, values) => {
+    // The extended protocol takes one statement; a script of several goes through exec.
+    const result = values?.length
+      ? await client.query(text, values)
+      : (await client.exec(text)).at(-1);
+    return { rows: (result?.rows ?? []) as Record<string, unknown>[] };
+  };
 }
 
 /** Closing twice (app close after a fault test closed it) must not throw. */
@@ -96,6 +115,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     engine: 'pglite',
     rows: rowsOf(db),
     close: closeOnce(() => client.close()),
+    executeSql: pgliteSql(client),
     withMigrationLock: (work) => work(),
     poolStats: () => null,
   };
@@ -118,6 +138,12 @@ async function openPostgres(url: string): Promise<Database> {
     engine: 'postgres',
     rows: rowsOf(db),
     close: closeOnce(() => pool.end()),
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values)) as unknown;
+      // A script of several statements answers one result each; the last is the script's answer.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last as { rows?: Record<string, unknown>[] } | undefined)?.rows ?? [] };
+    },
     async withMigrationLock(work) {
       // A session-level advisory lock lives on one connection, so it gets a client of its own.
       const lockClient = new pg.Client({ connectionString: url });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
+import { installJobTables } from './job-tables';
 
 /**
  * The committed migrations live in apps/server/drizzle. From src/db (tsx, vitest) that is two levels
@@ -42,22 +43,27 @@ async function upToDate(database: Database, folder: string): Promise<boolean> {
   }
 }
 
-/** Applies the pending migrations; drizzle records applied ones in its own table. */
+/**
+ * Applies the pending migrations (drizzle records applied ones in its own table), then installs
+ * or upgrades the job queue's tables.
+ */
 export async function migrateDatabase(
   database: Database,
   /** Tests: a copy of the committed folder with a migration of their own added. */
   migrationsFolderPath = migrationsFolder(),
 ): Promise<void> {
-  if (await upToDate(database, migrationsFolderPath)) return;
-  if (database.engine === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as unknown as PgliteDatabase, {
-      migrationsFolder: migrationsFolderPath,
-    });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as unknown as NodePgDatabase, {
-      migrationsFolder: migrationsFolderPath,
-    });
+  if (!(await upToDate(database, migrationsFolderPath))) {
+    if (database.engine === 'pglite') {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(database.db as unknown as PgliteDatabase, {
+        migrationsFolder: migrationsFolderPath,
+      });
+    } else {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(database.db as unknown as NodePgDatabase, {
+        migrationsFolder: migrationsFolderPath,
+      });
+    }
   }
+  await installJobTables(database);
 }

@@ -64,6 +64,8 @@ export async function buildTestApp(
     logger: false,
     redisUrl: undefined,
     passwordCostLog2: TEST_PASSWORD_COST_LOG2,
+    // Messages are sent by the job queue's worker: tests wait for them, half a second at most.
+    jobs: { pollingSeconds: 0.5, retryDelaySeconds: 1 },
     pgliteTemplate: !database && usesDefaultData ? pgliteTemplate() : undefined,
     ...overrides,
   });

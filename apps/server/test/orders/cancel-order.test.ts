@@ -6,11 +6,11 @@ import {
   couponRedemptions,
   orders,
   orderStatusHistory,
-  outboxMessages,
   refunds,
   users,
   walletLedger,
 } from '../../src/db/schema';
+import { delivered } from '../helpers/delivered';
 import { AUTH } from '../helpers/build-app';
 import { loggedInUser, stockOf, type StockedSize } from '../cart/shopper-kit';
 import type { Client } from '../media/admin-kit';
@@ -34,12 +34,10 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function mailsTo(userId: number) {
+/** The cancellation e-mail to the shopper, once delivered. */
+async function cancellationMail(userId: number) {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-  return app.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.to, user!.email!.toLowerCase()));
+  return delivered(app, user!.email!.toLowerCase(), (m) => m.subject.includes('cancelled'));
 }
 
 async function orderRow(saleId: string) {
@@ -81,7 +79,7 @@ describe('POST /api/website/order/cancel/:saleId', () => {
     expect(
       await app.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)),
     ).toEqual([]);
-    const mail = (await mailsTo(user.userId)).find((m) => m.subject.includes('cancelled'));
+    const mail = await cancellationMail(user.userId);
     expect(mail!.body).toContain('Nothing was paid, so there is nothing to refund.');
   });
 
@@ -108,7 +106,7 @@ describe('POST /api/website/order/cancel/:saleId', () => {
       .from(walletLedger)
       .where(and(eq(walletLedger.userId, user.userId), eq(walletLedger.reason, 'refund')));
     expect(credit).toMatchObject({ amountPaise: 300_00, reference: saleId });
-    const mail = (await mailsTo(user.userId)).find((m) => m.subject.includes('cancelled'));
+    const mail = await cancellationMail(user.userId);
     expect(mail!.body).toContain('₹300 is back in your Kesariya wallet.');
   });
 
@@ -147,7 +145,7 @@ describe('POST /api/website/order/cancel/:saleId', () => {
     );
     expect(await walletBalancePaise(app, user.userId)).toBe(250_00);
     await expectWalletConsistent(app, user.userId);
-    const mail = (await mailsTo(user.userId)).find((m) => m.subject.includes('cancelled'));
+    const mail = await cancellationMail(user.userId);
     expect(mail!.body).toContain(
       `a refund of ₹${(paidOnline / 100).toLocaleString('en-IN')} to your original payment method will reach you in 5-7 working days`,
     );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outboxMessages, users, walletLedger } from '../../src/db/schema';
+import { orders, users, walletLedger } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
 import {
   cartView,
@@ -15,6 +15,7 @@ import {
   type StockedSize,
 } from '../cart/shopper-kit';
 import { addAddress, addToCart, place, readyShopper } from '../checkout/checkout-kit';
+import { delivered } from '../helpers/delivered';
 
 let app: FastifyInstance;
 let pool: StockedSize[];
@@ -57,18 +58,10 @@ describe('POST /api/website/order/place: cash on delivery', () => {
     expect((await cartOf(user)).items).toEqual([]);
 
     const [row] = await app.db.select().from(users).where(eq(users.id, user.userId));
-    const mail = await app.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, row!.email!.toLowerCase()));
-    expect(mail.some((m) => m.channel === 'email' && m.subject.includes(placed.sale_id))).toBe(
-      true,
-    );
-    const sms = await app.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, `+91${row!.phone}`));
-    expect(sms.some((m) => m.channel === 'sms' && m.body.includes(placed.sale_id))).toBe(true);
+    const mail = await delivered(app, row!.email!.toLowerCase(), (m) => m.channel === 'email');
+    expect(mail.subject).toContain(placed.sale_id);
+    const sms = await delivered(app, `+91${row!.phone}`, (m) => m.channel === 'sms');
+    expect(sms.body).toContain(placed.sale_id);
 
     const { body } = await detail(user, placed.sale_id);
     expect(body.data).toMatchObject({

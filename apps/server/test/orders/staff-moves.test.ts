@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, StaffOrderSummary } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outboxMessages, payments, users } from '../../src/db/schema';
+import { orders, payments, users } from '../../src/db/schema';
 import { stockOf, type StockedSize } from '../cart/shopper-kit';
 import { adminClient, Client } from '../media/admin-kit';
 import {
@@ -13,6 +13,7 @@ import {
   SHIPPING,
   staffMove,
 } from './after-sale-kit';
+import { delivered } from '../helpers/delivered';
 
 let app: FastifyInstance;
 let admin: Client;
@@ -99,20 +100,16 @@ describe('POST /api/admin/order/status/:saleId', () => {
     const { user, saleId } = await orderFor(app, fresh());
     await staffMove(admin, saleId, { status: 'shipped', ...SHIPPING });
     const [account] = await app.db.select().from(users).where(eq(users.id, user.userId));
-    const mails = await app.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, account!.email!.toLowerCase()));
-    const mail = mails.find((m) => m.subject === `Kesariya order ${saleId}: shipped`);
-    expect(mail!.body).toContain(
+    const mail = await delivered(
+      app,
+      account!.email!.toLowerCase(),
+      (m) => m.subject === `Kesariya order ${saleId}: shipped`,
+    );
+    expect(mail.body).toContain(
       `Your order ${saleId} has been shipped with Delhivery, tracking number DLV123456789IN.`,
     );
-    const texts = await app.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, `+91${account!.phone}`));
-    expect(texts.some((t) => t.body.includes(`${saleId} has been shipped with Delhivery`))).toBe(
-      true,
+    await delivered(app, `+91${account!.phone}`, (t) =>
+      t.body.includes(`${saleId} has been shipped with Delhivery`),
     );
   });
 

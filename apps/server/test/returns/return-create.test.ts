@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Envelope, ReturnRequest } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { orders, outboxMessages, returnRequests, users } from '../../src/db/schema';
+import { orders, returnRequests, users } from '../../src/db/schema';
 import { AUTH } from '../helpers/build-app';
 import { addAddress } from '../checkout/checkout-kit';
 import {
@@ -17,6 +17,7 @@ import {
 import { photo, type Client } from '../media/admin-kit';
 import { afterSaleApp } from '../orders/after-sale-kit';
 import { askReturn, deliveredOrder, twoSizesOfOneProduct, type DeliveredOrder } from './return-kit';
+import { delivered } from '../helpers/delivered';
 
 let app: FastifyInstance;
 let admin: Client;
@@ -37,15 +38,14 @@ async function requestsOf(saleId: string): Promise<number> {
   return Number(row!.n);
 }
 
-async function mailSubjects(userId: number): Promise<string[]> {
+/** The shopper's e-mail with `subject`, once delivered. */
+async function mailWithSubject(userId: number, subject: string) {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-  const mails = await app.db
-    .select()
-    .from(outboxMessages)
-    .where(
-      and(eq(outboxMessages.to, user!.email!.toLowerCase()), eq(outboxMessages.channel, 'email')),
-    );
-  return mails.map((mail) => mail.subject);
+  return delivered(
+    app,
+    user!.email!.toLowerCase(),
+    (m) => m.channel === 'email' && m.subject === subject,
+  );
 }
 
 /** The request as a browser's FormData sends it, with a photo file. */
@@ -119,7 +119,8 @@ describe('POST /api/website/return/create', () => {
       items: [{ order_item_id: line.id, name: line.name, size: line.size, qty: 2 }],
     });
     expect(answer.body.data.history.map((h) => h.status)).toEqual(['requested']);
-    expect(await mailSubjects(order.user.userId)).toContain(
+    await mailWithSubject(
+      order.user.userId,
       `We received your return request for order ${order.saleId}`,
     );
   });

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderItems,
   orders,
-  outboxMessages,
   refunds,
   returnRequestHistory,
   users,
@@ -22,6 +21,7 @@ import {
   twoSizesOfOneProduct,
   type DeliveredOrder,
 } from './return-kit';
+import { delivered, type OutboxRow } from '../helpers/delivered';
 
 let app: FastifyInstance;
 let staff: Client;
@@ -40,14 +40,10 @@ async function requested(order: DeliveredOrder, fields: Record<string, string> =
   return answer.body.data;
 }
 
-async function mailsTo(userId: number) {
+/** The shopper's e-mail that `match` accepts, once delivered. */
+async function mailTo(userId: number, match: (mail: OutboxRow) => boolean) {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-  return app.db
-    .select()
-    .from(outboxMessages)
-    .where(
-      and(eq(outboxMessages.to, user!.email!.toLowerCase()), eq(outboxMessages.channel, 'email')),
-    );
+  return delivered(app, user!.email!.toLowerCase(), (m) => m.channel === 'email' && match(m));
 }
 
 async function orderRows(saleId: string) {
@@ -87,10 +83,11 @@ describe('POST /api/admin/return/status/:id', () => {
     const [owner] = await app.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
     const byStaff = `staff:${owner!.id}`;
     expect(actors.map((a) => a.actor)).toEqual(['shopper', byStaff, byStaff, byStaff]);
-    const mail = (await mailsTo(order.user.userId)).find(
+    const mail = await mailTo(
+      order.user.userId,
       (m) => m.subject === `Your return request for order ${order.saleId} is approved`,
     );
-    expect(mail?.body).toContain('Note from our team: Courier comes tomorrow');
+    expect(mail.body).toContain('Note from our team: Courier comes tomorrow');
   });
 
   it('refuses a move out of order with 409 and leaves the request as it was', async () => {
@@ -119,10 +116,11 @@ describe('POST /api/admin/return/status/:id', () => {
     });
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.status).toBe('rejected');
-    const mail = (await mailsTo(order.user.userId)).find(
+    const mail = await mailTo(
+      order.user.userId,
       (m) => m.subject === `Your return request for order ${order.saleId} was not approved`,
     );
-    expect(mail?.body).toContain('Why: The tags were removed');
+    expect(mail.body).toContain('Why: The tags were removed');
     expect((await moveReturn(staff, request.id, 'approved')).status).toBe(409);
     expect((await askReturn(order.user, order, { item_ids: allItems(order) })).status).toBe(201);
   });
@@ -165,10 +163,11 @@ describe('POST /api/admin/return/status/:id', () => {
         ),
       );
     expect(entry).toMatchObject({ reason: 'refund', amountPaise: expected });
-    const mail = (await mailsTo(order.user.userId)).find(
+    const mail = await mailTo(
+      order.user.userId,
       (m) => m.subject === `Your refund for order ${order.saleId} is on its way`,
     );
-    expect(mail?.body).toContain('added to your Kesariya wallet');
+    expect(mail.body).toContain('added to your Kesariya wallet');
   });
 
   it('gives the delivery charge back too when every item of the order is returned', async () => {
@@ -202,10 +201,11 @@ describe('POST /api/admin/return/status/:id', () => {
       expect.objectContaining({ provider: 'test', to: 'original', amountPaise: row.totalPaise }),
     ]);
     expect(await walletBalancePaise(app, order.user.userId)).toBe(before);
-    const mail = (await mailsTo(order.user.userId)).find(
+    const mail = await mailTo(
+      order.user.userId,
       (m) => m.subject === `Your refund for order ${order.saleId} is on its way`,
     );
-    expect(mail?.body).toContain('on its way back to your original payment method');
+    expect(mail.body).toContain('on its way back to your original payment method');
   });
 
   it('ships a replacement: a new order at no charge in the new size, its stock reserved', async () => {
@@ -233,10 +233,11 @@ describe('POST /api/admin/return/status/:id', () => {
     expect(detail.status_history.at(-1)!.note).toBe(
       `Replacement for return request ${request.id} of order ${order.saleId}`,
     );
-    const mail = (await mailsTo(order.user.userId)).find(
+    const mail = await mailTo(
+      order.user.userId,
       (m) => m.subject === `Your replacement for order ${order.saleId} is on its way`,
     );
-    expect(mail?.body).toContain(replacementSaleId);
+    expect(mail.body).toContain(replacementSaleId);
   });
 
   it('refuses the replacement when the new size sold out since the request, and keeps it received', async () => {

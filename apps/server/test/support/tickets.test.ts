@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StaffTicket, SupportTicket } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, supportTickets, users } from '../../src/db/schema';
+import { supportTickets, users } from '../../src/db/schema';
 import { guest, loggedInUser, type Shopper, type StockedSize } from '../cart/shopper-kit';
 import type { Client } from '../media/admin-kit';
 import { afterSaleApp, orderFor } from '../orders/after-sale-kit';
+import { delivered } from '../helpers/delivered';
 
 let app: FastifyInstance;
 let staff: Client;
@@ -93,12 +94,12 @@ describe('POST /api/admin/support/ticket/reply/:id and /api/website/support/tick
     const answered = await staffReply(ticket.id, 'It left our store yesterday.');
     expect(answered.status).toBe(200);
     expect(answered.body.data).toMatchObject({ status: 'answered', user_id: user.userId });
-    const mails = await app.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.to, await emailOf(user)), eq(outboxMessages.channel, 'email')));
-    const mail = mails.find((m) => m.subject === `Re: Where is my parcel? [ticket ${ticket.id}]`);
-    expect(mail?.body).toContain('It left our store yesterday.');
+    const mail = await delivered(
+      app,
+      await emailOf(user),
+      (m) => m.subject === `Re: Where is my parcel? [ticket ${ticket.id}]`,
+    );
+    expect(mail.body).toContain('It left our store yesterday.');
 
     const back = await reply(user, ticket.id, 'Thank you, it arrived today.');
     expect(back.status).toBe(200);

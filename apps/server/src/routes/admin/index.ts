@@ -15,6 +15,7 @@ import settingsRoutes from './settings';
 import { adminLoginRoutes, adminSessionRoutes } from './session';
 import ownerSetupRoutes from './setup';
 import staffRoutes from './staff';
+import messageDeskRoutes from './messages';
 import supportDeskRoutes from './support';
 import walletAdjustRoutes from './wallet';
 
@@ -40,6 +41,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await staffOnly.register(orderDeskRoutes);
     await staffOnly.register(returnDeskRoutes);
     await staffOnly.register(supportDeskRoutes);
+    await staffOnly.register(messageDeskRoutes);
     await staffOnly.register(customerDeskRoutes);
     await staffOnly.register(dashboardRoutes);
 

@@ -99,7 +99,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await requireStaff(request);
       const { status, carrier, tracking_number: trackingNumber, note } = request.body;
-      const ctx = { db: app.db };
+      const ctx = { db: app.db, messages: app.messages };
       const { saleId } = request.params;
       const order = await audited(
         ctx,
@@ -112,7 +112,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
               ctx,
               {
                 provider: app.paymentProvider,
-                notifiers: { mailer: app.mailer, sms: app.sms, log: request.log },
+                notifiers: { log: request.log },
               },
               {
                 saleId,

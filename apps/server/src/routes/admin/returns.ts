@@ -38,7 +38,7 @@ const returnDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await requireStaff(request);
       const { status, refund_to, note } = request.body;
-      const ctx = { db: app.db };
+      const ctx = { db: app.db, messages: app.messages };
       const requestId = request.params.id;
       const moved = await audited(
         ctx,
@@ -49,10 +49,7 @@ const returnDeskRoutes: FastifyPluginAsyncZod = async (app) => {
           unwrap(
             await moveReturnRequest(
               ctx,
-              {
-                provider: app.paymentProvider,
-                notifiers: { mailer: app.mailer, log: request.log },
-              },
+              { provider: app.paymentProvider, log: request.log },
               {
                 requestId,
                 staffUserId: staff.id,

@@ -8,7 +8,6 @@ import { AppError, unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { requireStaff } from '../../plugins/staff-session';
 import { recordChange } from '../../services/audit/audit-log';
-import { sendTicketReply } from '../../services/support/notify-ticket';
 import { findStaffTicket, listTickets } from '../../services/support/ticket-queries';
 import { replyAsStaff } from '../../services/support/tickets';
 
@@ -35,7 +34,7 @@ const supportDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = await requireStaff(request);
       const ticket = unwrap(
-        await replyAsStaff({ db: app.db }, request.params.id, {
+        await replyAsStaff({ db: app.db, messages: app.messages }, request.params.id, {
           staffUserId: staff.id,
           body: request.body.message,
         }),
@@ -47,7 +46,6 @@ const supportDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         before: null,
         after: { status: ticket.status, message: request.body.message },
       });
-      await sendTicketReply({ mailer: app.mailer, log: request.log }, ticket);
       return ok('Reply sent', ticket);
     },
   );

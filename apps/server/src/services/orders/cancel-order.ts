@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { PaymentProvider } from '../../payments/provider';
-import { sendCancellation, type OrderNotifiers } from './notify-order';
+import { queueCancellation, type OrderNotifiers } from './notify-order';
 import { orderFacts } from './order-mapper';
 import type { OrderRow } from './place-order';
 import { recordRefund, refundableBalance, sendRefund, type RecordedRefund } from './refund';
@@ -168,7 +168,7 @@ export async function cancelOrder(
 ): Promise<CancelOutcome | Refusal> {
   try {
     const result = await ctx.db.transaction(async (db) => {
-      const tx: ServiceContext = { db };
+      const tx: ServiceContext = { db, messages: ctx.messages };
       const order = await lockOrder(tx, input);
       if (order.status === 'cancelled') {
         const refund = await refundOfCancellation(tx, order);
@@ -179,6 +179,10 @@ export async function cancelOrder(
       const stock = await returnStock(tx, order);
       await releaseCoupon(tx, order);
       const refund = await refundEverything(tx, cancelled, input.actor);
+      await queueCancellation(tx, cancelled, {
+        walletPaise: refund?.outcome.walletPaise ?? 0,
+        originalPaise: refund?.outcome.originalPaise ?? 0,
+      });
       return { kind: 'now', order: cancelled, stock, refund } as const;
     });
     if (result.kind === 'earlier') return result.outcome;
@@ -189,7 +193,7 @@ export async function cancelOrder(
   }
 }
 
-/** The stock announcement, the provider's refund and the shopper's message wait for the commit. */
+/** The stock announcement and the provider's refund wait for the commit. */
 async function afterCommit(
   ctx: ServiceContext,
   services: { provider: PaymentProvider; notifiers: OrderNotifiers },
@@ -201,7 +205,6 @@ async function afterCommit(
     ? await sendRefund(ctx, services.provider, done.refund, services.notifiers.log)
     : null;
   const money = { walletPaise: sent?.walletPaise ?? 0, originalPaise: sent?.originalPaise ?? 0 };
-  await sendCancellation(ctx, services.notifiers, done.order, money);
   return {
     order: done.order,
     refund: summary(money.walletPaise, money.originalPaise),

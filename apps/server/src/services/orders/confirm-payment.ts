@@ -4,7 +4,7 @@ import { refuse, type Refusal } from '../../errors';
 import type { PaymentProof, PaymentProvider } from '../../payments/provider';
 import type { ServiceContext } from '../context';
 import { findPaymentByProviderOrder } from '../payments/payment-session';
-import { sendOrderConfirmation, type OrderNotifiers } from './notify-order';
+import type { OrderNotifiers } from './notify-order';
 import type { OrderRules } from './order-mapper';
 import { findOwnOrder, getOrderDetail } from './order-queries';
 import { sendRefund } from './refund';
@@ -12,16 +12,12 @@ import { markOrderPaid, releaseOrder, type PaidOutcome } from './settle-order';
 
 const orderNotFound = () => refuse('not_found', 'Order not found', 'sale_id');
 
-/**
- * Once a payment's record committed: a newly paid order is confirmed to the shopper; a payment for
- * an order cancelled meanwhile goes back.
- */
+/** Once a payment's record committed: a payment for an order cancelled meanwhile goes back. */
 async function afterPayment(
   ctx: ServiceContext,
   services: { provider: PaymentProvider; notifiers: OrderNotifiers },
   outcome: PaidOutcome,
 ): Promise<void> {
-  if (outcome.kind === 'paid') await sendOrderConfirmation(ctx, services.notifiers, outcome.order);
   if (outcome.kind === 'late' && outcome.refund)
     await sendRefund(ctx, services.provider, outcome.refund, services.notifiers.log);
 }

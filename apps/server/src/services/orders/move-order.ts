@@ -11,7 +11,7 @@ import { orders, orderStatusHistory, payments } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { cancelOrder } from './cancel-order';
-import { sendStatusUpdate, type OrderNotifiers } from './notify-order';
+import { queueStatusUpdate, type OrderNotifiers } from './notify-order';
 import { orderFacts } from './order-mapper';
 import type { OrderRow } from './place-order';
 
@@ -90,6 +90,7 @@ async function applyMove(
             eq(payments.status, 'created'),
           ),
         );
+    await queueStatusUpdate({ db, messages: ctx.messages }, moved);
     return moved;
   });
 }
@@ -97,7 +98,7 @@ async function applyMove(
 /**
  * A staff member moves an order: forward only (docs/decisions.md, Order statuses), shipped with
  * its carrier and tracking number, or cancelled before shipping (the shopper's cancel, by staff).
- * The shopper hears of every change after it committed.
+ * The shopper is told of every change, by messages queued with it.
  */
 export async function moveOrder(
   ctx: ServiceContext,
@@ -126,6 +127,5 @@ export async function moveOrder(
   if (refusal) return refusal;
   const moved = await applyMove(ctx, order, { ...input, status }, now);
   if (!moved) return changedMeanwhile();
-  await sendStatusUpdate(ctx, services.notifiers, moved);
   return moved;
 }

@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { formatMoney, toRupees } from '@kesariya/shared';
-import type { ServiceContext } from '../context';
+import { messagesOf, type ServiceContext } from '../context';
 import { orderItems, users } from '../../db/schema';
-import type { Mailer } from '../../notify/mailer';
-import type { SmsProvider } from '../../notify/sms-provider';
 import type { OrderRow } from './place-order';
 
 export interface OrderNotifiers {
-  mailer: Mailer;
-  sms: SmsProvider;
   log: FastifyBaseLogger;
 }
 
@@ -21,39 +17,39 @@ interface ShopperMessage {
 }
 
 /**
- * E-mails the order's shopper and sends an SMS, after the change they report committed; a provider
- * failure is logged and never undoes or fails the change (docs/decisions.md, Orders and stock).
+ * Queues the e-mail and the SMS that tell the order's shopper of a change, in the transaction
+ * `ctx.db` belongs to, so they go out once the change has committed and never for a change that
+ * rolled back (docs/decisions.md, Work that is never lost).
  */
 async function tellShopper(
   ctx: ServiceContext,
-  notifiers: OrderNotifiers,
   order: OrderRow,
   compose: (user: typeof users.$inferSelect) => Promise<ShopperMessage> | ShopperMessage,
 ): Promise<void> {
-  try {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, order.userId)).limit(1);
-    if (!user) return;
-    const message = await compose(user);
-    if (user.email) {
-      await notifiers.mailer.send({
-        to: user.email,
-        subject: message.subject,
-        text: [`Namaste ${user.firstName || 'there'},`, '', ...message.lines].join('\n'),
-      });
-    }
-    if (user.phone && notifiers.sms.sendText) await notifiers.sms.sendText(user.phone, message.sms);
-  } catch (error) {
-    notifiers.log.error({ err: error, saleId: order.saleId }, 'order message could not be sent');
-  }
+  const messages = messagesOf(ctx);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, order.userId)).limit(1);
+  if (!user) return;
+  const message = await compose(user);
+  if (user.email)
+    await messages.queue(ctx.db, {
+      channel: 'email',
+      to: user.email,
+      subject: message.subject,
+      text: [`Namaste ${user.firstName || 'there'},`, '', ...message.lines].join('\n'),
+      about: order.saleId,
+    });
+  if (user.phone && messages.textsBySms)
+    await messages.queue(ctx.db, {
+      channel: 'sms',
+      to: user.phone,
+      text: message.sms,
+      about: order.saleId,
+    });
 }
 
-/** The order confirmation by e-mail and SMS. */
-export async function sendOrderConfirmation(
-  ctx: ServiceContext,
-  notifiers: OrderNotifiers,
-  order: OrderRow,
-): Promise<void> {
-  await tellShopper(ctx, notifiers, order, async () => {
+/** The order confirmation by e-mail and SMS, queued with the change that placed or paid it. */
+export async function queueOrderConfirmation(ctx: ServiceContext, order: OrderRow): Promise<void> {
+  await tellShopper(ctx, order, async () => {
     const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const total = formatMoney(toRupees(order.totalPaise));
     const how =
@@ -119,13 +115,9 @@ function statusNews(order: OrderRow): string {
 }
 
 /** A staff move of the order (confirmed, packed, shipped, out for delivery, delivered). */
-export async function sendStatusUpdate(
-  ctx: ServiceContext,
-  notifiers: OrderNotifiers,
-  order: OrderRow,
-): Promise<void> {
+export async function queueStatusUpdate(ctx: ServiceContext, order: OrderRow): Promise<void> {
   const news = `Your order ${order.saleId} ${statusNews(order)}`;
-  await tellShopper(ctx, notifiers, order, () => ({
+  await tellShopper(ctx, order, () => ({
     subject: `Kesariya order ${order.saleId}: ${order.status.replaceAll('_', ' ')}`,
     lines: [news],
     sms: `Kesariya: ${news}`,
@@ -133,14 +125,13 @@ export async function sendStatusUpdate(
 }
 
 /** A cancellation, by the shopper or the store, and where the money went. */
-export async function sendCancellation(
+export async function queueCancellation(
   ctx: ServiceContext,
-  notifiers: OrderNotifiers,
   order: OrderRow,
   refund: { walletPaise: number; originalPaise: number },
 ): Promise<void> {
   const money = refundSentence(refund);
-  await tellShopper(ctx, notifiers, order, () => ({
+  await tellShopper(ctx, order, () => ({
     subject: `Your Kesariya order ${order.saleId} is cancelled`,
     lines: [
       `Your order ${order.saleId} has been cancelled.`,

@@ -26,6 +26,7 @@ import { releaseOrder } from './settle-order';
 import { reserveStock } from './reserve-stock';
 import { formatSaleId, nextOrderId } from './sale-id';
 import { debitWallet } from '../wallet/ledger';
+import { queueOrderConfirmation } from './notify-order';
 
 export type OrderRow = typeof orders.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -350,7 +351,7 @@ export async function placeOrder(
     let reserved: StockChange | null = null;
     let released: StockChange[] = [];
     const result = await ctx.db.transaction(async (db) => {
-      const tx: ServiceContext = { db, userId: input.userId };
+      const tx: ServiceContext = { db, userId: input.userId, messages: ctx.messages };
       const user = await lockShopper(tx, input.userId);
       const existing = await findOrderByKey(tx, input.userId, input.idempotencyKey);
       if (existing) {
@@ -390,7 +391,10 @@ export async function placeOrder(
       await recordOfflinePayment(tx, order);
       // An order that needs no online payment is final: its lines leave the cart now. An online
       // order's lines stay until the payment succeeds, so a failed payment keeps the cart.
-      if (order.status !== 'pending_payment') await removeBoughtLines(tx, input.userId, lines);
+      if (order.status !== 'pending_payment') {
+        await removeBoughtLines(tx, input.userId, lines);
+        await queueOrderConfirmation(tx, order);
+      }
       return { ok: true, order, created: true } as const;
     });
     // Stock went down: cached product answers must not show it any more.

@@ -13,6 +13,7 @@ import { removeBoughtLines } from '../cart/cart';
 import type { OrderRow } from './place-order';
 import { releaseStock } from './reserve-stock';
 import { recordLatePaymentRefund, recordRefund, type RecordedRefund } from './refund';
+import { queueOrderConfirmation } from './notify-order';
 
 export type PaidOutcome =
   /** The order moved from pending_payment to placed now: the caller sends the confirmation. */
@@ -73,7 +74,7 @@ export async function markOrderPaid(
   payment: { providerPaymentId: string | null; raw?: Record<string, unknown> },
 ): Promise<PaidOutcome> {
   return ctx.db.transaction(async (db) => {
-    const tx: ServiceContext = { db };
+    const tx: ServiceContext = { db, messages: ctx.messages };
     const [moved] = await db
       .update(orders)
       .set({ status: 'placed', updatedAt: new Date() })
@@ -88,6 +89,7 @@ export async function markOrderPaid(
       await addHistory(tx, orderId, 'placed', 'Payment received');
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       await removeBoughtLines(tx, moved.userId, items);
+      await queueOrderConfirmation(tx, moved);
       return { kind: 'paid', order: moved } as const;
     }
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);

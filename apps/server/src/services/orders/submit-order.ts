@@ -3,7 +3,7 @@ import { refuse, type Refusal } from '../../errors';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import type { ServiceContext } from '../context';
 import { ensurePaymentSession } from '../payments/payment-session';
-import { sendOrderConfirmation, type OrderNotifiers } from './notify-order';
+import type { OrderNotifiers } from './notify-order';
 import {
   placeOrder,
   type OrderRow,
@@ -33,10 +33,7 @@ export async function submitOrder(
   const placed = await placeOrder(ctx, input, rules);
   if (!placed.ok) return placed;
   const { order, created } = placed;
-  if (order.status !== 'pending_payment') {
-    if (created) await sendOrderConfirmation(ctx, services.notifiers, order);
-    return { order, created, payment: null };
-  }
+  if (order.status !== 'pending_payment') return { order, created, payment: null };
   try {
     return { order, created, payment: await ensurePaymentSession(ctx, services.provider, order) };
   } catch (error) {

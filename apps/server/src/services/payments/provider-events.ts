@@ -27,7 +27,7 @@ export async function applyProviderEvent(
   event: ProviderEvent,
 ): Promise<EventOutcome> {
   const outcome = await ctx.db.transaction(async (db) => {
-    const tx: ServiceContext = { db };
+    const tx: ServiceContext = { db, messages: ctx.messages };
     const inserted = await db
       .insert(paymentEvents)
       .values({ provider, providerEventId: event.id, type: event.type, payload: event.payload })

@@ -15,7 +15,8 @@ import { findOwnAddress, toAddressSnapshot } from '../addresses/addresses';
 import type { OrderRow } from '../orders/place-order';
 import { Rollback } from '../orders/rollback';
 import { OPEN_RETURN_STATUSES } from './return-moves';
-import { claimedItemIds, loadOrderLines } from './return-queries';
+import { queueReturnUpdate } from './notify-return';
+import { claimedItemIds, findReturn, loadOrderLines } from './return-queries';
 import type { ReturnItemRow } from './return-mapper';
 import { formatStoreDay, returnDeadline } from './return-window';
 
@@ -215,7 +216,7 @@ export async function createReturnRequest(
 ): Promise<CreateReturnResult> {
   try {
     return await ctx.db.transaction(async (db) => {
-      const tx: ServiceContext = { db, userId: input.userId };
+      const tx: ServiceContext = { db, userId: input.userId, messages: ctx.messages };
       const order = await lockOwnOrder(tx, input.userId, input.saleId);
       const existing = await findOpenRequestFor(tx, order, input);
       if (existing !== null) return { ok: true, id: existing, created: false } as const;
@@ -225,6 +226,7 @@ export async function createReturnRequest(
       if (input.type === 'replace') await checkReplacementSize(tx, lines, input.size);
       const address = await pickupAddress(tx, input);
       const id = await insertRequest(tx, order, input, { lines, address, now });
+      await queueReturnUpdate(tx, input.userId, (await findReturn(tx, id, input.userId))!);
       return { ok: true, id, created: true } as const;
     });
   } catch (error) {

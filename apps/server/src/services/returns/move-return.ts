@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { ReturnRequest, ReturnStatus } from '@kesariya/shared';
 import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
@@ -15,7 +16,7 @@ import { returnedItemsValue } from '../orders/apportion';
 import type { OrderRow } from '../orders/place-order';
 import { recordRefund, sendRefund, type RecordedRefund, type RefundTo } from '../orders/refund';
 import { Rollback } from '../orders/rollback';
-import { sendReturnUpdate, type ReturnNotifiers } from './notify-return';
+import { queueReturnUpdate } from './notify-return';
 import type { ReturnItemRow, ReturnRow } from './return-mapper';
 import { nextReturnStatuses } from './return-moves';
 import { findReturn, loadOrderLines, loadRequestLines } from './return-queries';
@@ -146,33 +147,32 @@ async function applyEffects(
 /**
  * Staff move a return or replacement request one step, in one transaction: lock it, check the move,
  * then for `refunded` give back the items' share of what was paid, and for `replacement_shipped`
- * create the replacement order with its stock reserved. After the commit the provider's refund is
- * sent, the catalogue hears of the stock, and the shopper is e-mailed.
+ * create the replacement order with its stock reserved, and queue the shopper's e-mail. After the
+ * commit the provider's refund is sent and the catalogue hears of the stock.
  */
 export async function moveReturnRequest(
   ctx: ServiceContext,
-  services: { provider: PaymentProvider; notifiers: ReturnNotifiers },
+  services: { provider: PaymentProvider; log: FastifyBaseLogger },
   move: ReturnMove,
   now = new Date(),
 ): Promise<ReturnRequest | Refusal> {
   let moved;
   try {
     moved = await ctx.db.transaction(async (db) => {
-      const tx: ServiceContext = { db };
+      const tx: ServiceContext = { db, messages: ctx.messages };
       const request = await lockRequest(tx, move.requestId);
       checkMove(request, move.status);
       const { effects, stock, refund } = await applyEffects(tx, request, move, now);
       await recordMove(tx, request, move, effects, now);
-      return { shopperId: request.userId, stock, refund };
+      const moved = (await findReturn(tx, move.requestId))!;
+      await queueReturnUpdate(tx, request.userId, moved);
+      return { request: moved, stock, refund };
     });
   } catch (error) {
     if (error instanceof Rollback) return error.refusal;
     throw error;
   }
-  const { notifiers } = services;
   if (moved.stock) catalogueChanged(ctx, moved.stock);
-  if (moved.refund) await sendRefund(ctx, services.provider, moved.refund, notifiers.log);
-  const request = (await findReturn(ctx, move.requestId))!;
-  await sendReturnUpdate(ctx, notifiers, moved.shopperId, request);
-  return request;
+  if (moved.refund) await sendRefund(ctx, services.provider, moved.refund, services.log);
+  return moved.request;
 }

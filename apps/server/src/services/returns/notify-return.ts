@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney, type ReturnRequest } from '@kesariya/shared';
-import type { ServiceContext } from '../context';
+import { messagesOf, type ServiceContext } from '../context';
 import { users } from '../../db/schema';
-import type { OrderNotifiers } from '../orders/notify-order';
-
-export type ReturnNotifiers = Pick<OrderNotifiers, 'mailer' | 'log'>;
 
 /** The moves a shopper hears about: the request itself and each decision on it. */
 const TOLD = ['requested', 'approved', 'rejected', 'refunded', 'replacement_shipped'] as const;
@@ -65,40 +62,34 @@ function bodyOf(request: ReturnRequest, status: ToldStatus, note: string): strin
 }
 
 /**
- * Tells the shopper by e-mail that their request was received or decided. Sent after the
- * transaction committed; a provider failure is logged and never fails the call.
+ * Queues the e-mail that tells the shopper their request was received or decided, in the
+ * transaction of that change (docs/decisions.md, Work that is never lost).
  */
-export async function sendReturnUpdate(
+export async function queueReturnUpdate(
   ctx: ServiceContext,
-  notifiers: ReturnNotifiers,
   userId: number,
   request: ReturnRequest,
 ): Promise<void> {
   const { status } = request;
   if (!isTold(status)) return;
-  try {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user?.email) return;
-    const note = request.history.at(-1)?.note ?? '';
-    const items = request.items.map((item) => `- ${item.name} (size ${item.size}) x ${item.qty}`);
-    await notifiers.mailer.send({
-      to: user.email,
-      subject: subjectOf(request, status),
-      text: [
-        `Namaste ${user.firstName || 'there'},`,
-        '',
-        ...bodyOf(request, status, note),
-        '',
-        ...items,
-        ...(note && status !== 'rejected' ? ['', `Note from our team: ${note}`] : []),
-        '',
-        'Kesariya',
-      ].join('\n'),
-    });
-  } catch (error) {
-    notifiers.log.error(
-      { err: error, returnRequestId: request.id },
-      'return request e-mail could not be sent',
-    );
-  }
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.email) return;
+  const note = request.history.at(-1)?.note ?? '';
+  const items = request.items.map((item) => `- ${item.name} (size ${item.size}) x ${item.qty}`);
+  await messagesOf(ctx).queue(ctx.db, {
+    channel: 'email',
+    to: user.email,
+    subject: subjectOf(request, status),
+    text: [
+      `Namaste ${user.firstName || 'there'},`,
+      '',
+      ...bodyOf(request, status, note),
+      '',
+      ...items,
+      ...(note && status !== 'rejected' ? ['', `Note from our team: ${note}`] : []),
+      '',
+      'Kesariya',
+    ].join('\n'),
+    about: request.sale_id,
+  });
 }

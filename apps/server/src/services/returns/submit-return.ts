@@ -3,18 +3,17 @@ import type { Refusal } from '../../errors';
 import type { UploadStorage } from '../../storage';
 import type { ServiceContext } from '../context';
 import { createReturnRequest, type NewReturnRequest } from './create-return';
-import { sendReturnUpdate, type ReturnNotifiers } from './notify-return';
 import { storeReturnPhoto, type ReturnPhoto } from './return-photo';
 import { findReturn } from './return-queries';
 
 /**
  * The shopper's submit button: the photo is stored first, so the request never points at a file
- * that is not there; a refused or repeated submit removes it again. The shopper is told by e-mail
- * once the request committed.
+ * that is not there; a refused or repeated submit removes it again. The shopper's e-mail is queued
+ * with the request.
  */
 export async function submitReturnRequest(
   ctx: ServiceContext,
-  services: { storage: UploadStorage; notifiers: ReturnNotifiers },
+  services: { storage: UploadStorage },
   input: Omit<NewReturnRequest, 'photoKey'> & { photo: ReturnPhoto | null },
   rules: { returnWindowDays: number },
 ): Promise<{ request: ReturnRequest; created: boolean } | Refusal> {
@@ -27,7 +26,6 @@ export async function submitReturnRequest(
     if (!result.ok) return result;
     created = result.created;
     const request = (await findReturn(ctx, result.id, input.userId))!;
-    if (created) await sendReturnUpdate(ctx, services.notifiers, input.userId, request);
     return { request, created };
   } finally {
     if (photoKey && !created) await storage.delete(photoKey).catch(() => undefined);

@@ -5,6 +5,7 @@ import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import { findOwnOrder } from '../orders/order-queries';
 import { findOwnTicket, findStaffTicket } from './ticket-queries';
+import { queueTicketReply } from './notify-ticket';
 
 export interface NewTicket {
   name: string;
@@ -109,18 +110,24 @@ export async function replyAsShopper(
   return (await findOwnTicket(ctx, ticketId, ctx.userId))!;
 }
 
-/** A staff member answers a ticket; the caller e-mails the writer once this committed. */
+/** A staff member answers a ticket; the writer's e-mail is queued with the answer. */
 export async function replyAsStaff(
   ctx: ServiceContext,
   ticketId: number,
   reply: { staffUserId: number; body: string },
 ): Promise<StaffTicket | Refusal> {
-  const added = await addMessage(ctx, ticketId, {
-    author: 'staff',
-    body: reply.body,
-    staffUserId: reply.staffUserId,
-    status: 'answered',
+  const ticket = await ctx.db.transaction(async (db) => {
+    const tx: ServiceContext = { db, messages: ctx.messages };
+    const added = await addMessage(tx, ticketId, {
+      author: 'staff',
+      body: reply.body,
+      staffUserId: reply.staffUserId,
+      status: 'answered',
+    });
+    if (!added) return null;
+    const answered = (await findStaffTicket(tx, ticketId))!;
+    await queueTicketReply(tx, answered);
+    return answered;
   });
-  if (!added) return ticketNotFound();
-  return (await findStaffTicket(ctx, ticketId))!;
+  return ticket ?? ticketNotFound();
 }

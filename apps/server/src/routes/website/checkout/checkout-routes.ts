@@ -31,10 +31,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const detail = unwrap(
         await confirmPayment(
-          { db: app.db },
+          { db: app.db, messages: app.messages },
           {
             provider,
-            notifiers: { mailer: app.mailer, sms: app.sms, log: request.log },
+            notifiers: { log: request.log },
             rules: app.config.commerce,
           },
           {
@@ -62,8 +62,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await requireUser(request);
         const paid = unwrap(
           await payAtTestGateway(
-            { db: app.db },
-            { provider, notifiers: { mailer: app.mailer, sms: app.sms, log: request.log } },
+            { db: app.db, messages: app.messages },
+            { provider, notifiers: { log: request.log } },
             { userId: user.id, saleId: request.params.sale_id, outcome: request.body.outcome },
           ),
         );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { sendOrderConfirmation } from '../../../services/orders/notify-order';
 import { sendRefund } from '../../../services/orders/refund';
 import { applyProviderEvent } from '../../../services/payments/provider-events';
 
@@ -27,17 +26,14 @@ const razorpayWebhookRoutes: FastifyPluginAsync = async (app) => {
       const event =
         provider.name === 'razorpay' && raw ? provider.parseWebhook(raw, request.headers) : null;
       if (!event) throw AppError.invalid('Invalid webhook signature', 'X-Razorpay-Signature');
-      const outcome = await applyProviderEvent({ db: app.db }, provider.name, event);
+      const outcome = await applyProviderEvent(
+        { db: app.db, messages: app.messages },
+        provider.name,
+        event,
+      );
       // A payment for an order cancelled meanwhile goes back now that its record has committed.
       if (outcome.kind === 'late')
         await sendRefund({ db: app.db }, provider, outcome.refund, request.log);
-      if (outcome.kind === 'paid') {
-        await sendOrderConfirmation(
-          { db: app.db },
-          { mailer: app.mailer, sms: app.sms, log: request.log },
-          outcome.order,
-        );
-      }
       return ok(outcome.kind === 'duplicate' ? 'Event already applied' : 'Event applied', null);
     },
   );

@@ -53,10 +53,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const { order, created, payment } = unwrap(
         await submitOrder(
-          { db: app.db, userId: user.id },
+          { db: app.db, userId: user.id, messages: app.messages },
           {
             provider: app.paymentProvider,
-            notifiers: { mailer: app.mailer, sms: app.sms, log: request.log },
+            notifiers: { log: request.log },
           },
           {
             userId: user.id,
@@ -102,13 +102,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: orderParams, body: cancelOrderBody } },
     async (request) => {
       const user = await requireUser(request);
-      const ctx = { db: app.db };
+      const ctx = { db: app.db, messages: app.messages };
       const { order, refund } = unwrap(
         await cancelOrder(
           ctx,
           {
             provider: app.paymentProvider,
-            notifiers: { mailer: app.mailer, sms: app.sms, log: request.log },
+            notifiers: { log: request.log },
           },
           {
             saleId: request.params.saleId,

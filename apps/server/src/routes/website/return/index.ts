@@ -45,8 +45,8 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const { request: created, created: isNew } = unwrap(
         await submitReturnRequest(
-          { db: app.db, userId: user.id },
-          { storage: app.media.storage, notifiers: { mailer: app.mailer, log: request.log } },
+          { db: app.db, userId: user.id, messages: app.messages },
+          { storage: app.media.storage },
           {
             userId: user.id,
             saleId: body.sale_id,

@@ -1,0 +1,131 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { JOB_SCHEMA } from '../db/job-tables';
+
+/**
+ * The durable job queue: pg-boss keeping its jobs in the store's own database, on PGlite and on
+ * PostgreSQL alike (docs/decisions.md, Work that is never lost). A job sent with a transaction is
+ * part of that transaction: it exists once the change it reports has committed, and never when
+ * the change rolled back. Instances sharing the database share the queue, and a job is handed to
+ * one of them at a time (pg-boss fetches with SKIP LOCKED).
+ */
+
+export interface QueueTiming {
+  /** How often an idle worker looks for new jobs. */
+  pollingSeconds: number;
+  /** The first retry's delay; each later one doubles it. */
+  retryDelaySeconds: number;
+}
+
+export interface JobQueue {
+  /** Starts the workers and the schedules registered with `work` and `schedule`. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Sends a job inside the caller's transaction (or on its own when `db` is the pool). */
+  send(db: Db, name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Runs `handler` for each job of the queue; a throw fails the attempt, to be retried. */
+  work<T extends object>(name: string, handler: (job: PgBoss.Job<T>) => Promise<void>): void;
+  /** Sends a job of `name` by the cron expression, once across every instance. */
+  schedule(name: string, cron: string): void;
+  /** A failed job back to the queue, its attempts counted afresh. */
+  retry(name: string, id: string): Promise<void>;
+  /**
+   * Makes the attempt under way the job's last: a refusal that no retry can change (a mailbox
+   * that does not exist) fails it for good at once instead of after a day.
+   */
+  giveUp(name: string, id: string): Promise<void>;
+  /** The library itself, for the queue's tests. */
+  readonly boss: PgBoss;
+}
+
+/**
+ * `text` with `$1`-style parameters as a drizzle query, so it runs on whatever drizzle runs on,
+ * a transaction included. pg-boss's statements name each parameter once.
+ */
+export function parameterised(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${values[Number(part) - 1] ?? null}`);
+  });
+  return sql.join(chunks, sql.raw(''));
+}
+
+/** pg-boss's connection interface on a drizzle database or transaction. */
+export function jobDb(db: Db): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      return (await db.execute(parameterised(text, values))) as unknown as { rows: unknown[] };
+    },
+  };
+}
+
+/** The options every instance and every queue share; a day of retries, doubling. */
+function bossOptions(database: Database, timing: QueueTiming): PgBoss.ConstructorOptions {
+  return {
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: JOB_SCHEMA,
+    // The migrations install and upgrade the tables, under the migration lock.
+    migrate: false,
+    retryLimit: RETRY_LIMIT,
+    retryDelay: timing.retryDelaySeconds,
+    retryBackoff: true,
+  };
+}
+
+/**
+ * Attempts before a job fails for good: with backoff the n-th retry waits between 1 and 2 times
+ * delay * 2^n, so 11 retries from 30 s span about a day.
+ */
+export const RETRY_LIMIT = 11;
+
+export function createJobQueue(database: Database, timing: QueueTiming): JobQueue {
+  const boss = new PgBoss({
+    ...bossOptions(database, timing),
+    supervise: true,
+    schedule: true,
+  });
+  const workers: { name: string; handler: (job: PgBoss.Job<object>) => Promise<void> }[] = [];
+  const schedules: { name: string; cron: string }[] = [];
+  let running = false;
+
+  return {
+    boss,
+    async start() {
+      await boss.start();
+      for (const name of new Set([...workers.map((w) => w.name), ...schedules.map((s) => s.name)]))
+        await boss.createQueue(name);
+      for (const { name, handler } of workers)
+        await boss.work<object>(
+          name,
+          { pollingIntervalSeconds: timing.pollingSeconds },
+          async (jobs) => {
+            for (const job of jobs) await handler(job);
+          },
+        );
+      for (const { name, cron } of schedules) await boss.schedule(name, cron);
+      running = true;
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+    send: (db, name, data, options = {}) => boss.send(name, data, { ...options, db: jobDb(db) }),
+    work(name, handler) {
+      workers.push({ name, handler: handler as (job: PgBoss.Job<object>) => Promise<void> });
+    },
+    schedule(name, cron) {
+      schedules.push({ name, cron });
+    },
+    retry: (name, id) => boss.retry(name, id),
+    async giveUp(name, id) {
+      await database.executeSql(
+        `UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`,
+        [name, id],
+      );
+    },
+  };
+}
