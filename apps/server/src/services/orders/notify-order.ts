@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { formatMoney, toRupees } from '@kesariya/shared';
+import { formatMoney, ORDER_LIFE, toRupees } from '@kesariya/shared';
 import { messagesOf, type ServiceContext } from '../context';
 import { orderItems, users } from '../../db/schema';
 import type { OrderRow } from './place-order';
@@ -110,7 +110,8 @@ function statusNews(order: OrderRow): string {
     case 'delivered':
       return pickup ? 'has been collected. Thank you!' : 'has been delivered. Thank you!';
     default:
-      return `is now ${order.status.replaceAll('_', ' ')}.`;
+      // In the words the order's timeline uses (the order life cycle).
+      return `is now marked "${ORDER_LIFE[order.status].shopper.label}". ${ORDER_LIFE[order.status].shopper.news}`;
   }
 }
 
