@@ -5,7 +5,7 @@ import {
   type InvoiceStore,
   type InvoiceTax,
 } from '@kesariya/shared';
-import type { OrderRow } from '../orders/place-order';
+import type { OrderRow } from '../../db/rows';
 import { amountInWords } from './amount-in-words';
 import type { GstPlace } from './gst-state-codes';
 import type { InvoiceAmounts, TaxSplit } from './invoice-amounts';

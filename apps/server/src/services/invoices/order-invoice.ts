@@ -9,7 +9,7 @@ import {
 import { orderItems, orders, products, storeSettings, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
-import type { OrderRow } from '../orders/place-order';
+import type { OrderRow } from '../../db/rows';
 import { findOwnOrder } from '../orders/order-queries';
 import { gstPlaceOf, storePlaceOf, type GstPlace } from './gst-state-codes';
 import { hsnCodeFor } from './hsn-codes';

@@ -14,7 +14,7 @@ import { refuse, type Refusal } from '../../errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { queueCancellation, type OrderNotifiers } from './notify-order';
 import { orderFacts } from './order-mapper';
-import type { OrderRow } from './place-order';
+import type { OrderRow } from '../../db/rows';
 import { recordRefund, refundableBalance, sendRefund, type RecordedRefund } from './refund';
 import { releaseStock } from './reserve-stock';
 import { Rollback } from './rollback';

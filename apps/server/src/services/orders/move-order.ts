@@ -13,7 +13,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { cancelOrder } from './cancel-order';
 import { queueStatusUpdate, type OrderNotifiers } from './notify-order';
 import { orderFacts } from './order-mapper';
-import type { OrderRow } from './place-order';
+import type { OrderRow } from '../../db/rows';
 
 export type StaffMove = (typeof STAFF_ORDER_MOVES)[number];
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { formatMoney, ORDER_LIFE, toRupees } from '@kesariya/shared';
 import { messagesOf, type ServiceContext } from '../context';
 import { orderItems, users } from '../../db/schema';
-import type { OrderRow } from './place-order';
+import type { OrderRow } from '../../db/rows';
 
 export interface OrderNotifiers {
   log: FastifyBaseLogger;

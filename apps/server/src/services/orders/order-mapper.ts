@@ -13,7 +13,7 @@ import {
 import type { orderItems, orderStatusHistory, payments, refunds } from '../../db/schema';
 import { productImage } from '../../media/urls';
 import { returnDeadline } from '../returns/return-window';
-import type { OrderRow } from './place-order';
+import type { OrderRow } from '../../db/rows';
 
 /** Reshape at the boundary (docs/architecture.md): order columns in paise become API rupees. */
 export function toOrderTotals(order: OrderRow): OrderTotals {

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { productImage } from '../../media/urls';
 import { orderFacts, toOrderDetail, type OrderParts, type OrderRules } from './order-mapper';
-import type { OrderRow } from './place-order';
+import type { OrderRow } from '../../db/rows';
 
 const OUTER_ITEM_PRODUCT = sql.raw('"order_items"."product_id"');
 /** The first picture of an order line's product, for a query that selects from order_items. */

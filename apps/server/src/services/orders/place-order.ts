@@ -12,6 +12,7 @@ import {
   users,
   type AddressSnapshot,
 } from '../../db/schema';
+import type { OrderRow } from '../../db/rows';
 import { findOwnAddress, toAddressSnapshot } from '../addresses/addresses';
 import { findCartId } from '../cart/cart-owner';
 import { lineIssue, loadCartLines, type CartLineRow } from '../cart/cart-lines';
@@ -28,7 +29,6 @@ import { formatSaleId, nextOrderId } from './sale-id';
 import { debitWallet } from '../wallet/ledger';
 import { queueOrderConfirmation } from './notify-order';
 
-export type OrderRow = typeof orders.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 export interface PlaceOrderInput {

@@ -6,7 +6,7 @@ import { refuse, type Refusal } from '../../errors';
 import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import { creditWallet } from '../wallet/ledger';
 import { splitByPayment } from './apportion';
-import type { OrderRow } from './place-order';
+import type { OrderRow } from '../../db/rows';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundTo = 'wallet' | 'original';

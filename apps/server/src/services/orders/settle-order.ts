@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { removeBoughtLines } from '../cart/cart';
-import type { OrderRow } from './place-order';
+import type { OrderRow } from '../../db/rows';
 import { releaseStock } from './reserve-stock';
 import { recordLatePaymentRefund, recordRefund, type RecordedRefund } from './refund';
 import { queueOrderConfirmation } from './notify-order';

@@ -3,7 +3,7 @@ import { formatMoney, toRupees } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
 import { orders, payments } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
-import type { OrderRow } from './place-order';
+import type { OrderRow } from '../../db/rows';
 
 export interface CollectCodInput {
   saleId: string;

@@ -15,7 +15,7 @@ import {
   type OrderParts,
   type OrderRules,
 } from './order-mapper';
-import type { OrderRow } from './place-order';
+import type { OrderRow } from '../../db/rows';
 
 type CustomerRow = Pick<
   typeof users.$inferSelect,

@@ -16,7 +16,7 @@ import { findInvoice } from '../invoices/invoice-number';
 import { getOwnInvoice } from '../invoices/order-invoice';
 import type { OrderRules } from './order-mapper';
 import { loadOrderParts } from './order-queries';
-import type { OrderRow } from './place-order';
+import type { OrderRow } from '../../db/rows';
 import { toPackingSlip, toStaffOrderDetail, toStaffOrderSummary } from './staff-order-mapper';
 
 export interface StaffOrderQuery {

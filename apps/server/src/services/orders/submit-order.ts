@@ -4,12 +4,8 @@ import { PaymentProviderError, type PaymentProvider } from '../../payments/provi
 import type { ServiceContext } from '../context';
 import { ensurePaymentSession } from '../payments/payment-session';
 import type { OrderNotifiers } from './notify-order';
-import {
-  placeOrder,
-  type OrderRow,
-  type PlaceOrderInput,
-  type PlaceOrderRules,
-} from './place-order';
+import type { OrderRow } from '../../db/rows';
+import { placeOrder, type PlaceOrderInput, type PlaceOrderRules } from './place-order';
 
 export interface SubmittedOrder {
   order: OrderRow;

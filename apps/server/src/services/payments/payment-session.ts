@@ -3,7 +3,7 @@ import type { PaymentSession } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
 import { payments, users } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/provider';
-import type { OrderRow } from '../orders/place-order';
+import type { OrderRow } from '../../db/rows';
 
 export const CHECKOUT_BRAND = {
   name: 'Kesariya',

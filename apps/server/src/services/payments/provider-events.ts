@@ -2,7 +2,7 @@ import { catalogueChanged, type StockChange } from '../../cache/catalogue-change
 import type { ServiceContext } from '../context';
 import { paymentEvents } from '../../db/schema';
 import type { ProviderEvent, ProviderName } from '../../payments/provider';
-import type { OrderRow } from '../orders/place-order';
+import type { OrderRow } from '../../db/rows';
 import { settleRefund, type RecordedRefund } from '../orders/refund';
 import { markOrderPaid, releaseOrder } from '../orders/settle-order';
 import { findPaymentByProviderOrder } from './payment-session';

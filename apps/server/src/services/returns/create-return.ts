@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import { findOwnAddress, toAddressSnapshot } from '../addresses/addresses';
-import type { OrderRow } from '../orders/place-order';
+import type { OrderRow } from '../../db/rows';
 import { Rollback } from '../orders/rollback';
 import { OPEN_RETURN_STATUSES } from './return-moves';
 import { queueReturnUpdate } from './notify-return';

@@ -13,7 +13,7 @@ import {
 import { refuse, type Refusal } from '../../errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { returnedItemsValue } from '../orders/apportion';
-import type { OrderRow } from '../orders/place-order';
+import type { OrderRow } from '../../db/rows';
 import { recordRefund, sendRefund, type RecordedRefund, type RefundTo } from '../orders/refund';
 import { Rollback } from '../orders/rollback';
 import { queueReturnUpdate } from './notify-return';

@@ -1,7 +1,7 @@
 import type { StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema';
-import type { OrderRow } from '../orders/place-order';
+import type { OrderRow } from '../../db/rows';
 import { reserveStock } from '../orders/reserve-stock';
 import { formatSaleId, nextOrderId } from '../orders/sale-id';
 import type { ReturnItemRow, ReturnRow } from './return-mapper';
