@@ -501,6 +501,11 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** Start of the return window. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * When the time to pay online began: the order's own creation, or that of the unpaid order it
+     * replaced, so placing again never buys more time to hold the stock.
+     */
+    paymentWindowFrom: timestamp('payment_window_from', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -321,7 +321,10 @@ describe('online payment through the test gateway', () => {
     expect(await stockOf(app, s.productId, s.size)).toBe(2);
     await app.db
       .update(orders)
-      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .set({
+        createdAt: sql`now() - interval '2 hours'`,
+        paymentWindowFrom: sql`now() - interval '2 hours'`,
+      })
       .where(eq(orders.saleId, placed.sale_id));
     const list = await user.call<OrderSummary[]>('GET', 'website/order');
     expect(list.body.data[0]).toMatchObject({ sale_id: placed.sale_id, status: 'cancelled' });

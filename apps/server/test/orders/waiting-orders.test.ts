@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
 import { stockedSizes, stockOf, type StockedSize } from '../cart/shopper-kit';
-import { place, readyShopper } from '../checkout/checkout-kit';
+import { addToCart, place, readyShopper } from '../checkout/checkout-kit';
 
 let app: FastifyInstance;
 let pool: StockedSize[];
@@ -58,6 +58,94 @@ describe('POST /api/website/order/place: one waiting online order per shopper', 
     expect(over.body.message).toBe(
       'You have placed too many orders in a short time. Please wait a few minutes and try again.',
     );
+  });
+});
+
+describe('POST /api/website/order/place: what one shopper may hold unpaid', () => {
+  async function windowOf(saleId: string): Promise<number> {
+    const [row] = await app.db.select().from(orders).where(eq(orders.saleId, saleId));
+    return row!.paymentWindowFrom!.getTime();
+  }
+
+  it('keeps the first order’s time to pay when the shopper places again', async () => {
+    const s = fresh();
+    const { user, addressId } = await readyShopper(app, s, { qty: 1, stock: 5 });
+    const first = (await place(user, { ...online, address_id: addressId })).body.data;
+    const started = await windowOf(first.sale_id);
+    await app.db
+      .update(orders)
+      .set({ paymentWindowFrom: new Date(started - 20 * 60_000) })
+      .where(eq(orders.saleId, first.sale_id));
+    const second = (await place(user, { ...online, address_id: addressId })).body.data;
+    expect(await windowOf(second.sale_id)).toBe(started - 20 * 60_000);
+
+    // Thirty minutes after the first order, the second is swept like the first would have been.
+    await app.db
+      .update(orders)
+      .set({ paymentWindowFrom: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(orders.saleId, second.sale_id));
+    await user.call('GET', 'website/order');
+    expect(await statusOf(second.sale_id)).toBe('cancelled');
+    expect(await stockOf(app, s.productId, s.size)).toBe(5);
+  });
+
+  it('takes at most 3 cash-on-delivery orders waiting for confirmation', async () => {
+    const s = fresh();
+    const { user, addressId } = await readyShopper(app, s, { qty: 1, stock: 20 });
+    for (let i = 0; i < 3; i += 1) {
+      if (i > 0) await addToCart(user, s);
+      expect((await place(user, { address_id: addressId })).status).toBe(201);
+    }
+    await addToCart(user, s);
+    const fourth = await place(user, { address_id: addressId });
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.message).toBe(
+      'You have 3 cash-on-delivery orders waiting for our confirmation. Please pay online, or order again once we have confirmed them.',
+    );
+    expect(await stockOf(app, s.productId, s.size)).toBe(17);
+
+    // Once the store confirms one, the shopper may order cash on delivery again.
+    const [oldest] = await app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, user.userId))
+      .orderBy(orders.id)
+      .limit(1);
+    await app.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, oldest!.id));
+    expect((await place(user, { address_id: addressId })).status).toBe(201);
+  });
+
+  it('holds at most 20 pieces in orders not yet paid or confirmed', async () => {
+    const s = fresh();
+    const { user, addressId } = await readyShopper(app, s, { qty: 10, stock: 40 });
+    const first = await place(user, { address_id: addressId });
+    expect(first.status, first.body.message).toBe(201);
+    await addToCart(user, s, 10);
+    expect((await place(user, { address_id: addressId })).status).toBe(201);
+    await addToCart(user, s, 1);
+    const over = await place(user, { ...online, address_id: addressId });
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(
+      'Orders not yet paid or confirmed can hold at most 20 pieces; your earlier ones hold 20. Please complete or cancel an earlier order, or order again once we have confirmed them.',
+    );
+    expect(await stockOf(app, s.productId, s.size)).toBe(20);
+  });
+});
+
+describe('POST /api/website/order/place: the wallet of a replaced order', () => {
+  it('spends the wallet money the replaced order just gave back', async () => {
+    const s = fresh();
+    const { user, addressId } = await readyShopper(app, s, {
+      qty: 1,
+      stock: 5,
+      walletPaise: 500_00,
+    });
+    const first = (await place(user, { ...online, address_id: addressId, use_wallet: true })).body
+      .data;
+    expect(first.totals.wallet_used).toBe(500);
+    const second = await place(user, { ...online, address_id: addressId, use_wallet: true });
+    expect(second.status).toBe(201);
+    expect(second.body.data.totals.wallet_used).toBe(500);
   });
 });
 

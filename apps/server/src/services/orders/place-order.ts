@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney, isIndia, toRupees } from '@kesariya/shared';
 import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
@@ -23,7 +23,7 @@ import { getPaymentOptions } from '../checkout/payment-options';
 import { refuse, type Refusal } from '../../errors';
 import { gstRateFor, type GstRateTable } from '../invoices/gst-rates';
 import { Rollback } from './rollback';
-import { releaseOrder } from './settle-order';
+import { paymentWindowOf, releaseOrder } from './settle-order';
 import { reserveStock } from './reserve-stock';
 import { formatSaleId, nextOrderId } from './sale-id';
 import { debitWallet } from '../wallet/ledger';
@@ -97,22 +97,102 @@ const keyReused = () =>
 /**
  * A shopper has at most one order waiting for its online payment: a new checkout cancels the
  * earlier one and gives its stock back (its provider order is left to expire unpaid), so abandoned
- * payments cannot hold stock. The shopper's row is locked, so this runs once per checkout.
+ * payments cannot hold stock. The shopper's row is locked, so this runs once per checkout. Answers
+ * when the released orders' time to pay began: the new order's time runs on from there.
  */
-async function releaseWaitingOrders(ctx: ServiceContext, userId: number): Promise<StockChange[]> {
+async function releaseWaitingOrders(
+  ctx: ServiceContext,
+  userId: number,
+): Promise<{ stock: StockChange[]; windowFrom: Date | null }> {
   const waiting = await ctx.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, windowFrom: paymentWindowOf })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
-  const released: StockChange[] = [];
+  const stock: StockChange[] = [];
+  let windowFrom: Date | null = null;
   for (const row of waiting) {
     const done = await releaseOrder(ctx, row.id, {
       status: 'cancelled',
       note: 'Replaced by a newer order before it was paid',
     });
-    if (done) released.push(done.stock);
+    if (!done) continue;
+    stock.push(done.stock);
+    const from = new Date(row.windowFrom);
+    if (!windowFrom || from < windowFrom) windowFrom = from;
   }
-  return released;
+  return { stock, windowFrom };
+}
+
+/**
+ * How much one shopper's orders may hold that are neither paid nor confirmed: stock reserved by
+ * orders that may never be paid for, or refused at the door, is stock no one else can buy
+ * (docs/decisions.md, Orders and stock).
+ */
+export const HELD_ORDER_LIMITS = {
+  openCodOrders: 3,
+  pieces: 20,
+  valuePaise: 100_000_00,
+};
+
+/** The shopper's orders that hold stock unpaid: cash on delivery not yet confirmed by the store. */
+async function heldOrders(
+  ctx: ServiceContext,
+  userId: number,
+): Promise<{ codOrders: number; pieces: number; valuePaise: number }> {
+  const [held] = await ctx.db
+    .select({
+      codOrders: sql<number>`count(distinct ${orders.id})::int`,
+      pieces: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int`,
+      valuePaise: sql<number>`coalesce(sum(${orderItems.lineTotalPaise}), 0)::int`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'placed'),
+        eq(orders.paymentMethod, 'Cash on Delivery'),
+      ),
+    );
+  return held ?? { codOrders: 0, pieces: 0, valuePaise: 0 };
+}
+
+/** Refuses an order that would take the shopper's unpaid and unconfirmed orders past the limits. */
+async function checkHeldOrders(
+  ctx: ServiceContext,
+  input: PlaceOrderInput,
+  lines: readonly CartLineRow[],
+  totals: Totals,
+): Promise<void> {
+  if (totals.amountPayablePaise === 0) return;
+  const held = await heldOrders(ctx, input.userId);
+  const limits = HELD_ORDER_LIMITS;
+  if (input.paymentMethod === 'Cash on Delivery' && held.codOrders >= limits.openCodOrders)
+    throw new Rollback(
+      refuse(
+        'conflict',
+        `You have ${held.codOrders} cash-on-delivery orders waiting for our confirmation. Please pay online, or order again once we have confirmed them.`,
+        'payment_method',
+      ),
+    );
+  const pieces = lines.reduce((sum, line) => sum + line.qty, 0);
+  const waitingFor = `Please complete or cancel an earlier order, or order again once we have confirmed them.`;
+  if (held.pieces + pieces > limits.pieces)
+    throw new Rollback(
+      refuse(
+        'conflict',
+        `Orders not yet paid or confirmed can hold at most ${limits.pieces} pieces; your earlier ones hold ${held.pieces}. ${waitingFor}`,
+        'cart',
+      ),
+    );
+  if (held.valuePaise + totals.subtotalPaise > limits.valuePaise)
+    throw new Rollback(
+      refuse(
+        'conflict',
+        `Orders not yet paid or confirmed can hold at most ${formatMoney(toRupees(limits.valuePaise))}; your earlier ones hold ${formatMoney(toRupees(held.valuePaise))}. ${waitingFor}`,
+        'cart',
+      ),
+    );
 }
 
 /** The cart as the order will take it; any line that cannot be bought as it is stops the checkout. */
@@ -237,6 +317,8 @@ async function createOrder(
     coupon: CouponRow | null;
     now: Date;
     gstRates: GstRateTable;
+    /** When the time to pay began, for an order placed again in place of an unpaid one. */
+    windowFrom: Date | null;
   },
 ): Promise<OrderRow> {
   const { totals } = parts;
@@ -261,6 +343,7 @@ async function createOrder(
       deliveryChargePaise: totals.deliveryChargePaise,
       walletUsedPaise: totals.walletUsedPaise,
       totalPaise: totals.totalPaise,
+      paymentWindowFrom: online ? (parts.windowFrom ?? parts.now) : null,
       idempotencyKey: input.idempotencyKey,
       idempotencyFingerprint: requestFingerprint(input),
       createdAt: parts.now,
@@ -350,9 +433,10 @@ export async function placeOrder(
   try {
     let reserved: StockChange | null = null;
     let released: StockChange[] = [];
+    let windowFrom: Date | null = null;
     const result = await ctx.db.transaction(async (db) => {
       const tx: ServiceContext = { db, userId: input.userId, messages: ctx.messages };
-      const user = await lockShopper(tx, input.userId);
+      let user = await lockShopper(tx, input.userId);
       const existing = await findOrderByKey(tx, input.userId, input.idempotencyKey);
       if (existing) {
         // Orders placed before fingerprints were kept have none: they match any retry.
@@ -363,12 +447,15 @@ export async function placeOrder(
           throw new Rollback(keyReused());
         return { ok: true, order: existing, created: false } as const;
       }
-      released = await releaseWaitingOrders(tx, input.userId);
+      ({ stock: released, windowFrom } = await releaseWaitingOrders(tx, input.userId));
+      // A released order may have given wallet money back: the new order may spend it.
+      if (released.length > 0) user = await lockShopper(tx, input.userId);
 
       const lines = await loadCheckoutCart(tx, input.userId);
       const address = await resolveAddress(tx, input);
       const { totals, coupon } = await priceOrder(tx, input, user, lines, rules);
       await checkPaymentMethod(tx, input, address, totals, rules);
+      await checkHeldOrders(tx, input, lines, totals);
       reserved = await reserveStock(
         tx,
         lines.map((line) => ({
@@ -385,6 +472,7 @@ export async function placeOrder(
         coupon,
         now,
         gstRates: rules.gstRates,
+        windowFrom,
       });
       await applyCoupon(tx, order, coupon);
       await payFromWallet(tx, order);

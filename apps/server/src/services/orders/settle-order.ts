@@ -169,6 +169,11 @@ export async function releaseOrder(
   return released;
 }
 
+/** When an unpaid order's time to pay began (orders placed before it was kept: their creation). */
+export const paymentWindowOf = sql<
+  Date | string
+>`coalesce(${orders.paymentWindowFrom}, ${orders.createdAt})`;
+
 /**
  * Cancels online orders whose payment was not completed in time (run on an interval and when a
  * shopper looks at orders). Each release is its own conditional transaction, so instances running
@@ -184,7 +189,7 @@ export async function sweepAbandonedOrders(
     .where(
       and(
         eq(orders.status, 'pending_payment'),
-        sql`${orders.createdAt} < ${input.olderThan.toISOString()}`,
+        sql`${paymentWindowOf} < ${input.olderThan.toISOString()}`,
         input.userId === undefined ? undefined : eq(orders.userId, input.userId),
       ),
     )

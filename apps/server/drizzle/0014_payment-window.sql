@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "payment_window_from" timestamp with time zone;
