@@ -12,7 +12,7 @@ import { addresses, orderItems, orders, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import { paginationOf } from '../../lib/pagination';
 import type { ServiceContext } from '../context';
-import { likeText } from '../orders/staff-orders';
+import { likeText } from '../../lib/like-text';
 import { fullName, toStaffOrderSummary } from '../orders/staff-order-mapper';
 import { walletPage } from '../wallet/ledger';
 

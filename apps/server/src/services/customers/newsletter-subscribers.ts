@@ -3,7 +3,7 @@ import type { NewsletterSubscriber, Pagination } from '@kesariya/shared';
 import { newsletterSubscribers } from '../../db/schema';
 import { paginationOf } from '../../lib/pagination';
 import type { ServiceContext } from '../context';
-import { likeText } from '../orders/staff-orders';
+import { likeText } from '../../lib/like-text';
 
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 

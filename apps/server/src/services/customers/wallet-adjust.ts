@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import { recordChange, type AuditActor } from '../audit/audit-log';
 import type { ServiceContext } from '../context';
-import { Rollback } from '../orders/rollback';
+import { Rollback } from '../../lib/rollback';
 import { creditWallet, debitWallet } from '../wallet/ledger';
 
 export interface WalletAdjustInput {

@@ -17,7 +17,7 @@ import { orderFacts } from './order-mapper';
 import type { OrderRow } from '../../db/rows';
 import { recordRefund, refundableBalance, sendRefund, type RecordedRefund } from './refund';
 import { releaseStock } from './reserve-stock';
-import { Rollback } from './rollback';
+import { Rollback } from '../../lib/rollback';
 
 export interface CancelInput {
   saleId: string;

@@ -22,7 +22,7 @@ import { evaluateCoupon, type CouponRow } from '../checkout/coupons';
 import { getPaymentOptions } from '../checkout/payment-options';
 import { refuse, type Refusal } from '../../errors';
 import { gstRateFor, type GstRateTable } from '../invoices/gst-rates';
-import { Rollback } from './rollback';
+import { Rollback } from '../../lib/rollback';
 import { paymentWindowOf, releaseOrder } from './settle-order';
 import { reserveStock } from './reserve-stock';
 import { formatSaleId, nextOrderId } from './sale-id';

@@ -3,7 +3,7 @@ import type { StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import { productSizes } from '../../db/schema';
 import { refuse } from '../../errors';
-import { Rollback } from './rollback';
+import { Rollback } from '../../lib/rollback';
 
 export interface StockLine {
   productId: number;

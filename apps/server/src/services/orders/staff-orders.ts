@@ -11,6 +11,7 @@ import type {
 import type { ServiceContext } from '../context';
 import { orderItems, orders, storeSettings, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
+import { likeText } from '../../lib/like-text';
 import { paginationOf } from '../../lib/pagination';
 import { findInvoice } from '../invoices/invoice-number';
 import { getOwnInvoice } from '../invoices/order-invoice';
@@ -31,9 +32,6 @@ export interface StaffOrderQuery {
   page: number;
   limit: number;
 }
-
-/** LIKE treats % and _ as wildcards: a search for them means the characters themselves. */
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The first moment of a day in IST (the shop's days), as an instant. */
 const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);

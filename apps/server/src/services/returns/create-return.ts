@@ -13,7 +13,7 @@ import {
 import { refuse, type Refusal } from '../../errors';
 import { findOwnAddress, toAddressSnapshot } from '../addresses/addresses';
 import type { OrderRow } from '../../db/rows';
-import { Rollback } from '../orders/rollback';
+import { Rollback } from '../../lib/rollback';
 import { OPEN_RETURN_STATUSES } from './return-moves';
 import { queueReturnUpdate } from './notify-return';
 import { claimedItemIds, findReturn, loadOrderLines } from './return-queries';

@@ -15,7 +15,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { returnedItemsValue } from '../orders/apportion';
 import type { OrderRow } from '../../db/rows';
 import { recordRefund, sendRefund, type RecordedRefund, type RefundTo } from '../orders/refund';
-import { Rollback } from '../orders/rollback';
+import { Rollback } from '../../lib/rollback';
 import { queueReturnUpdate } from './notify-return';
 import type { ReturnItemRow, ReturnRow } from './return-mapper';
 import { nextReturnStatuses } from './return-moves';
