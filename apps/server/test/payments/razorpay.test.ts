@@ -284,7 +284,7 @@ describe('POST /api/website/checkout/razorpay-webhook', () => {
     expect(body.data.status_history.filter((h) => h.status === 'placed')).toHaveLength(1);
   });
 
-  it('payment.failed cancels the order, releases the stock and keeps the cart; a late failure after success changes nothing', async () => {
+  it('payment.failed keeps the order waiting with its stock, and a later success in the same checkout pays it; a late failure after success changes nothing', async () => {
     const { user, placed, size } = await pendingOrder(2);
     expect(await stockOf(app, size.productId, size.size)).toBe(3);
     const failed = await webhook(
@@ -297,13 +297,32 @@ describe('POST /api/website/checkout/razorpay-webhook', () => {
       { eventId: 'evt_failed_1' },
     );
     expect(failed.statusCode).toBe(200);
-    expect(await stockOf(app, size.productId, size.size)).toBe(5);
+    // The shopper may try another card or UPI in the same checkout: nothing is given up yet.
+    expect(await stockOf(app, size.productId, size.size)).toBe(3);
     const { body } = await user.call<OrderDetail>('GET', `website/order/${placed.sale_id}`);
-    expect(body.data.status).toBe('payment_failed');
-    const cart = await user.call<unknown[]>('GET', 'website/cart/cart-items', {
-      query: { user_id: user.userId },
+    expect(body.data.status).toBe('pending_payment');
+    expect(body.data.status_history.at(-1)).toMatchObject({
+      status: 'pending_payment',
+      note: 'A payment attempt failed; the order waits for another until its time to pay runs out',
     });
-    expect(cart.body.data).toHaveLength(1);
+
+    const retried = await webhook(
+      paymentEvent(
+        'payment.captured',
+        placed.payment!.provider_order_id,
+        'pay_SECOND_TRY',
+        placed.payment!.amount,
+      ),
+      { eventId: 'evt_second_try' },
+    );
+    expect(retried.statusCode).toBe(200);
+    const paid = await user.call<OrderDetail>('GET', `website/order/${placed.sale_id}`);
+    expect(paid.body.data).toMatchObject({
+      status: 'placed',
+      payment: { status: 'captured', provider_payment_id: 'pay_SECOND_TRY' },
+    });
+    expect(paid.body.data.refunds).toEqual([]);
+    expect(await stockOf(app, size.productId, size.size)).toBe(3);
 
     const paidFirst = await pendingOrder();
     await webhook(

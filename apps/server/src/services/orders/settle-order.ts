@@ -35,6 +35,28 @@ async function addHistory(
   await ctx.db.insert(orderStatusHistory).values({ orderId, status, note });
 }
 
+/**
+ * A failed attempt to pay an order that still awaits its payment: noted in its timeline, the order
+ * left waiting. The provider's checkout lets the shopper try again (another card, UPI), and a
+ * later success pays the order; only the time to pay running out ends it (the sweep). Answers
+ * whether the order was still waiting.
+ */
+export async function noteFailedAttempt(ctx: ServiceContext, orderId: number): Promise<boolean> {
+  const [waiting] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+    .for('update');
+  if (!waiting) return false;
+  await addHistory(
+    ctx,
+    orderId,
+    'pending_payment',
+    'A payment attempt failed; the order waits for another until its time to pay runs out',
+  );
+  return true;
+}
+
 /** Records the provider's payment on the order's latest payment row (created when the payment began). */
 async function recordPayment(
   ctx: ServiceContext,

@@ -1,10 +1,9 @@
-import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import { paymentEvents } from '../../db/schema';
 import type { ProviderEvent, ProviderName } from '../../payments/provider';
 import type { OrderRow } from '../../db/rows';
 import { settleRefund, type RecordedRefund } from '../orders/refund';
-import { markOrderPaid, releaseOrder } from '../orders/settle-order';
+import { markOrderPaid, noteFailedAttempt } from '../orders/settle-order';
 import { findPaymentByProviderOrder } from './payment-session';
 
 export type EventOutcome =
@@ -13,7 +12,8 @@ export type EventOutcome =
   | { kind: 'paid'; order: OrderRow }
   /** Paid after the order was cancelled: its refund, recorded, is sent by the caller. */
   | { kind: 'late'; refund: RecordedRefund }
-  | { kind: 'failed'; order: OrderRow; stock: StockChange };
+  /** A failed attempt to pay: noted, the order still waiting for a payment. */
+  | { kind: 'attempt_failed' };
 
 /**
  * Applies a verified webhook event exactly once: webhooks arrive at least once and in any order
@@ -55,16 +55,9 @@ export async function applyProviderEvent(
         return { kind: 'late', refund: outcome.refund } as const;
       return { kind: 'recorded' } as const;
     }
-    const released = await releaseOrder(tx, payment.orderId, {
-      status: 'payment_failed',
-      note: 'Payment failed',
-      raw: event.payload,
-    });
-    return released
-      ? ({ kind: 'failed', order: released.order, stock: released.stock } as const)
+    return (await noteFailedAttempt(tx, payment.orderId))
+      ? ({ kind: 'attempt_failed' } as const)
       : ({ kind: 'recorded' } as const);
   });
-  // A failed payment put its stock back; now that it has committed, cached answers must go.
-  if (outcome.kind === 'failed') catalogueChanged(ctx, outcome.stock);
   return outcome;
 }
