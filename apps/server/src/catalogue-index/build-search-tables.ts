@@ -1,5 +1,5 @@
-import type { IndexedCategory, IndexedProduct, SearchedText } from './catalogue-index';
 import { FullText, WEIGHTS, type Weight } from './full-text';
+import type { IndexedCategory, IndexedProduct, SearchedText } from './indexed-catalogue';
 import type { SearchTables } from './search-tables';
 import { SlotSet } from './slot-set';
 import { Vocabulary } from './vocabulary';

@@ -1,7 +1,7 @@
 import type { ProductSizeStock, ProductSort } from '@kesariya/shared';
-import type { ProductCardRow } from '../mappers/product';
 import { buildSearchTables, type SearchIndex } from './build-search-tables';
 import { WEIGHT_RANK } from './full-text';
+import type { IndexedCategory, IndexedProduct, SearchedText } from './indexed-catalogue';
 import type { SearchTables } from './search-tables';
 import { KeptSteps } from './likeness-steps';
 import { SearchScratch } from './search-scratch';
@@ -10,33 +10,6 @@ import { TopList } from './top-list';
 import { KNOWN_LIKENESS, MAX_STEPS, TypedSearch, WORD_MATCH } from './typed-search';
 import { TypedWords } from './typed-words';
 import { queryWordsOf } from './words';
-
-/** What a listing card and a suggestion show of a product, kept in memory for every visible one. */
-export interface IndexedProduct extends Omit<ProductCardRow, 'sizes'> {
-  colorFamily: string;
-  popularity: number;
-  /** Microseconds since the epoch: the database keeps creation times to the microsecond. */
-  createdAt: number;
-  sizes: ProductSizeStock[];
-}
-
-/**
- * A product's text only searched, never shown: read with the catalogue beside its product, kept
- * as words and stems, and let go once the index is built.
- */
-export interface SearchedText {
-  fabric: string;
-  occasion: string;
-  description: string;
-}
-
-export interface IndexedCategory {
-  id: number;
-  parentId: number | null;
-  title: string;
-  active: boolean;
-  hasImage: boolean;
-}
 
 export type ListingFlag = 'isHotDeal' | 'isBestSeller' | 'isNewArrival' | 'isCollection';
 const FLAGS: readonly ListingFlag[] = ['isHotDeal', 'isBestSeller', 'isNewArrival', 'isCollection'];

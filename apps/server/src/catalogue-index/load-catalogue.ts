@@ -1,15 +1,11 @@
 import { and, asc, between, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductSizeStock } from '@kesariya/shared';
 import type { Db } from '../db/client';
+import { cardFields } from '../db/product-card';
 import { categories, productImages, productSizes, products } from '../db/schema';
-import { cardFields } from '../services/products';
-import { visibleProducts } from '../services/visible-products';
-import {
-  CatalogueIndex,
-  type IndexedCategory,
-  type IndexedProduct,
-  type SearchedText,
-} from './catalogue-index';
+import { visibleProducts } from '../db/visible-products';
+import { CatalogueIndex } from './catalogue-index';
+import type { IndexedCategory, IndexedProduct, SearchedText } from './indexed-catalogue';
 
 /**
  * Products read per query, with their sizes and first pictures: the rows a driver hands over are

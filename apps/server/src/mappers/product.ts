@@ -1,23 +1,7 @@
 import type { ProductCard, ProductSizeStock } from '@kesariya/shared';
 import { discountPercent, toRupees } from '@kesariya/shared';
+import type { ProductCardRow } from '../db/product-card';
 import { productImage } from '../media/urls';
-
-/** The columns a product card is made of, as the listing and detail queries select them. */
-export interface ProductCardRow {
-  id: number;
-  name: string;
-  slug: string;
-  pricePaise: number;
-  mrpPaise: number;
-  categoryId: number;
-  color: string;
-  isHotDeal: boolean;
-  isBestSeller: boolean;
-  isNewArrival: boolean;
-  isCollection: boolean;
-  sizes: unknown;
-  imagePosition: number | null;
-}
 
 /** json_agg arrives parsed from node-postgres and PGlite alike; a string is parsed defensively. */
 export function parseJsonArray<T>(value: unknown): T[] {

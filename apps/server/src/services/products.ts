@@ -9,13 +9,14 @@ import type {
 } from '@kesariya/shared';
 import { SIZES, toRupees } from '@kesariya/shared';
 import type { CatalogueIndex, ListingFlag } from '../catalogue-index/catalogue-index';
+import { cardFields, type ProductCardRow } from '../db/product-card';
 import { categories, productImages, productSizes, products } from '../db/schema';
+import { visibleProducts } from '../db/visible-products';
 import { AppError } from '../errors';
-import { toProductCard, type ProductCardRow } from '../mappers/product';
+import { toProductCard } from '../mappers/product';
 import { productImage } from '../media/urls';
 import type { ServiceContext } from './context';
 import { audienceOf, sizeChartFor } from './size-chart';
-import { visibleProducts } from './visible-products';
 
 export interface ProductQuery {
   search: string | null;
@@ -43,21 +44,6 @@ export interface ProductPage {
  * unqualified ("id"), which inside a sub-query would silently bind to the sub-query's own table.
  */
 const OUTER = { id: sql.raw('"products"."id"'), categoryId: sql.raw('"products"."category_id"') };
-
-/** The product's own columns a card shows. */
-export const cardFields = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  pricePaise: products.pricePaise,
-  mrpPaise: products.mrpPaise,
-  categoryId: products.categoryId,
-  color: products.color,
-  isHotDeal: products.isHotDeal,
-  isBestSeller: products.isBestSeller,
-  isNewArrival: products.isNewArrival,
-  isCollection: products.isCollection,
-};
 
 /** The columns of a product card; sizes and the first image come from correlated sub-queries. */
 const cardColumns = {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { categories, products } from '../db/schema';
+import { categories, products } from './schema';
 
 /**
  * Products a shopper can see: active, in an active category whose parent (if any) is active too.
