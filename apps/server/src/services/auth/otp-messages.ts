@@ -1,6 +1,5 @@
 import { MESSAGES } from '@kesariya/shared';
 import { refuse, TOO_MANY_REQUESTS } from '../../errors';
-import type { OtpChannel } from './otp';
 
 /** The refusals of the OTP calls as the shopper reads them. */
 export const otpRefusals = {
@@ -28,8 +27,11 @@ export const otpRefusals = {
       'unavailable',
       'We cannot send text messages right now. Please try again later, or log in with your e-mail address.',
     ),
-  /** A wrong code answers 'Invalid OTP!' or 'Invalid Otp' (docs/decisions.md). */
-  wrongCode: (channel: OtpChannel) =>
+  /**
+   * A wrong code answers 'Invalid OTP!' or 'Invalid Otp' (docs/decisions.md). The channels are
+   * spelled out, not imported from otp.ts, which imports this file; its OtpChannel must fit here.
+   */
+  wrongCode: (channel: 'sms' | 'email') =>
     refuse(
       'invalid_input',
       channel === 'sms' ? MESSAGES.mobileOtpInvalid : MESSAGES.emailOtpInvalid,
