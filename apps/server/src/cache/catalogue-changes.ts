@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../services/context';
+import type { Db } from '../db/client';
 
 /**
  * What a committed write changed. An order or a released order changes only the stock of the
@@ -31,10 +31,7 @@ export const WHOLE_CATALOGUE: CatalogueChange = { kind: 'all' };
  */
 const listeners = new WeakMap<object, (change: CatalogueChange) => void>();
 
-export function onCatalogueChange(
-  db: ServiceContext['db'],
-  listener: (change: CatalogueChange) => void,
-): void {
+export function onCatalogueChange(db: Db, listener: (change: CatalogueChange) => void): void {
   listeners.set(db, listener);
 }
 
@@ -44,9 +41,6 @@ export function onCatalogueChange(
  * which has no listener, so the owner of the outer transaction announces once it commits.
  * Without a change named, anything may have changed (a catalogue write).
  */
-export function catalogueChanged(
-  ctx: ServiceContext,
-  change: CatalogueChange = WHOLE_CATALOGUE,
-): void {
+export function catalogueChanged(ctx: { db: Db }, change: CatalogueChange = WHOLE_CATALOGUE): void {
   listeners.get(ctx.db)?.(change);
 }

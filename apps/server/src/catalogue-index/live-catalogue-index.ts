@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogueChange } from '../cache/catalogue-changes';
 import type { Db } from '../db/client';
 import type { CatalogueIndex } from './catalogue-index';
 import { loadCatalogueIndex, refreshStock } from './load-catalogue';
+
+/**
+ * A committed change as the index reads it. The catalogue cache above hands on every change it
+ * hears (cache/catalogue-changes.ts), whose shape fits this one, so the index knows nothing of it.
+ */
+export type IndexChange =
+  { kind: 'stock'; productIds: readonly number[] } | { kind: 'settings' | 'all' };
 
 /**
  * The instance's catalogue index, kept in step with the catalogue: a stock change re-reads the
@@ -23,7 +29,7 @@ export class LiveCatalogueIndex {
     return this.current;
   }
 
-  apply(change: CatalogueChange): void {
+  apply(change: IndexChange): void {
     if (change.kind === 'settings' || this.current === null) return;
     if (change.kind === 'stock') {
       const productIds = change.productIds;
