@@ -92,6 +92,19 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   ADMIN_DIST_DIR: optionalText,
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'PUBLIC_URL must be the store address, such as https://kesariya.in',
+      })
+      .transform((url) => new URL(url))
+      .refine((url) => url.pathname === '/' && !url.search && !url.hash, {
+        error: 'PUBLIC_URL is the store origin only, such as https://kesariya.in (no path)',
+      })
+      .transform((url) => url.origin)
+      .optional(),
+  ),
   PAGE_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -185,6 +198,11 @@ export interface Config {
   trustProxy: boolean | number;
   /** Bearer token for GET /metrics (required in production); without it only loopback callers may read them. */
   metricsToken: string | undefined;
+  /**
+   * The store's own origin (`https://kesariya.in`) for absolute links in messages and pages;
+   * required in production. Unset in development: the request's own address stands in.
+   */
+  publicUrl: string | undefined;
   /** First screens rendered per second (lib/render-budget.ts); over it, the browser renders. */
   pageRendersPerSecond: number;
   /** Fastify logging; off in tests to keep their output readable. */
@@ -282,6 +300,7 @@ export function loadConfig(
     trustProxy:
       e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    publicUrl: e.PUBLIC_URL,
     pageRendersPerSecond: e.PAGE_RENDERS_PER_SECOND,
     logger: e.NODE_ENV !== 'test',
     ...overrides,
@@ -357,6 +376,14 @@ function assertUsable(config: Config): void {
       problems.push(
         'METRICS_TOKEN: required in production (16 or more characters); behind a proxy on this machine every caller looks local',
       );
+    }
+    // A link built from the Host header goes wherever a caller says the store is.
+    if (!config.publicUrl) {
+      problems.push(
+        'PUBLIC_URL: required in production, the store origin (https://…) that links in e-mails and pages start with',
+      );
+    } else if (!config.publicUrl.startsWith('https://')) {
+      problems.push('PUBLIC_URL: use https in production');
     }
   }
   if (config.paymentProvider === 'razorpay') {

@@ -70,6 +70,21 @@ describe('production refuses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('links without the store address of its own, or over plain http', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: '' })).toThrow(
+      /PUBLIC_URL: required in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'http://kesariya.example' })).toThrow(
+      /PUBLIC_URL: use https in production/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'https://kesariya.example/shop' })).toThrow(
+      /PUBLIC_URL is the store origin only/,
+    );
+    expect(
+      loadConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://kesariya.example/' }).publicUrl,
+    ).toBe('https://kesariya.example');
+  });
+
   it('password hashes cheaper than scrypt N=2^17', () => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, PASSWORD_COST_LOG2: '16' })).toThrow(
       /PASSWORD_COST_LOG2: production hashes passwords at 17 \(scrypt N=2\^17\) or more/,

@@ -18,6 +18,7 @@ import {
 import { firstScreenRenderer, readPageStylesheet, withFirstScreen } from '../lib/first-screen';
 import { injectPageHead, modulePreloadTags, type ViteManifest } from '../lib/html-head';
 import { inProcessApi } from '../lib/in-process-api';
+import { publicOrigin } from '../lib/public-origin';
 import { renderBudget } from '../lib/render-budget';
 import { pageHeadFor } from '../services/page-head';
 
@@ -194,7 +195,7 @@ export default fp<{ config: Config }>(
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
       }
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const url = new URL(request.url, publicOrigin(config, request));
       // The page is the same for every shopper (public catalogue data only), so it is rendered
       // once per URL and kept until the catalogue changes (cache/catalogue-cache.ts); one that
       // shows a passing failure is served but not kept.

@@ -1,9 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicOrigin } from '../lib/public-origin';
 import { listSitemapEntries } from '../services/sitemap';
-
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 function escapeXml(text: string): string {
   return text.replace(
@@ -25,7 +22,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /my-account',
       'Disallow: /admin',
       '',
-      `Sitemap: ${origin(request)}/sitemap.xml`,
+      `Sitemap: ${publicOrigin(app.config, request)}/sitemap.xml`,
       '',
     ].join('\n');
     return reply
@@ -35,7 +32,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const base = origin(request);
+    const base = publicOrigin(app.config, request);
     const entries = await listSitemapEntries({ db: app.db });
     const urls = entries
       .map((e) => {

@@ -20,6 +20,7 @@ export const PRODUCTION_ENV = {
   MSG91_BASE_URL: 'http://127.0.0.1:9',
   SMTP_URL: 'smtp://127.0.0.1:9',
   METRICS_TOKEN: 'hardening-metrics-token-0123456789',
+  PUBLIC_URL: 'https://kesariya.example',
 } as const;
 
 export const PRODUCTION_AUTH = `Basic ${Buffer.from(
@@ -41,6 +42,7 @@ export const PRODUCTION_OVERRIDES: Partial<Config> = {
   msg91: production.msg91,
   smtpUrl: production.smtpUrl,
   metricsToken: production.metricsToken,
+  publicUrl: production.publicUrl,
   trustProxy: production.trustProxy,
   passwordCostLog2: production.passwordCostLog2,
 };
