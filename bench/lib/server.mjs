@@ -40,6 +40,7 @@ export async function productionEnv() {
       PAYMENT_PROVIDER: 'test',
       ALLOW_TEST_GATEWAY_IN_PRODUCTION: 'true',
       METRICS_TOKEN: 'bench-metrics-token-0123456789',
+      PUBLIC_URL: 'https://kesariya.example',
       ...sms.env,
       ...mail.env,
     },
