@@ -3,11 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRODUCTION_PASSWORD_COST_LOG2 } from './lib/password';
 import { STAFF_PASSWORD_MIN } from '@kesariya/shared/admin-schemas';
-import {
-  DEFAULT_GST_APPAREL_RATES,
-  parseGstRates,
-  type GstRateTable,
-} from './services/invoices/gst-rates';
+import { DEFAULT_GST_APPAREL_RATES, parseGstRates, type GstRateTable } from './lib/gst-rates';
 
 /** Development defaults (README, Configuration); production refuses to start with them. */
 export const DEV_BASIC_USER = 'kesariya-web';
@@ -166,7 +162,7 @@ export interface Config {
     deliveryChargePaise: number;
     codLimitPaise: number;
     paymentTimeoutMinutes: number;
-    /** GST on apparel by the piece's price; each order line keeps its rate (services/invoices/gst-rates.ts). */
+    /** GST on apparel by the piece's price; each order line keeps its rate (lib/gst-rates.ts). */
     gstRates: GstRateTable;
     /** Days after delivery in which a shopper may ask to return or replace an item. */
     returnWindowDays: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { amountInWords } from '../../src/services/invoices/amount-in-words';
-import { gstRateFor, parseGstRates } from '../../src/services/invoices/gst-rates';
+import { gstRateFor, parseGstRates } from '../../src/lib/gst-rates';
 import { hsnCodeFor } from '../../src/services/invoices/hsn-codes';
 import { invoiceAmounts, splitTax } from '../../src/services/invoices/invoice-amounts';
 import { financialYearOf, formatInvoiceNumber } from '../../src/services/invoices/invoice-number';

@@ -21,7 +21,7 @@ import { computeTotals, type CommerceRules, type Totals } from '../cart/pricing'
 import { evaluateCoupon, type CouponRow } from '../checkout/coupons';
 import { getPaymentOptions } from '../checkout/payment-options';
 import { refuse, type Refusal } from '../../errors';
-import { gstRateFor, type GstRateTable } from '../invoices/gst-rates';
+import { gstRateFor, type GstRateTable } from '../../lib/gst-rates';
 import { Rollback } from '../../lib/rollback';
 import { paymentWindowOf, releaseOrder } from './settle-order';
 import { reserveStock } from './reserve-stock';
