@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import type { FastifyStaticOptions } from '@fastify/static';
-import type { Config } from '../config';
 
 /**
  * What the storefront (plugins/web-app.ts) and the back office (plugins/admin-app.ts) share about
@@ -13,8 +12,8 @@ import type { Config } from '../config';
 const MARKER = '<!--app-config-->';
 
 /** The API client credential as a basic-auth header carries it. */
-export function apiCredential(config: Config): string {
-  return Buffer.from(`${config.apiBasicUser}:${config.apiBasicPassword}`, 'utf8').toString(
+export function apiCredential(client: { apiBasicUser: string; apiBasicPassword: string }): string {
+  return Buffer.from(`${client.apiBasicUser}:${client.apiBasicPassword}`, 'utf8').toString(
     'base64',
   );
 }
