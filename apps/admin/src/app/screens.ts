@@ -35,6 +35,14 @@ export const SCREENS: readonly Screen[] = [
   { path: paths.support.path, load: () => import('@/features/support/components/tickets-screen') },
   { path: paths.ticket.path, load: () => import('@/features/support/components/ticket-screen') },
   {
+    path: paths.messages.path,
+    load: () => import('@/features/messages/components/messages-screen'),
+  },
+  {
+    path: paths.messageTab.path,
+    load: () => import('@/features/messages/components/messages-screen'),
+  },
+  {
     path: paths.customers.path,
     load: () => import('@/features/customers/components/customers-screen'),
   },

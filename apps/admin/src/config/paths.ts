@@ -44,6 +44,12 @@ export const paths = {
   returnRequest: { path: 'returns/:id', getHref: (id: Id) => `/returns/${segment(id)}` },
   support: { path: 'support', getHref: () => '/support' },
   ticket: { path: 'support/:id', getHref: (id: Id) => `/support/${segment(id)}` },
+  /** The store's e-mails and SMS: the failed ones first, the others on tabs of their own. */
+  messages: { path: 'messages', getHref: () => '/messages' },
+  messageTab: {
+    path: 'messages/:tab',
+    getHref: (tab: 'waiting' | 'sent') => `/messages/${segment(tab)}`,
+  },
   customers: { path: 'customers', getHref: () => '/customers' },
   customer: { path: 'customers/:id', getHref: (id: Id) => `/customers/${segment(id)}` },
   newsletter: { path: 'newsletter', getHref: () => '/newsletter' },

@@ -10,6 +10,7 @@ describe('the back office nav', () => {
       'Orders',
       'Returns',
       'Support',
+      'Messages',
       'Products',
       'Categories',
       'Customers',
@@ -26,6 +27,7 @@ describe('the back office nav', () => {
     for (const hidden of ['Newsletter', 'Content', 'Settings', 'Staff', 'Audit log'])
       expect(labels).not.toContain(hidden);
     expect(labels).toContain('Orders');
+    expect(labels).toContain('Messages');
   });
 
   it('lists only entries whose screen exists', () => {
@@ -37,6 +39,7 @@ describe('the back office nav', () => {
   it('counts a deeper page as part of its entry, owner-only included', () => {
     expect(navItemFor('settings/payments')?.ownerOnly).toBe(true);
     expect(navItemFor('orders/:id')?.label).toBe('Orders');
+    expect(navItemFor('messages/:tab')?.label).toBe('Messages');
     expect(navItemFor('nowhere')).toBeUndefined();
   });
 });
