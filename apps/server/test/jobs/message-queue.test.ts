@@ -81,6 +81,7 @@ describe('messages of an order while the mail server is down', () => {
       subject: `Your Kesariya order ${saleId} is confirmed`,
     });
     expect(['retrying', 'sending']).toContain(waiting.state);
+    expect(waiting.attempts).toBeGreaterThanOrEqual(1);
     expect(waiting.last_error).toMatch(/ECONNREFUSED/);
 
     await smtp.start();

@@ -45,8 +45,9 @@ const iso = (value: Date | string | null) =>
 function messageOf(row: JobRow): QueuedMessage {
   const { data } = row;
   const state = STATE_NAMES[row.state] ?? 'waiting';
-  // A job counts an attempt when it is fetched again; a first attempt in flight or done is one.
-  const attempts = row.state === 'created' ? 0 : row.retry_count + (row.state === 'retry' ? 0 : 1);
+  // pg-boss counts a retry when it fetches the job again: a job fetched once, whether in flight,
+  // done or waiting to be tried again, has made one attempt.
+  const attempts = row.state === 'created' ? 0 : row.retry_count + 1;
   return {
     id: row.id,
     channel: data.channel,
