@@ -1,5 +1,6 @@
 // A built server of its own on an empty database, for the journeys the shared test server cannot
-// show: it is started with an owner (start-server.mjs), and the first run happens once per store.
+// show: it is started with an owner (start-server.mjs), the first run happens once per store, and
+// its mail server and queue timing are the test's own.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,9 +14,19 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface FreshServer {
   baseURL: string;
-  /** The one-time setup code the server printed in its log at start. */
-  setupCode: string;
+  /** The one-time setup code the server printed in its log at start; null when it has an owner. */
+  setupCode: string | null;
   stop(): Promise<void>;
+}
+
+/** A store with no owner yet, as its first run finds it. */
+export type FirstRunServer = FreshServer & { setupCode: string };
+
+export interface FreshServerOptions {
+  /** The owner made at start (ADMIN_EMAIL, ADMIN_PASSWORD): then no setup code is printed. */
+  owner?: { email: string; password: string };
+  /** More of the server's environment (SMTP_URL, JOB_POLL_SECONDS, DEMO_DATA, …). */
+  env?: Record<string, string>;
 }
 
 /** A port nobody listens on, as the system hands one out. */
@@ -31,12 +42,15 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts apps/server/dist/server.js with no owner and no demo catalogue, and waits for the log line
- * that carries the setup code. The log is on so the code can be read, as an operator reads it.
+ * Starts apps/server/dist/server.js with no demo catalogue and, unless `options.owner` is given,
+ * no owner; then it waits for the log line that carries the setup code. The log is on so the code
+ * can be read, as an operator reads it.
  */
-export async function startFreshServer(): Promise<FreshServer> {
+export async function startFreshServer(): Promise<FirstRunServer>;
+export async function startFreshServer(options: FreshServerOptions): Promise<FreshServer>;
+export async function startFreshServer(options: FreshServerOptions = {}): Promise<FreshServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kesariya-e2e-first-run-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'kesariya-e2e-fresh-'));
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,9 +62,19 @@ export async function startFreshServer(): Promise<FreshServer> {
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       PASSWORD_COST_LOG2: '12',
+      ...(options.owner
+        ? { ADMIN_EMAIL: options.owner.email, ADMIN_PASSWORD: options.owner.password }
+        : {}),
+      ...options.env,
     },
   });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  let running = true;
+  const exited = new Promise<void>((resolve) =>
+    server.once('exit', () => {
+      running = false;
+      resolve();
+    }),
+  );
   const stop = async () => {
     server.kill('SIGTERM');
     await exited;
@@ -61,9 +85,11 @@ export async function startFreshServer(): Promise<FreshServer> {
     errors = (errors + chunk.toString()).slice(-2000);
   });
   const lines = createInterface({ input: server.stdout });
-  const setupCode = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no setup code in 60 s\n${errors}`)), 60_000);
+  const setupCode = await new Promise<string | null>((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`server exited with ${code}\n${errors}`)));
+    // A store with an owner prints no code: readiness below is all there is to wait for.
+    if (options.owner) return resolve(null);
+    const timer = setTimeout(() => reject(new Error(`no setup code in 60 s\n${errors}`)), 60_000);
     lines.on('line', (line) => {
       try {
         const entry = JSON.parse(line) as { setupCode?: string };
@@ -81,13 +107,14 @@ export async function startFreshServer(): Promise<FreshServer> {
   });
   // The code is printed while the server starts; the page needs it listening.
   const baseURL = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     const ready = await fetch(`${baseURL}/api/ready`, { headers: API_AUTH_HEADER }).then(
       (response) => response.ok,
       () => false,
     );
     if (ready) break;
-    if (tries >= 100) {
+    if (!running || Date.now() > deadline) {
       await stop();
       throw new Error(`the server on ${port} never became ready\n${errors}`);
     }

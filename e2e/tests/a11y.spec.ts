@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createAccount, storeLoginCopy, uniquePhone } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, isPhone, openPage, test } from '../support/fixtures';
 import { addPuneAddress, pickStockedProduct, placePaidOrder } from '../support/orders';
 import { StaffDesk } from '../support/staff';
@@ -11,29 +11,6 @@ import type { StoreApi } from '../support/store-api';
  * violations of serious or critical impact (WCAG 2.x A and AA rules), the skip link, and the login
  * dialog's focus handling.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes
-          .slice(0, 6)
-          .map(
-            (n) =>
-              `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
-          )
-          .join('\n'),
-    )
-    .join('\n');
-  expect(serious, `serious or critical axe violations:\n${report}`).toEqual([]);
-}
 
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
   {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_AUTH_HEADER } from '../support/store-api';
-import { startFreshServer, type FreshServer } from '../support/fresh-server';
+import { startFreshServer, type FirstRunServer } from '../support/fresh-server';
 
 /**
  * The back office's first run, on a server of its own with no owner (the shared test server has
@@ -9,7 +9,7 @@ import { startFreshServer, type FreshServer } from '../support/fresh-server';
  * nor the offer works a second time. By keyboard, on a desktop and on a phone.
  */
 
-let server: FreshServer;
+let server: FirstRunServer;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
