@@ -1,7 +1,7 @@
 import { walletQuery } from '@kesariya/shared/commerce-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { loggedInOnly } from '../../lib/shopper';
+import { loggedInOnly } from './shopper';
 import { requireUser } from '../../plugins/session';
 import { walletPage } from '../../services/wallet/ledger';
 

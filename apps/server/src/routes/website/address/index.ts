@@ -2,7 +2,7 @@ import { addressBody, addressIdParams, pincodeParams } from '@kesariya/shared/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { loggedInOnly } from '../../../lib/shopper';
+import { loggedInOnly } from '../shopper';
 import { requireUser } from '../../../plugins/session';
 import {
   createAddress,

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { bodyFieldsIntoQuery, resolveCartOwner } from '../../../lib/shopper';
+import { bodyFieldsIntoQuery, resolveCartOwner } from '../shopper';
 import { addToCart } from '../../../services/cart/add-to-cart';
 import {
   badgeCounts,

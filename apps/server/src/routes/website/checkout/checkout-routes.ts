@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { loggedInOnly } from '../../../lib/shopper';
+import { loggedInOnly } from '../shopper';
 import { requireUser } from '../../../plugins/session';
 import { getCheckoutSettings } from '../../../services/checkout/checkout-settings';
 import { confirmPayment, payAtTestGateway } from '../../../services/orders/confirm-payment';

@@ -2,7 +2,7 @@ import { couponApplyBody } from '@kesariya/shared/commerce-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { resolveCartOwner } from '../../../lib/shopper';
+import { resolveCartOwner } from '../shopper';
 import { applyCoupon } from '../../../services/checkout/apply-coupon';
 import { listActiveCoupons } from '../../../services/checkout/coupons';
 

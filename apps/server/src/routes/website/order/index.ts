@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { loggedInOnly } from '../../../lib/shopper';
+import { loggedInOnly } from '../shopper';
 import { requireUser } from '../../../plugins/session';
 import { cancelOrder } from '../../../services/orders/cancel-order';
 import { toPlacedOrder } from '../../../services/orders/order-mapper';

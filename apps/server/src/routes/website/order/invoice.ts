@@ -2,7 +2,7 @@ import { invoiceQuery, orderParams } from '@kesariya/shared/commerce-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { loggedInOnly } from '../../../lib/shopper';
+import { loggedInOnly } from '../shopper';
 import { requireUser } from '../../../plugins/session';
 import { renderInvoicePdf } from '../../../services/invoices/invoice-pdf';
 import { getOwnInvoice } from '../../../services/invoices/order-invoice';

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { loggedInOnly } from '../../../lib/shopper';
+import { loggedInOnly } from '../shopper';
 import { inspectUpload } from '../../../media/inspect-upload';
 import { onePictureUpload, uploadLimitErrors } from '../../../media/upload-limits';
 import { requireUser } from '../../../plugins/session';

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { loggedInOnly } from '../../../lib/shopper';
+import { loggedInOnly } from '../shopper';
 import { requireUser } from '../../../plugins/session';
 import { CONTACT_RECEIVED } from '../contact';
 import { listOwnTickets } from '../../../services/support/ticket-queries';

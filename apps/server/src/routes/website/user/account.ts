@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config';
 import { unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { loggedInOnly } from '../../../lib/shopper';
+import { loggedInOnly } from '../shopper';
 import { toUserRecord } from '../../../mappers/user';
 import { requireUser } from '../../../plugins/session';
 import { changePassword, resetPassword } from '../../../services/auth/passwords';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config';
 import { AppError, unwrap } from '../../../errors';
 import { failure, ok } from '../../../lib/envelope';
-import { loggedInOnly } from '../../../lib/shopper';
+import { loggedInOnly } from '../shopper';
 import { toUserRecord } from '../../../mappers/user';
 import { requireUser } from '../../../plugins/session';
 import {

@@ -2,7 +2,7 @@ import { wishlistProductBody, wishlistQuery } from '@kesariya/shared/commerce-sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { assertOwnUserId, bodyFieldsIntoQuery, loggedInOnly } from '../../../lib/shopper';
+import { assertOwnUserId, bodyFieldsIntoQuery, loggedInOnly } from '../shopper';
 import { requireUser } from '../../../plugins/session';
 import {
   addToWishlist,

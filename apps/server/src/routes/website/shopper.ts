@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { GUEST_SESSION_ID_MESSAGE, isGuestSessionId } from '@kesariya/shared';
-import { AppError } from '../errors';
-import { currentUser, requireUser } from '../plugins/session';
-import type { UserRow } from '../services/auth/sessions';
-import type { CartOwner } from '../services/cart/cart-owner';
+import { AppError } from '../../errors';
+import { currentUser, requireUser } from '../../plugins/session';
+import type { UserRow } from '../../services/auth/sessions';
+import type { CartOwner } from '../../services/cart/cart-owner';
 
 /**
  * Whose cart a call is about (docs/decisions.md, Sessions and identity). A logged-in shopper always gets
