@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../services/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {

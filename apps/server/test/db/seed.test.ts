@@ -11,7 +11,7 @@ import {
   products,
   users,
 } from '../../src/db/schema';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../src/services/seed';
 import { loadDemoCatalogue } from '../../src/demo/index';
 import type { DemoCatalogue } from '../../src/demo/types';
 import { passwordHasher } from '../../src/lib/password';

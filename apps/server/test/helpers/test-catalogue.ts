@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Db } from '../../src/db/client';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../src/services/seed';
 import { buildDemoCatalogue, loadDemoCatalogue } from '../../src/demo/index';
 import type { UploadStorage } from '../../src/storage';
 

@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import { ensureOwner } from '../services/staff/staff-accounts';
+import type { Db } from '../db/client';
+import { categories } from '../db/schema';
 import { passwordHasher, type PasswordHasher } from '../lib/password';
-import type { Db } from './client';
-import { categories } from './schema';
+import { ensureOwner } from './staff/staff-accounts';
 
 export interface SeedResult {
   seeded: boolean;
