@@ -13,8 +13,8 @@ import {
   promotionalMessages,
   storeSettings,
 } from '../db/schema';
-import { originalKey } from '../services/media';
 import type { UploadStorage } from '../storage';
+import { originalKey } from '../storage/upload-storage';
 import { PICTURE_EXTENSION, pictureOriginal, storeOriginals } from './picture-originals';
 import type { DemoCatalogue, DemoCategory, DemoProduct, GarmentArtSpec } from './types';
 

@@ -7,6 +7,7 @@ import { categories, productImages, products } from '../db/schema';
 import type { ImageCache } from '../media/image-cache';
 import { IMAGE_FORMATS, renderOriginal, type ImageFormat } from '../media/render-image';
 import type { UploadStorage } from '../storage';
+import { originalKey } from '../storage/upload-storage';
 import type { ServiceContext } from './context';
 
 export function isMediaWidth(width: number): boolean {
@@ -52,19 +53,6 @@ export interface MediaService {
   ): Promise<{ position: number } | null>;
   /** Removes a picture: its row, its stored original and its renders. False when there is none. */
   removeProductImage(ctx: ServiceContext, productId: number, position: number): Promise<boolean>;
-}
-
-/**
- * Where a picture's original is kept in the upload storage: beside the other originals of its
- * product or category, under a name the caller makes unique.
- */
-export function originalKey(
-  owner: 'products' | 'categories',
-  id: number,
-  name: string,
-  extension: string,
-): string {
-  return `${owner}/${id}/${name}.${extension}`;
 }
 
 /** Concurrent uploads to one product may pick the same next position; the loser tries again. */

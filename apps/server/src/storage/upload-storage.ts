@@ -21,3 +21,16 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{2,5}$/;
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.length > 200) throw new Error(`Unsafe storage key: ${key}`);
 }
+
+/**
+ * Where a picture's original is kept in the upload storage: beside the other originals of its
+ * product or category, under a name the caller makes unique.
+ */
+export function originalKey(
+  owner: 'products' | 'categories',
+  id: number,
+  name: string,
+  extension: string,
+): string {
+  return `${owner}/${id}/${name}.${extension}`;
+}

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { catalogueChanged } from '../../cache/catalogue-changes';
 import { categories } from '../../db/schema';
 import type { UploadStorage } from '../../storage';
+import { originalKey } from '../../storage/upload-storage';
 import { recordChange, type AuditActor } from '../audit/audit-log';
 import type { ServiceContext } from '../context';
-import { originalKey } from '../media';
 
 /**
  * Gives a category a new tile picture (or none, with `upload` null). The new original is stored
