@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges, users } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
 import { Browser, latestCode, outbox, uniqueEmail, uniquePhone } from './kit';
+import { delivered } from '../helpers/delivered';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -294,11 +295,16 @@ describe('POST /api/website/user/send-otp-email', () => {
     await expect(latestCode(app, email, 4)).resolves.toMatch(/^\d{4}$/);
   });
 
-  it('refuses an address that already has an account (409)', async () => {
+  it('answers an address that has an account as any other, and tells its owner instead of sending a code', async () => {
     const { email } = await account();
     const answer = await new Browser(app).post('website/user/send-otp-email', { email });
-    expect(answer.status).toBe(409);
-    expect(answer.body.message).toMatch(/already registered/);
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('OTP sent successfully');
+    const notice = await delivered(app, email.toLowerCase(), (m) =>
+      m.subject.startsWith('Someone tried to sign up'),
+    );
+    expect(notice.body).toContain('no code was sent');
+    expect((await outbox(app, email)).filter((m) => /OTP/.test(m.subject))).toEqual([]);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges, users } from '../../src/db/schema';
 import { ipLimitKey } from '../../src/lib/ip-limit-key';
 import { buildTestApp } from '../helpers/build-app';
+import { delivered } from '../helpers/delivered';
 import { Browser, latestCode, outbox, uniqueEmail, uniquePhone } from './kit';
 
 let app: FastifyInstance;
@@ -172,5 +173,46 @@ describe('per-IP limits group an IPv6 client by its /64', () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect(await latestCode(app, email, 4).catch(() => 'none')).toBe('none');
+  });
+});
+
+// Last in this file: it pauses password reset for the whole store.
+describe('POST /api/website/user/verify-otp-email: guessing across many addresses', () => {
+  it('pauses reset for every address at the store-wide ceiling and tells the owner once', async () => {
+    const ownerEmail = uniqueEmail('owner');
+    await app.db.insert(users).values({ firstName: 'Store', email: ownerEmail, role: 'owner' });
+    // Wrong codes typed today for other addresses, one short of the store's ceiling.
+    const [{ n } = { n: 0 }] = await app.db
+      .select({ n: sql<number>`coalesce(sum(${otpChallenges.attempts}), 0)::int` })
+      .from(otpChallenges)
+      .where(sql`${otpChallenges.purpose} = 'reset' and ${otpChallenges.channel} = 'email'`);
+    await app.db.insert(otpChallenges).values({
+      channel: 'email',
+      target: uniqueEmail('guessed'),
+      purpose: 'reset',
+      codeHash: '00',
+      expiresAt: new Date(Date.now() + 600_000),
+      attempts: 299 - n,
+    });
+
+    const email = await account();
+    const browser = new Browser(app);
+    expect((await askReset(browser, email)).status).toBe(200);
+    const code = await newestCode(email);
+    const last = await guess(browser, email, wrongFor(code));
+    expect(last.status).toBe(400);
+    const alert = await delivered(app, ownerEmail.toLowerCase(), (m) =>
+      m.subject.startsWith('Password resets are paused'),
+    );
+    expect(alert.body).toContain('300 wrong password reset codes');
+
+    const PAUSED =
+      'Password reset is paused for a while after too many wrong codes. Please try again later, or log in with your mobile number.';
+    const right = await guess(browser, email, code);
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe(PAUSED);
+    await guess(browser, email, wrongFor(code));
+    const alerts = (await outbox(app, ownerEmail)).filter((m) => /paused/.test(m.subject));
+    expect(alerts).toHaveLength(1);
   });
 });

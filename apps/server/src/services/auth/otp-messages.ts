@@ -21,6 +21,12 @@ export const otpRefusals = {
       'rate_limited',
       'Password reset for this e-mail address is locked for today after too many wrong codes. Please try again tomorrow, or log in with your mobile number.',
     ),
+  /** Wrong reset codes across every address passed the store's ceiling: resets pause. */
+  resetPaused: () =>
+    refuse(
+      'rate_limited',
+      'Password reset is paused for a while after too many wrong codes. Please try again later, or log in with your mobile number.',
+    ),
   /** SMS_DAILY_LIMIT reached: the store's text messages stop for the day. */
   smsCeiling: () =>
     refuse(
@@ -44,6 +50,25 @@ export function resetGuessingNotice(): { subject: string; text: string } {
   return {
     subject: 'Someone is trying to reset your Kesariya password',
     text: `Several wrong codes were typed today to reset the password of the Kesariya account of this address. Your password has not changed, and after a few more wrong codes password reset stays locked until tomorrow.\n\nIf it was you, wait for the newest code and type it carefully. If it was not, nothing is needed: the codes go only to this address. You can still log in with your mobile number or your password.\n\nKesariya, Pune`,
+  };
+}
+
+/**
+ * To the owner of an address someone tried to sign up with: no code, since an account exists,
+ * and the sign-up call answers as for any address so that it tells no one who is a customer.
+ */
+export function signUpAttemptNotice(): { subject: string; text: string } {
+  return {
+    subject: 'Someone tried to sign up for Kesariya with your address',
+    text: `A new Kesariya account was asked for with this e-mail address, which already has one, so no code was sent.\n\nIf it was you, log in with your mobile number or your password (Forgot password? sends a code to this address). If it was not, nothing is needed: your account has not changed.\n\nKesariya, Pune`,
+  };
+}
+
+/** To the store's owners: wrong reset codes across the store passed the ceiling for the day. */
+export function resetsPausedNotice(wrongCodes: number): { subject: string; text: string } {
+  return {
+    subject: 'Password resets are paused on your store',
+    text: `${wrongCodes} wrong password reset codes were typed on the store in the last 24 hours, across all addresses: someone may be guessing codes to take over accounts. Password reset is paused for every shopper until the count falls below that again; logging in with a mobile OTP or a password still works.\n\nLook at the server log for the addresses the guesses came from, and block them at the proxy if they keep on.\n\nKesariya`,
   };
 }
 

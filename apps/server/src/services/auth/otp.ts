@@ -45,7 +45,11 @@ export const OTP_POLICY = {
    * A 4-digit reset code is the one code worth guessing: few codes a day, and wrong tries counted
    * across all of an address's reset codes, lock reset for the day.
    */
-  reset: { codesPerDay: 3, wrongTriesPerDay: 10, alertAtWrongTries: 5 },
+  /**
+   * A 4-digit code: 10 wrong tries a day per address, and a ceiling across the store, so that
+   * guessing over many addresses at once cannot add up to takeovers (docs/decisions.md, OTP rules).
+   */
+  reset: { codesPerDay: 3, wrongTriesPerDay: 10, alertAtWrongTries: 5, storeWrongTriesPerDay: 300 },
   perIpPerHour: 30,
   perSessionPerHour: 30,
   seriesWindowMs: 15 * 60_000,
@@ -69,7 +73,13 @@ export type IssueResult =
   { ok: true; challengeId: number; code: string; expiresInS: number; resendInS: number } | Refusal;
 
 /** A refusal of a wrong reset code says how many wrong reset codes the address had today. */
-export type VerifyResult = { ok: true } | (Refusal & { wrongTriesToday?: number });
+export type VerifyResult =
+  | { ok: true }
+  | (Refusal & {
+      wrongTriesToday?: number;
+      /** The store-wide count of wrong reset codes, when this guess added to it. */
+      storeWrongTriesToday?: number;
+    });
 
 export function generateCode(digits: number): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
@@ -98,14 +108,15 @@ async function countCodes(tx: Tx, ...conditions: (SQL | undefined)[]): Promise<n
 }
 
 /** Wrong reset codes typed for an address in the last day, across all its codes. */
-async function wrongResetTries(tx: Tx, target: string, since: Date): Promise<number> {
+/** Wrong reset codes typed since `since`, for one address or (null) across the store. */
+async function wrongResetTries(tx: Tx, target: string | null, since: Date): Promise<number> {
   const [row] = await tx
     .select({ n: sum(otpChallenges.attempts) })
     .from(otpChallenges)
     .where(
       and(
         eq(otpChallenges.channel, 'email'),
-        eq(otpChallenges.target, target),
+        target === null ? undefined : eq(otpChallenges.target, target),
         eq(otpChallenges.purpose, 'reset'),
         gt(otpChallenges.createdAt, since),
       ),
@@ -312,11 +323,12 @@ export async function verifyOtp(
     .limit(1);
   const reset = input.channel === 'email' && input.purpose === 'reset';
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
-  if (
-    reset &&
-    (await wrongResetTries(ctx.db, input.target, dayAgo)) >= OTP_POLICY.reset.wrongTriesPerDay
-  )
-    return otpRefusals.resetLocked();
+  if (reset) {
+    if ((await wrongResetTries(ctx.db, null, dayAgo)) >= OTP_POLICY.reset.storeWrongTriesPerDay)
+      return otpRefusals.resetPaused();
+    if ((await wrongResetTries(ctx.db, input.target, dayAgo)) >= OTP_POLICY.reset.wrongTriesPerDay)
+      return otpRefusals.resetLocked();
+  }
   if (!challenge) return otpRefusals.wrongCode(input.channel);
   if (challenge.attempts >= OTP_POLICY.maxWrongTries) return otpRefusals.exhausted();
   if (challenge.expiresAt.getTime() <= now.getTime()) return otpRefusals.expired();
@@ -329,11 +341,15 @@ export async function verifyOtp(
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     // Counted in the database, so parallel guesses across instances share one budget. A reset's
     // wrong tries are summed per address under a lock, so exactly one request sees each total.
-    const { attempts, wrongToday } = await ctx.db.transaction(async (tx) => {
-      if (reset)
+    const { attempts, wrongToday, storeWrongToday } = await ctx.db.transaction(async (tx) => {
+      // The store's lock first, then the address's: always in that order, so no two wait on
+      // each other.
+      if (reset) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('otp-reset:store'))`);
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`otp-reset:${input.target}`}))`,
         );
+      }
       const [after] = await tx
         .update(otpChallenges)
         .set({ attempts: sql`${otpChallenges.attempts} + 1` })
@@ -342,6 +358,7 @@ export async function verifyOtp(
       return {
         attempts: after?.attempts ?? 0,
         wrongToday: reset ? await wrongResetTries(tx, input.target, dayAgo) : undefined,
+        storeWrongToday: reset ? await wrongResetTries(tx, null, dayAgo) : undefined,
       };
     });
     const refusal =
@@ -350,7 +367,7 @@ export async function verifyOtp(
         : attempts >= OTP_POLICY.maxWrongTries
           ? otpRefusals.exhausted()
           : otpRefusals.wrongCode(input.channel);
-    return { ...refusal, wrongTriesToday: wrongToday };
+    return { ...refusal, wrongTriesToday: wrongToday, storeWrongTriesToday: storeWrongToday };
   }
 
   // Single use: only one request can flip consumed_at, even when two arrive together.

@@ -189,6 +189,15 @@ export async function acceptInvitation(
   });
 }
 
+/** The e-mail addresses of the owners who may sign in: where alerts about the store go. */
+export async function ownerEmails(ctx: ServiceContext): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'owner'), eq(users.status, 'Y')));
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}
+
 /** Owners who may sign in; the store always keeps one once it has had one. */
 export async function activeOwners(ctx: ServiceContext): Promise<number> {
   const [row] = await ctx.db

@@ -13,7 +13,6 @@ import { AppError, unwrap } from '../../../errors';
 import { failure, ok } from '../../../lib/envelope';
 import {
   emailIsClaimed,
-  emailTaken,
   findShopperByEmail,
   findUserByPhone,
 } from '../../../services/auth/accounts';
@@ -24,7 +23,13 @@ import {
   withdrawOtp,
   type OtpContext,
 } from '../../../services/auth/otp';
-import { emailOtpText, resetGuessingNotice } from '../../../services/auth/otp-messages';
+import {
+  emailOtpText,
+  resetGuessingNotice,
+  resetsPausedNotice,
+  signUpAttemptNotice,
+} from '../../../services/auth/otp-messages';
+import { ownerEmails } from '../../../services/staff/staff-accounts';
 import { markEmailVerified, markPhoneVerified } from '../../../services/auth/sessions';
 import { ipLimitKey } from '../../../lib/ip-limit-key';
 import { otpContext } from './otp-context';
@@ -141,15 +146,25 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
     { config: { rateLimit: otpSendLimit }, schema: { body: sendOtpEmailBody } },
     async (request, reply) => {
       const { email } = request.body;
-      if (await emailIsClaimed({ db: app.db }, email)) throw AppError.from(emailTaken());
+      // An address with an account gets the same answer, cooldown included, so the call tells no
+      // one who is a customer; its owner is told by e-mail instead of being sent a code.
+      const claimed = await emailIsClaimed({ db: app.db }, email);
       const { session } = await request.getAuth();
-      return sendEmailOtp(reply, {
+      const answer = await sendEmailOtp(reply, {
         email,
         purpose: 'signup',
-        deliver: true,
+        deliver: !claimed,
         ip: ipLimitKey(request.ip),
         sessionKey: session?.idHash ?? null,
       });
+      if (claimed)
+        await app.messages.queue(app.db, {
+          channel: 'email',
+          to: email,
+          ...signUpAttemptNotice(),
+          about: 'sign-up',
+        });
+      return answer;
     },
   );
 
@@ -165,6 +180,18 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
       .catch((error: unknown) => app.log.error({ err: error }, 'reset guessing notice failed'));
   }
 
+  /** Tells the store's owners once, when the store-wide count of wrong reset codes reaches it. */
+  async function warnOwnersOfPausedResets(wrongCodes: number, ip: string) {
+    app.log.warn({ wrongCodes, ip }, 'password resets paused: too many wrong codes store-wide');
+    for (const email of await ownerEmails({ db: app.db }))
+      await app.messages.queue(app.db, {
+        channel: 'email',
+        to: email,
+        ...resetsPausedNotice(wrongCodes),
+        about: 'password resets',
+      });
+  }
+
   app.post(
     '/website/user/verify-otp-email',
     { config: { rateLimit: otpVerifyLimit }, schema: { body: verifyOtpEmailBody } },
@@ -175,6 +202,8 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
       if (!checked.ok) {
         if (checked.wrongTriesToday === OTP_POLICY.reset.alertAtWrongTries)
           await warnOfResetGuessing(target);
+        if (checked.storeWrongTriesToday === OTP_POLICY.reset.storeWrongTriesPerDay)
+          await warnOwnersOfPausedResets(checked.storeWrongTriesToday, request.ip);
         throw AppError.from(checked);
       }
       const session = await app.sessions.rotate(request, reply);
