@@ -72,6 +72,9 @@ function bossOptions(database: Database, timing: QueueTiming): PgBoss.Constructo
     retryLimit: RETRY_LIMIT,
     retryDelay: timing.retryDelaySeconds,
     retryBackoff: true,
+    // A job that failed for good stays in the queue's table, where it can be sent again, for a
+    // week (the library's default is 12 hours); archived, it is listed but no longer retried.
+    archiveFailedAfterSeconds: 7 * 24 * 3600,
   };
 }
 
@@ -120,7 +123,15 @@ export function createJobQueue(database: Database, timing: QueueTiming): JobQueu
     schedule(name, cron) {
       schedules.push({ name, cron });
     },
-    retry: (name, id) => boss.retry(name, id),
+    async retry(name, id) {
+      await boss.retry(name, id);
+      // The library gives a retried job one more attempt; staff sending a message again mean
+      // the whole series of attempts, so a passing outage does not fail it again at once.
+      await database.executeSql(
+        `UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count + $3 WHERE name = $1 AND id = $2`,
+        [name, id, RETRY_LIMIT],
+      );
+    },
     async giveUp(name, id) {
       await database.executeSql(
         `UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder, QueuedMessage } from '@kesariya/shared';
-import { createJobQueue } from '../../src/jobs/job-queue';
+import { sql } from 'drizzle-orm';
+import { createJobQueue, RETRY_LIMIT } from '../../src/jobs/job-queue';
 import { deliverMessages } from '../../src/jobs/messages';
 import { stockedSizes } from '../cart/shopper-kit';
 import { place, readyShopper } from '../checkout/checkout-kit';
@@ -131,6 +132,12 @@ describe('POST /api/admin/message/retry/{id}', () => {
     );
     expect(retried.status).toBe(200);
     expect(retried.body.data.state).not.toBe('failed');
+    // Sent again with a whole series of attempts ahead (less one, if the worker took it already),
+    // not the library's one more.
+    const [job] = await app.database.rows<{ retry_limit: number; retry_count: number }>(
+      sql`select retry_limit, retry_count from pgboss.job where id = ${failed.id}::uuid`,
+    );
+    expect(job!.retry_limit - job!.retry_count).toBeGreaterThanOrEqual(RETRY_LIMIT - 1);
     await vi.waitFor(() => expect(mailsTo(to)).toHaveLength(1), { timeout: 30_000 });
 
     const again = await owner.request('POST', `/api/admin/message/retry/${failed.id}`);

@@ -99,7 +99,7 @@ async function findMessage(database: Database, id: string): Promise<QueuedMessag
   return row ? messageOf(row) : null;
 }
 
-/** A message that failed for good, back in the queue with a day of attempts ahead of it. */
+/** A message that failed for good, back in the queue with a new day of attempts ahead of it. */
 export async function retryMessage(
   database: Database,
   jobs: JobQueue,
