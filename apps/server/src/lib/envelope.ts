@@ -13,6 +13,12 @@ export function ok<T>(
   return { status: true, message, data, ...extra };
 }
 
-export function failure(message: string): Envelope<null> {
-  return { status: false, message, data: null };
+/**
+ * A refusal; one that concerns fields carries each field's message in `other_data.errors`, so a
+ * form puts every message by its field (docs/decisions.md, API conventions).
+ */
+export function failure(message: string, errors?: Record<string, string>): Envelope<null> {
+  return errors
+    ? { status: false, message, data: null, other_data: { errors } }
+    : { status: false, message, data: null };
 }

@@ -4,26 +4,37 @@ import { ZodError } from 'zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, GENERIC_FAILURE, STATUS_BY_KIND } from '../errors';
 import { failure } from '../lib/envelope';
-import { zodErrorToAppError } from '../lib/validate';
+import { fieldMessages, firstField } from '../lib/field-errors';
 
-/** The one place where errors become HTTP answers (docs/architecture.md, the request path). */
+/**
+ * The one place where errors become HTTP answers (docs/architecture.md, the request path). A
+ * refusal that concerns fields answers each field's message in `other_data.errors`: a refused
+ * request schema every field at fault, an AppError naming a field that field; the message is the
+ * first field's (docs/decisions.md, API conventions).
+ */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
-      const known = error instanceof ZodError ? zodErrorToAppError(error) : error;
-      if (known instanceof AppError) {
-        return reply.status(STATUS_BY_KIND[known.kind]).send(failure(known.message));
+      if (error instanceof ZodError) {
+        const errors = fieldMessages(error);
+        return reply
+          .status(400)
+          .send(failure(errors[firstField(error)] ?? 'Invalid input', errors));
+      }
+      if (error instanceof AppError) {
+        const errors = error.field ? { [error.field]: error.message } : undefined;
+        return reply.status(STATUS_BY_KIND[error.kind]).send(failure(error.message, errors));
       }
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type).
-      const statusCode = (known as FastifyError).statusCode;
+      const statusCode = error.statusCode;
       if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-        return reply.status(statusCode).send(failure(known.message));
+        return reply.status(statusCode).send(failure(error.message));
       }
-      if (isDatabaseUnavailable(known)) {
-        request.log.error({ err: known, reqId: request.id }, 'database unavailable');
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error, reqId: request.id }, 'database unavailable');
         return reply.status(503).header('Retry-After', '5').send(failure(DATABASE_UNAVAILABLE));
       }
-      request.log.error({ err: known, reqId: request.id }, 'request failed');
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
       return reply.status(500).send(failure(GENERIC_FAILURE));
     });
   },

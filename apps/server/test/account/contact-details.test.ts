@@ -103,11 +103,13 @@ describe('POST /api/website/user/contact/send-otp', () => {
     const { browser } = await loggedInShopper();
     const email = await sendCode(browser, 'email', other.email.toUpperCase());
     expect(email.status).toBe(409);
+    const taken =
+      'This e-mail address is already used by another account. Please use a different one.';
     expect(email.body).toEqual({
       status: false,
-      message:
-        'This e-mail address is already used by another account. Please use a different one.',
+      message: taken,
       data: null,
+      other_data: { errors: { value: taken } },
     });
     const phone = await sendCode(browser, 'mobile', other.phone);
     expect(phone.status).toBe(409);

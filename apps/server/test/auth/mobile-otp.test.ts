@@ -184,7 +184,12 @@ describe('POST /api/website/user/verify-otp-mobile', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answer = await browser.post('website/user/verify-otp-mobile', { mobile, otp: wrong });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ status: false, message: 'Invalid OTP!', data: null });
+    expect(answer.body).toEqual({
+      status: false,
+      message: 'Invalid OTP!',
+      data: null,
+      other_data: { errors: { otp: 'Invalid OTP!' } },
+    });
   });
 
   it("answers 'OTP is required !' without a code", async () => {

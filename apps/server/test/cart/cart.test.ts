@@ -171,6 +171,7 @@ describe('POST /api/website/cart/add', () => {
         status: false,
         message: 'qty must be a whole number from 1 to 10',
         data: null,
+        other_data: { errors: { qty: 'qty must be a whole number from 1 to 10' } },
       });
     }
     const missing = await g.call('POST', 'website/cart/add', {

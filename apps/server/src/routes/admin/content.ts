@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { formErrors } from '../../lib/field-errors';
 import { requireOwner } from '../../plugins/staff-session';
 import { deleteFaq, listAdminFaqs, reorderFaqs, saveFaq } from '../../services/content-admin/faqs';
 import {
@@ -28,18 +27,14 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ok('Promotional message', await getPromotional({ db: app.db })),
   );
 
-  app.put(
-    '/admin/content/promotional',
-    { schema: { body: promotionalBody }, errorHandler: formErrors },
-    async (request) => {
-      const owner = await requireOwner(request);
-      const saved = await savePromotional({ db: app.db }, owner, request.body);
-      return ok(
-        saved.active ? 'The banner is saved and shown' : 'The banner is saved and hidden',
-        saved,
-      );
-    },
-  );
+  app.put('/admin/content/promotional', { schema: { body: promotionalBody } }, async (request) => {
+    const owner = await requireOwner(request);
+    const saved = await savePromotional({ db: app.db }, owner, request.body);
+    return ok(
+      saved.active ? 'The banner is saved and shown' : 'The banner is saved and hidden',
+      saved,
+    );
+  });
 
   app.get('/admin/content/pages', async () =>
     ok('Policy pages', await listAdminPolicies({ db: app.db })),
@@ -53,7 +48,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/content/pages/:id',
-    { schema: { params: policyParams, body: policyBody }, errorHandler: formErrors },
+    { schema: { params: policyParams, body: policyBody } },
     async (request) => {
       const owner = await requireOwner(request);
       const saved = await savePolicy({ db: app.db }, owner, request.params.id, request.body);
@@ -64,19 +59,15 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/content/faq', async () => ok('FAQ', await listAdminFaqs({ db: app.db })));
 
-  app.post(
-    '/admin/content/faq',
-    { schema: { body: faqBody }, errorHandler: formErrors },
-    async (request, reply) => {
-      const owner = await requireOwner(request);
-      const saved = await saveFaq({ db: app.db }, owner, request.body, null);
-      return reply.status(201).send(ok('Question added', saved));
-    },
-  );
+  app.post('/admin/content/faq', { schema: { body: faqBody } }, async (request, reply) => {
+    const owner = await requireOwner(request);
+    const saved = await saveFaq({ db: app.db }, owner, request.body, null);
+    return reply.status(201).send(ok('Question added', saved));
+  });
 
   app.put(
     '/admin/content/faq/:id',
-    { schema: { params: faqParams, body: faqBody }, errorHandler: formErrors },
+    { schema: { params: faqParams, body: faqBody } },
     async (request) => {
       const owner = await requireOwner(request);
       const saved = await saveFaq({ db: app.db }, owner, request.body, request.params.id);

@@ -2,7 +2,6 @@ import { couponBody, couponListQuery, couponParams } from '@kesariya/shared/sett
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { formErrors } from '../../lib/field-errors';
 import { requireOwner } from '../../plugins/staff-session';
 import {
   deactivateCoupon,
@@ -24,19 +23,15 @@ const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok('Coupon', coupon);
   });
 
-  app.post(
-    '/admin/coupon',
-    { schema: { body: couponBody }, errorHandler: formErrors },
-    async (request, reply) => {
-      const owner = await requireOwner(request);
-      const saved = unwrap(await saveCoupon({ db: app.db }, owner, request.body, null));
-      return reply.status(201).send(ok(`Coupon ${saved!.code} created`, saved));
-    },
-  );
+  app.post('/admin/coupon', { schema: { body: couponBody } }, async (request, reply) => {
+    const owner = await requireOwner(request);
+    const saved = unwrap(await saveCoupon({ db: app.db }, owner, request.body, null));
+    return reply.status(201).send(ok(`Coupon ${saved!.code} created`, saved));
+  });
 
   app.put(
     '/admin/coupon/:id',
-    { schema: { params: couponParams, body: couponBody }, errorHandler: formErrors },
+    { schema: { params: couponParams, body: couponBody } },
     async (request) => {
       const owner = await requireOwner(request);
       const saved = unwrap(

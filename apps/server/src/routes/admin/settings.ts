@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { formErrors } from '../../lib/field-errors';
 import { requireOwner } from '../../plugins/staff-session';
 import { listAdminModules, switchModule } from '../../services/settings/modules';
 import { getStoreDetails, saveStoreDetails } from '../../services/settings/store-details';
@@ -46,17 +45,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok('Store details', await getStoreDetails({ db: app.db })),
   );
 
-  app.put(
-    '/admin/settings/store',
-    { schema: { body: storeDetailsBody }, errorHandler: formErrors },
-    async (request) => {
-      const owner = await requireOwner(request);
-      return ok(
-        'Store details saved',
-        unwrap(await saveStoreDetails({ db: app.db }, owner, request.body)),
-      );
-    },
-  );
+  app.put('/admin/settings/store', { schema: { body: storeDetailsBody } }, async (request) => {
+    const owner = await requireOwner(request);
+    return ok(
+      'Store details saved',
+      unwrap(await saveStoreDetails({ db: app.db }, owner, request.body)),
+    );
+  });
 
   app.get('/admin/settings/modules', async () =>
     ok('Modules', await listAdminModules({ db: app.db })),
@@ -77,20 +72,16 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok('Delivery and COD', toDeliveryRules(await app.storeRules(), defaults)),
   );
 
-  app.put(
-    '/admin/settings/delivery',
-    { schema: { body: deliveryRulesBody }, errorHandler: formErrors },
-    async (request) => {
-      const owner = await requireOwner(request);
-      const { free_delivery_above, delivery_charge, cod_limit } = request.body;
-      const saved = await saveStoreRules({ db: app.db }, owner, defaults, 'settings.delivery', {
-        freeDeliveryAbovePaise: free_delivery_above,
-        deliveryChargePaise: delivery_charge,
-        codLimitPaise: cod_limit,
-      });
-      return ok('Delivery and COD saved', toDeliveryRules(saved, defaults));
-    },
-  );
+  app.put('/admin/settings/delivery', { schema: { body: deliveryRulesBody } }, async (request) => {
+    const owner = await requireOwner(request);
+    const { free_delivery_above, delivery_charge, cod_limit } = request.body;
+    const saved = await saveStoreRules({ db: app.db }, owner, defaults, 'settings.delivery', {
+      freeDeliveryAbovePaise: free_delivery_above,
+      deliveryChargePaise: delivery_charge,
+      codLimitPaise: cod_limit,
+    });
+    return ok('Delivery and COD saved', toDeliveryRules(saved, defaults));
+  });
 
   app.get('/admin/settings/signup-reward', async () =>
     ok('Sign-up reward', toSignupReward(await app.storeRules(), defaults)),
@@ -98,7 +89,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/settings/signup-reward',
-    { schema: { body: signupRewardBody }, errorHandler: formErrors },
+    { schema: { body: signupRewardBody } },
     async (request) => {
       const owner = await requireOwner(request);
       const saved = await saveStoreRules(

@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { formErrors } from '../../lib/field-errors';
 import { ipLimitKey } from '../../lib/ip-limit-key';
 import { staffMember } from '../../plugins/staff-session';
 import { createFirstOwner, setupNeeded } from '../../services/staff/first-owner';
@@ -35,7 +34,6 @@ const ownerSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schema: { body: ownerSetupBody, response: { 200: staffMemberAnswer } },
-      errorHandler: formErrors,
     },
     async (request, reply) => {
       const { setup_code: setupCode, name, email, password } = request.body;

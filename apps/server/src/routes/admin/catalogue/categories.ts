@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { formErrors } from '../../../lib/field-errors';
 import { inspectUpload } from '../../../media/inspect-upload';
 import { onePictureUpload, uploadLimitErrors } from '../../../media/upload-limits';
 import { requireStaff } from '../../../plugins/staff-session';
@@ -38,22 +37,18 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok('Category', category);
   });
 
-  app.post(
-    '/admin/category/create',
-    { schema: { body: categoryBody }, errorHandler: formErrors },
-    async (request, reply) => {
-      const staff = await requireStaff(request);
-      const saved = unwrap(await saveCategory({ db: app.db }, staff, request.body, null));
-      if (!saved) throw AppError.notFound('Category not found');
-      return reply
-        .status(201)
-        .send(ok('Category created', await getAdminCategory({ db: app.db }, saved.id)));
-    },
-  );
+  app.post('/admin/category/create', { schema: { body: categoryBody } }, async (request, reply) => {
+    const staff = await requireStaff(request);
+    const saved = unwrap(await saveCategory({ db: app.db }, staff, request.body, null));
+    if (!saved) throw AppError.notFound('Category not found');
+    return reply
+      .status(201)
+      .send(ok('Category created', await getAdminCategory({ db: app.db }, saved.id)));
+  });
 
   app.put(
     '/admin/category/update/:id',
-    { schema: { params: catalogueIdParams, body: categoryBody }, errorHandler: formErrors },
+    { schema: { params: catalogueIdParams, body: categoryBody } },
     async (request) => {
       const staff = await requireStaff(request);
       const { id } = request.params;

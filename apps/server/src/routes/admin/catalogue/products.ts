@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { formErrors } from '../../../lib/field-errors';
 import { requireStaff } from '../../../plugins/staff-session';
 import { getAdminProduct } from '../../../services/catalogue-admin/product-detail';
 import { listAdminProducts } from '../../../services/catalogue-admin/product-list';
@@ -29,21 +28,17 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok('Product', product);
   });
 
-  app.post(
-    '/admin/product/create',
-    { schema: { body: productBody }, errorHandler: formErrors },
-    async (request, reply) => {
-      const staff = await requireStaff(request);
-      const saved = unwrap(await saveProduct({ db: app.db }, staff, request.body, null));
-      if (!saved) throw AppError.notFound('Product not found');
-      const product = await getAdminProduct({ db: app.db }, saved.id);
-      return reply.status(201).send(ok('Product created', product));
-    },
-  );
+  app.post('/admin/product/create', { schema: { body: productBody } }, async (request, reply) => {
+    const staff = await requireStaff(request);
+    const saved = unwrap(await saveProduct({ db: app.db }, staff, request.body, null));
+    if (!saved) throw AppError.notFound('Product not found');
+    const product = await getAdminProduct({ db: app.db }, saved.id);
+    return reply.status(201).send(ok('Product created', product));
+  });
 
   app.put(
     '/admin/product/update/:id',
-    { schema: { params: catalogueIdParams, body: productBody }, errorHandler: formErrors },
+    { schema: { params: catalogueIdParams, body: productBody } },
     async (request) => {
       const staff = await requireStaff(request);
       const { id } = request.params;
