@@ -15,6 +15,10 @@ const external = [
   '@aws-sdk/client-s3', // large and only loaded when S3 storage is configured
   'ioredis', // reads its own package.json through __dirname, which an ES module bundle lacks
   'pdfkit', // reads its font metrics next to its own code; loaded with the first tax invoice
+  // The password-strength dictionaries, about 5 MB: loaded with the first staff password chosen.
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
   'pg-native', // pg's optional native driver, not installed
 ];
 

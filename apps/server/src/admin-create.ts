@@ -2,8 +2,8 @@
  * `npm run admin:create -- --email owner@example.in [--name "Anita Joshi"]`: makes that address an
  * owner of the back office, with the password read from ADMIN_PASSWORD or typed at the prompt. It
  * is also the way back in for an owner who lost their password: an existing owner or staff account
- * gets the new password and the owner role. A shopper's account is refused (staff keep an address
- * of their own). With the embedded database, stop the store first: one process holds DATA_DIR.
+ * gets the new password and the owner role, and loses its two-factor sign-in (the phone may be lost
+ * too). A shopper's account is refused (staff keep an address of their own). With the embedded database, stop the store first: one process holds DATA_DIR.
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { passwordHasher } from './lib/password';
+import { staffPasswordProblem } from './services/staff/password-strength';
 import { makeOwner } from './services/staff/staff-accounts';
 
 async function askPassword(): Promise<string> {
@@ -38,6 +39,11 @@ async function main(): Promise<number> {
     console.error(`The password must be at least ${STAFF_PASSWORD_MIN} characters.`);
     return 2;
   }
+  const problem = await staffPasswordProblem(password, { email, name: values.name });
+  if (problem) {
+    console.error(problem);
+    return 2;
+  }
   // The password read above may come from ADMIN_PASSWORD without ADMIN_EMAIL: only the database
   // settings matter here.
   const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
@@ -57,7 +63,7 @@ async function main(): Promise<number> {
     console.log(
       outcome === 'created'
         ? `Owner account created for ${email}. Sign in at /admin.`
-        : `${email} is an owner again, with the new password. Sign in at /admin.`,
+        : `${email} is an owner again, with the new password and no two-factor sign-in. Sign in at /admin.`,
     );
     return 0;
   } finally {

@@ -5,6 +5,7 @@ import { STAFF_PASSWORD_MIN, STAFF_ROLES } from './constants';
 import {
   checkedText,
   choiceField,
+  flagField,
   countParam,
   idParam,
   optionalIdParam,
@@ -80,6 +81,44 @@ export const ownerSetupBody = z.object({
   name: requiredText('name', 100),
   email: checkedText('email', 254, validateForgotEmail),
   password: staffPassword,
+});
+
+/**
+ * The second step of signing in, and confirming or turning off two-factor sign-in: the code from
+ * the authenticator app (spaces allowed) or one of the recovery codes.
+ */
+const secondFactorCode = requiredText('code', 40);
+
+export const twoFactorCodeBody = z.object({ code: secondFactorCode });
+
+export const twoFactorDisableBody = z.object({
+  password: rawTextField('password', 200).refine((v) => v.length > 0, {
+    error: 'password is required',
+  }),
+  code: secondFactorCode,
+});
+
+/** POST admin/password: a member's new password, with the current one. */
+export const staffPasswordChangeBody = z.object({
+  current_password: rawTextField('current_password', 200).refine((v) => v.length > 0, {
+    error: 'current_password is required',
+  }),
+  new_password: rawTextField('new_password', 200).refine((v) => v.length >= STAFF_PASSWORD_MIN, {
+    error: `new_password must be at least ${STAFF_PASSWORD_MIN} characters`,
+  }),
+});
+
+/** PUT admin/staff/two-factor-policy: whether everyone must sign in with two-factor. */
+export const twoFactorPolicyBody = z.object({ required: flagField('required') });
+
+/** POST admin/login: the member signed in, or the second step still to come. */
+export const adminLoginAnswer = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.union([
+    staffMemberAnswer.shape.data,
+    z.object({ second_step: z.enum(['code', 'enrol']) }),
+  ]),
 });
 
 /** GET admin/setup: whether the back office still waits for its first owner. */

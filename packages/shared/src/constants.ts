@@ -131,6 +131,10 @@ export const STAFF_ONLY_MESSAGE = 'Only store staff can do this.';
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** A staff password: long, since it guards the whole shop; kept exactly as typed. */
 export const STAFF_PASSWORD_MIN = 10;
+/** How many single-use recovery codes turning on two-factor sign-in gives. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Digits of an authenticator app's code. */
+export const TWO_FACTOR_CODE_DIGITS = 6;
 
 /** How an order was paid, as orders keep it: the shopper's methods, wallet-only, or a free replacement. */
 export const ORDER_PAYMENT_METHODS = [

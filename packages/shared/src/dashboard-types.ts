@@ -76,7 +76,52 @@ export interface StaffAccount {
   role: StaffRole;
   /** `invited` until the invitation is accepted; `removed` once an owner removed the account. */
   state: 'active' | 'invited' | 'removed';
+  /** Whether they sign in with a code from an authenticator app after the password. */
+  two_factor: boolean;
   created_at: string;
+}
+
+/**
+ * POST admin/login when the password was right but a second step is still to come: a code from the
+ * member's authenticator app, or (when the owner requires two-factor sign-in and the member has
+ * none) setting it up. No staff session exists until that step is done.
+ */
+export interface SignInSecondStep {
+  second_step: 'code' | 'enrol';
+}
+
+/** GET admin/two-factor: the signed-in member's own two-factor sign-in. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** Recovery codes not used yet (0 when two-factor is off). */
+  recovery_codes_left: number;
+  /** The owner requires two-factor sign-in of everyone: it cannot be turned off. */
+  required: boolean;
+}
+
+/** POST admin/two-factor/setup: a new secret, to be confirmed with a code made from it. */
+export interface TwoFactorSetup {
+  /** Base32, as an authenticator app asks for it when typed by hand. */
+  secret: string;
+  /** The otpauth:// link the QR code holds. */
+  otpauth_url: string;
+  /** Who the app lists the codes under. */
+  issuer: string;
+  account: string;
+}
+
+/** POST admin/two-factor/setup/confirm: the recovery codes, shown this once. */
+export interface TwoFactorEnabled {
+  recovery_codes: string[];
+  /** Set when confirming finished a sign-in: the member is now signed in. */
+  member: { id: number; name: string; email: string; role: StaffRole } | null;
+}
+
+/** GET admin/staff/two-factor-policy (owner). */
+export interface TwoFactorPolicy {
+  required: boolean;
+  /** Active members who have not set two-factor sign-in up yet. */
+  members_without: number;
 }
 
 /** GET admin/audit: one change. */

@@ -131,6 +131,71 @@ export const staffInvitations = pgTable(
 );
 
 /**
+ * A member of staff's authenticator app for two-factor sign-in (docs/decisions.md, Two-factor
+ * sign-in). The secret is kept as it is, since each code is checked against it; a leaked table
+ * gives the second factor only, never the scrypt-hashed password. A row without `confirmedAt` is
+ * an enrolment begun and not finished, which signs nobody in.
+ */
+export const staffTwoFactor = pgTable('staff_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The time step of the last code accepted: a code seen once is refused after (no replay). */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
+/** The single-use recovery codes of a member's two-factor sign-in, as SHA-256 hashes. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in half done: the password was right and the second step is still to come, a code
+ * (`code`) or, when the owner requires two-factor and the member has none, its enrolment
+ * (`enrol`). Its cookie is no staff session and opens no back-office call but that step's.
+ */
+export const staffSignIns = pgTable(
+  'staff_sign_ins',
+  {
+    /** SHA-256 of the cookie token, as for sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: ['code', 'enrol'] }).notNull(),
+    failedCodes: integer('failed_codes').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sign_ins_user_idx').on(t.userId)],
+);
+
+/** The owner's rules for signing in to the back office; no row means none saved (all off). */
+export const backOfficePolicy = pgTable(
+  'back_office_policy',
+  {
+    /** Always 1: the store has one policy. */
+    id: integer('id').primaryKey().default(1),
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('back_office_policy_single_row', sql`${t.id} = 1`)],
+);
+
+/**
  * The one-time codes that let the first owner be created from the back office: each instance that
  * starts while the store has no owner adds one and prints it in its log, so the code an operator
  * reads works on whichever instance answers. Only their hashes are kept; creating the owner

@@ -11,6 +11,15 @@ import {
   STAFF_SESSION_COOKIE,
   type LoadedStaffSession,
 } from '../services/staff/staff-sessions';
+import {
+  createSignIn,
+  endSignIn,
+  loadSignIn,
+  PRODUCTION_STAFF_SIGN_IN_COOKIE,
+  STAFF_SIGN_IN_COOKIE,
+  type LoadedSignIn,
+  type SignInStep,
+} from '../services/staff/staff-sign-ins';
 
 /** A signed-in member of staff, as every back-office call sees them. */
 export interface StaffMember {
@@ -25,16 +34,34 @@ declare module 'fastify' {
     /** The back-office session of this request, looked up once and only when asked. */
     getStaffSession(): Promise<LoadedStaffSession | null>;
     staffSessionState: Promise<LoadedStaffSession | null> | null;
+    /** The sign-in of this request still waiting for its second step, looked up once. */
+    getStaffSignIn(): Promise<LoadedSignIn | null>;
+    staffSignInState: Promise<LoadedSignIn | null> | null;
   }
   interface FastifyInstance {
     staffSessions: {
+      /** Signs a member in on this browser: any session or half-done sign-in it held ends. */
       start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /**
+       * The password was right and `step` comes next: this browser gets a sign-in cookie, no
+       * session, and whatever session it held ends.
+       */
+      startSignIn(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        userId: number,
+        step: SignInStep,
+      ): Promise<void>;
+      /** Ends this browser's half-done sign-in (too many wrong codes). */
+      endSignIn(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
   }
 }
 
 export const STAFF_SIGN_IN_REQUIRED = 'Please sign in to the back office.';
+export const TWO_FACTOR_NOW_REQUIRED =
+  'The store owner now requires two-factor sign-in. Sign in again to set it up.';
 export const OWNER_ONLY = 'Only the store owner can do this.';
 
 export function isStaffRole(role: string): role is StaffRole {
@@ -57,11 +84,32 @@ export function staffMember(user: LoadedStaffSession['user']): StaffMember {
  */
 export async function requireStaff(request: FastifyRequest): Promise<StaffMember> {
   const loaded = await request.getStaffSession();
-  if (loaded && loaded.user.status === 'Y' && isStaffRole(loaded.user.role))
+  if (loaded && loaded.user.status === 'Y' && isStaffRole(loaded.user.role)) {
+    // Turning the rule on ends these sessions; this catches one begun at that very moment.
+    if (loaded.twoFactor.required && !loaded.twoFactor.on)
+      throw new AppError('unauthenticated', TWO_FACTOR_NOW_REQUIRED);
     return staffMember(loaded.user);
+  }
   const { user } = await request.getAuth();
   if (loaded || user) throw new AppError('forbidden', STAFF_ONLY_MESSAGE);
   throw new AppError('unauthenticated', STAFF_SIGN_IN_REQUIRED);
+}
+
+/**
+ * Who may set up two-factor sign-in: a signed-in member, or one whose sign-in waits for it because
+ * the owner requires it (docs/decisions.md, Two-factor sign-in); `signIn` is then that sign-in.
+ */
+export async function enrollingMember(
+  request: FastifyRequest,
+): Promise<{ member: StaffMember; signIn: LoadedSignIn | null }> {
+  const signIn = await request.getStaffSignIn();
+  if (
+    signIn?.signIn.step === 'enrol' &&
+    signIn.user.status === 'Y' &&
+    isStaffRole(signIn.user.role)
+  )
+    return { member: staffMember(signIn.user), signIn };
+  return { member: await requireStaff(request), signIn: null };
 }
 
 /** Settings, content, staff and wallet adjustments: the owner's alone. */
@@ -80,12 +128,24 @@ export async function requireOwner(request: FastifyRequest): Promise<StaffMember
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const cookieName = config.isProduction ? PRODUCTION_STAFF_SESSION_COOKIE : STAFF_SESSION_COOKIE;
+    const signInCookie = config.isProduction
+      ? PRODUCTION_STAFF_SIGN_IN_COOKIE
+      : STAFF_SIGN_IN_COOKIE;
     const cookieOptions = {
       httpOnly: true,
       sameSite: 'strict',
       path: '/',
       secure: config.isProduction,
     } as const;
+
+    app.decorateRequest('staffSignInState', null);
+    app.decorateRequest('getStaffSignIn', function getStaffSignIn(this: FastifyRequest) {
+      if (!this.staffSignInState) {
+        const token = this.cookies[signInCookie];
+        this.staffSignInState = token ? loadSignIn({ db: app.db }, token) : Promise.resolve(null);
+      }
+      return this.staffSignInState;
+    });
 
     app.decorateRequest('staffSessionState', null);
     app.decorateRequest('getStaffSession', function getStaffSession(this: FastifyRequest) {
@@ -107,6 +167,7 @@ export default fp<{ config: Config }>(
     app.decorate('staffSessions', {
       /** Signs a member of staff in on this browser: whatever staff session it held ends. */
       async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+        await dropSignIn(request, reply);
         await dropCurrent(request);
         const issued = await createStaffSession(
           { db: app.db },
@@ -116,11 +177,36 @@ export default fp<{ config: Config }>(
         request.staffSessionState = loadStaffSession({ db: app.db }, issued.token);
       },
       async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+        await dropSignIn(request, reply);
         await dropCurrent(request);
         reply.clearCookie(cookieName, cookieOptions);
         request.staffSessionState = Promise.resolve(null);
       },
+      async startSignIn(request, reply, userId, step): Promise<void> {
+        // The cookie is set anew below, not cleared first.
+        await dropSignIn(request, reply, false);
+        await dropCurrent(request);
+        if (request.cookies[cookieName]) reply.clearCookie(cookieName, cookieOptions);
+        request.staffSessionState = Promise.resolve(null);
+        const issued = await createSignIn({ db: app.db }, { userId, step });
+        reply.setCookie(signInCookie, issued.token, cookieOptions);
+        request.staffSignInState = loadSignIn({ db: app.db }, issued.token);
+      },
+      endSignIn: (request, reply) => dropSignIn(request, reply),
     });
+
+    async function dropSignIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      clearCookie = true,
+    ): Promise<void> {
+      const token = request.cookies[signInCookie];
+      if (!token) return;
+      const loaded = await request.getStaffSignIn();
+      if (loaded) await endSignIn({ db: app.db }, loaded.signIn.tokenHash);
+      if (clearCookie) reply.clearCookie(signInCookie, cookieOptions);
+      request.staffSignInState = Promise.resolve(null);
+    }
 
     async function dropCurrent(request: FastifyRequest): Promise<void> {
       const token = request.cookies[cookieName];

@@ -11,13 +11,14 @@ import {
 } from '../media/admin-kit';
 
 /**
- * The admin calls any API client may make: the storefront's module switches, staff login,
- * accepting an invitation (its one-time token is the credential), and the first owner's setup
- * (its setup code is).
+ * The admin calls any API client may make: the storefront's module switches, staff login and its
+ * second step (the half-done sign-in's cookie is the credential), accepting an invitation (its
+ * one-time token is), and the first owner's setup (its setup code is).
  */
 const OPEN_TO_ANY_CLIENT = new Set([
   'GET /api/admin/configuration',
   'POST /api/admin/login',
+  'POST /api/admin/login/two-factor',
   'POST /api/admin/staff/accept-invitation',
   'GET /api/admin/setup',
   'POST /api/admin/setup',

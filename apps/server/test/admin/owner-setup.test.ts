@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { MEMORY_DATA_DIR, type Config } from '../../src/config';
 import { auditLog, users } from '../../src/db/schema';
 import { ALREADY_SET_UP, WRONG_SETUP_CODE } from '../../src/services/staff/first-owner';
+import { PASSWORD_BREACHED } from '../../src/services/staff/password-strength';
 import { fakeWebDist } from '../helpers/build-app';
 import { createScratchDatabase } from '../helpers/postgres';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, Client, errorsOf } from '../media/admin-kit';
@@ -104,6 +105,19 @@ describe('the first run of the back office', () => {
     const answer = await setUp(new Client(app), { setup_code: code, email: 'meera@example.co.in' });
     expect(answer.status).toBe(409);
     expect(Object.keys(errorsOf(answer.body))).toEqual(['email']);
+    expect(await needed(new Client(app))).toBe(true);
+  });
+
+  it('refuses a leaked or guessable password with the reason, and leaves the code working', async () => {
+    const leaked = await setUp(new Client(app), { setup_code: code, password: 'qwertyuiop' });
+    expect(leaked.status).toBe(400);
+    expect(errorsOf(leaked.body)).toEqual({ password: PASSWORD_BREACHED });
+    const named = await setUp(new Client(app), { setup_code: code, password: 'anitajoshi2025' });
+    expect(named.status).toBe(400);
+    expect(errorsOf(named.body).password).toMatch(
+      /^This password is too easy to guess: it is built on your name, your e-mail or the store’s name\./,
+    );
+    expect(named.setCookie).toBeNull();
     expect(await needed(new Client(app))).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import type { Envelope } from '@kesariya/shared';
 import { users } from '../../src/db/schema';
 import { SESSION_COOKIE } from '../../src/services/auth/sessions';
 import { STAFF_SESSION_COOKIE } from '../../src/services/staff/staff-sessions';
+import { STAFF_SIGN_IN_COOKIE } from '../../src/services/staff/staff-sign-ins';
 import type { Config } from '../../src/config';
 import { AUTH, buildTestApp } from '../helpers/build-app';
 
@@ -34,6 +35,8 @@ export class Client {
   cookie: string | null = null;
   /** The back-office session cookie, kept apart like a browser keeps two cookies. */
   staffCookie: string | null = null;
+  /** A back-office sign-in waiting for its second step (two-factor). */
+  signInCookie: string | null = null;
   readonly ip: string;
   constructor(
     private readonly app: FastifyInstance,
@@ -50,7 +53,7 @@ export class Client {
     extraHeaders: Record<string, string> = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { authorization: AUTH, ...this.headers };
-    const cookies = [this.cookie, this.staffCookie].filter(Boolean);
+    const cookies = [this.cookie, this.staffCookie, this.signInCookie].filter(Boolean);
     if (cookies.length > 0) headers.cookie = cookies.join('; ');
     let payload: Buffer | string | undefined;
     if (body && 'json' in body) {
@@ -81,6 +84,8 @@ export class Client {
       } else if (pair.startsWith(`${STAFF_SESSION_COOKIE}=`)) {
         setCookie = pair;
         this.staffCookie = cleared ? null : pair;
+      } else if (pair.startsWith(`${STAFF_SIGN_IN_COOKIE}=`)) {
+        this.signInCookie = cleared ? null : pair;
       }
     }
     // A file answer (a CSV export) is not an envelope: its text stands in the message.

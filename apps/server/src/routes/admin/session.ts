@@ -1,5 +1,6 @@
 import {
   acceptInvitationBody,
+  adminLoginAnswer,
   adminLoginBody,
   staffMemberAnswer,
 } from '@kesariya/shared/admin-schemas';
@@ -9,6 +10,7 @@ import { ok } from '../../lib/envelope';
 import { isStaffRole, requireStaff, staffMember } from '../../plugins/staff-session';
 import { authenticateByPassword } from '../../services/auth/accounts';
 import { acceptInvitation } from '../../services/staff/staff-accounts';
+import { secondStepOf } from '../../services/staff/two-factor';
 import { ipLimits, passwordLoginLimit, passwordSprayGuard } from '../website/user/rate-limits';
 
 /**
@@ -29,7 +31,7 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       // accounts (password spraying), exactly like the shopper's e-mail login.
       config: { rateLimit: passwordLoginLimit },
       preHandler: passwordSprayGuard(app, app.config.authIpLimitFactor),
-      schema: { body: adminLoginBody, response: { 200: staffMemberAnswer } },
+      schema: { body: adminLoginBody, response: { 200: adminLoginAnswer } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -40,6 +42,18 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!user || user.status !== 'Y' || !isStaffRole(user.role))
         throw new AppError('unauthenticated', LOGIN_FAILED);
+      // With two-factor sign-in (or the owner's rule that asks for it) the password only opens
+      // the second step: no session until it is done (docs/decisions.md, Two-factor sign-in).
+      const step = await secondStepOf({ db: app.db }, user.id);
+      if (step) {
+        await app.staffSessions.startSignIn(request, reply, user.id, step);
+        return ok(
+          step === 'code'
+            ? 'Enter the code from your authenticator app'
+            : 'The store owner requires two-factor sign-in. Set it up to continue.',
+          { second_step: step },
+        );
+      }
       // A new token replaces whatever staff session this browser held (no session fixation).
       await app.staffSessions.start(request, reply, user.id);
       return ok('Login successful', staffMember(user));

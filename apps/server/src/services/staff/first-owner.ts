@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ownerSetupCodes } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
@@ -6,7 +6,9 @@ import { recordChange } from '../audit/audit-log';
 import { findUserByEmail } from '../auth/accounts';
 import type { UserRow } from '../auth/sessions';
 import type { PasswordContext, ServiceContext } from '../context';
+import { staffPasswordProblem } from './password-strength';
 import { activeOwners, insertOwner, toStaffAccount } from './staff-accounts';
+import { newTypedCode, normaliseTypedCode } from './typed-code';
 
 /**
  * The first run of the back office (docs/decisions.md, Staff and the back office): while the store
@@ -14,33 +16,15 @@ import { activeOwners, insertOwner, toStaffAccount } from './staff-accounts';
  * owner's account from /admin. A stranger who finds the page first has no code.
  */
 
-/** Crockford's base 32: no I, L, O or U, so a code read off a log is typed back without doubt. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const GROUPS = 3;
-const GROUP_LENGTH = 4;
-
 export const ALREADY_SET_UP = 'This store already has an owner. Sign in instead.';
 export const WRONG_SETUP_CODE =
   'That is not the setup code. Copy it from the server’s log, where it was printed at start.';
 
 /** Twelve random characters in groups of four, such as 7KQ2-M9XD-40FA: 60 bits. */
-export function newSetupCode(): string {
-  // 256 is a multiple of 32, so each character is as likely as any other.
-  const characters = [...randomBytes(GROUPS * GROUP_LENGTH)].map((byte) => ALPHABET[byte % 32]);
-  const groups: string[] = [];
-  for (let i = 0; i < characters.length; i += GROUP_LENGTH)
-    groups.push(characters.slice(i, i + GROUP_LENGTH).join(''));
-  return groups.join('-');
-}
+export const newSetupCode = () => newTypedCode(3, 4);
 
 /** A code as typed: any case, spaces or dashes anywhere, O for 0 and I or L for 1. */
-export function normaliseSetupCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[^0-9A-Z]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
-}
+export const normaliseSetupCode = normaliseTypedCode;
 
 const hashOf = (code: string) =>
   createHash('sha256').update(normaliseSetupCode(code)).digest('hex');
@@ -96,6 +80,8 @@ export async function createFirstOwner(
         : 'Someone with this e-mail is already on the staff list.',
       'email',
     );
+  const problem = await staffPasswordProblem(input.password, input);
+  if (problem) return refuse('invalid_input', problem, 'password');
   const passwordHash = await ctx.passwords.hash(input.password);
   return ctx.db.transaction(async (tx) => {
     // All codes go in one statement, and only if this one is among them: of two setups at the same

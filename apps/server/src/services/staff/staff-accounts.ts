@@ -1,26 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffAccount, type StaffRole } from '@kesariya/shared';
-import { staffInvitations, users } from '../../db/schema';
+import { staffInvitations, staffTwoFactor, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import { recordChange, type AuditActor } from '../audit/audit-log';
 import { findUserByEmail, findUserById } from '../auth/accounts';
 import type { UserRow } from '../auth/sessions';
 import type { PasswordContext, ServiceContext } from '../context';
+import { staffPasswordProblem } from './password-strength';
+import { endSignInsOf } from './staff-sign-ins';
 import { destroyStaffSessionsOf } from './staff-sessions';
+import { clearTwoFactor, hasTwoFactor } from './two-factor';
 
 /** An invitation link works for a week, once. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 
 export type { StaffAccount };
 
-export function toStaffAccount(user: UserRow): StaffAccount {
+export function toStaffAccount(user: UserRow, twoFactor = false): StaffAccount {
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email ?? '',
     role: user.role as StaffRole,
     state: user.status !== 'Y' ? 'removed' : user.passwordHash ? 'active' : 'invited',
+    two_factor: twoFactor,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -28,11 +32,12 @@ export function toStaffAccount(user: UserRow): StaffAccount {
 /** Everyone who has had a back-office account, owners first, then by name. */
 export async function listStaff(ctx: ServiceContext): Promise<StaffAccount[]> {
   const rows = await ctx.db
-    .select()
+    .select({ user: users, twoFactorOn: isNotNull(staffTwoFactor.confirmedAt) })
     .from(users)
+    .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, users.id))
     .where(inArray(users.role, [...STAFF_ROLES]))
     .orderBy(asc(users.role), asc(users.firstName), asc(users.id));
-  return rows.map(toStaffAccount);
+  return rows.map((row) => toStaffAccount(row.user, Boolean(row.twoFactorOn)));
 }
 
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -103,7 +108,10 @@ export async function makeOwner(
         updatedAt: new Date(),
       })
       .where(eq(users.id, existing.id));
+    // The way back in for an owner who lost the phone and its recovery codes as well.
+    await clearTwoFactor({ db: tx }, existing.id);
     await destroyStaffSessionsOf({ db: tx }, existing.id);
+    await endSignInsOf({ db: tx }, existing.id);
   });
   return 'restored';
 }
@@ -160,12 +168,33 @@ export async function inviteStaff(
 const INVITATION_INVALID =
   'This invitation link is no longer valid. Ask the store owner to invite you again.';
 
-/** The invited member of staff chooses a password; the link then stops working. */
+/**
+ * The invited member of staff chooses a password; the link then stops working. A password the
+ * strength rule refuses leaves the link working, to try another.
+ */
 export async function acceptInvitation(
   ctx: PasswordContext,
   input: { token: string; password: string },
   now = new Date(),
 ): Promise<UserRow | Refusal> {
+  const [invited] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(staffInvitations)
+    .innerJoin(users, eq(users.id, staffInvitations.userId))
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashToken(input.token)),
+        isNull(staffInvitations.usedAt),
+        gt(staffInvitations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!invited) return refuse('not_found', INVITATION_INVALID, 'token');
+  const problem = await staffPasswordProblem(input.password, {
+    email: invited.email ?? '',
+    name: `${invited.firstName} ${invited.lastName}`,
+  });
+  if (problem) return refuse('invalid_input', problem, 'password');
   const passwordHash = await ctx.passwords.hash(input.password);
   return ctx.db.transaction(async (tx) => {
     const [invitation] = await tx
@@ -226,7 +255,7 @@ export async function removeStaff(
   return ctx.db.transaction(async (tx) => {
     const found = await staffAccountOf({ db: tx }, id);
     if ('ok' in found) return found;
-    if (found.status !== 'Y') return toStaffAccount(found);
+    if (found.status !== 'Y') return toStaffAccount(found, await hasTwoFactor({ db: tx }, id));
     if (found.role === 'owner' && (await activeOwners({ db: tx })) <= 1)
       return refuse('conflict', 'The store must keep at least one owner.');
     const [removed] = await tx
@@ -235,12 +264,14 @@ export async function removeStaff(
       .where(eq(users.id, id))
       .returning();
     await destroyStaffSessionsOf({ db: tx }, id);
-    const after = toStaffAccount(removed!);
+    await endSignInsOf({ db: tx }, id);
+    const twoFactor = await hasTwoFactor({ db: tx }, id);
+    const after = toStaffAccount(removed!, twoFactor);
     await recordChange({ db: tx }, actor, {
       action: 'staff.remove',
       targetType: 'staff',
       targetId: id,
-      before: toStaffAccount(found),
+      before: toStaffAccount(found, twoFactor),
       after,
     });
     return after;
@@ -257,7 +288,7 @@ export async function changeStaffRole(
   return ctx.db.transaction(async (tx) => {
     const found = await staffAccountOf({ db: tx }, id);
     if ('ok' in found) return found;
-    if (found.role === role) return toStaffAccount(found);
+    if (found.role === role) return toStaffAccount(found, await hasTwoFactor({ db: tx }, id));
     if (found.role === 'owner' && (await activeOwners({ db: tx })) <= 1)
       return refuse('conflict', 'The store must keep at least one owner.');
     const [changed] = await tx
@@ -265,12 +296,13 @@ export async function changeStaffRole(
       .set({ role, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
-    const after = toStaffAccount(changed!);
+    const twoFactor = await hasTwoFactor({ db: tx }, id);
+    const after = toStaffAccount(changed!, twoFactor);
     await recordChange({ db: tx }, actor, {
       action: 'staff.role',
       targetType: 'staff',
       targetId: id,
-      before: toStaffAccount(found),
+      before: toStaffAccount(found, twoFactor),
       after,
     });
     return after;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { staffSessions, users } from '../../db/schema';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { backOfficePolicy, staffSessions, staffTwoFactor, users } from '../../db/schema';
 import { hashSessionToken } from '../auth/sessions';
 import type { ServiceContext } from '../context';
 
@@ -68,6 +68,8 @@ function idleExpiry(createdAt: Date, now: Date): Date {
 export interface LoadedStaffSession {
   session: StaffSessionRow;
   user: UserRow;
+  /** The member signs in with two-factor, and whether the owner requires it of everyone. */
+  twoFactor: { on: boolean; required: boolean };
   /** A new token for this browser when the one it sent was due for replacement. */
   replacedBy: IssuedStaffSession | null;
 }
@@ -83,14 +85,23 @@ export async function loadStaffSession(
   now = new Date(),
 ): Promise<LoadedStaffSession | null> {
   const idHash = hashSessionToken(token);
+  // The two-factor facts come in the same query: the guard checks them on every call.
   const [row] = await ctx.db
-    .select({ session: staffSessions, user: users })
+    .select({
+      session: staffSessions,
+      user: users,
+      twoFactorOn: isNotNull(staffTwoFactor.confirmedAt),
+      twoFactorRequired: backOfficePolicy.twoFactorRequired,
+    })
     .from(staffSessions)
     .innerJoin(users, eq(users.id, staffSessions.userId))
+    .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, staffSessions.userId))
+    .leftJoin(backOfficePolicy, eq(backOfficePolicy.id, 1))
     .where(eq(staffSessions.idHash, idHash))
     .limit(1);
   if (!row) return null;
   const { session } = row;
+  const twoFactor = { on: Boolean(row.twoFactorOn), required: Boolean(row.twoFactorRequired) };
   if (
     session.expiresAt.getTime() <= now.getTime() ||
     session.createdAt.getTime() + STAFF_SESSION_MAX_AGE_MS <= now.getTime()
@@ -119,7 +130,7 @@ export async function loadStaffSession(
         now,
       );
   }
-  return { session, user: row.user, replacedBy };
+  return { session, user: row.user, twoFactor, replacedBy };
 }
 
 export async function destroyStaffSession(ctx: ServiceContext, token: string): Promise<void> {
