@@ -8,20 +8,40 @@ import type { TestProject } from 'vitest/node';
 import { pgliteSql, type Database, type Db } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
+import { createPostgresTemplates, type PostgresTemplates } from './helpers/postgres-templates';
 import { saveTemplatePictures, seedTestCatalogue } from './helpers/test-catalogue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** PGlite runs: the dump every test database starts from. */
     pgliteTemplatePath: string;
+    /** PostgreSQL runs: the databases every test database is created from. */
+    postgresTemplates: PostgresTemplates;
+    /** The seeded template's picture originals, which the database does not carry. */
+    templatePicturesPath: string;
   }
 }
 
 /**
- * Migrates and seeds one in-memory PGlite for the whole run and dumps it to a file; every test
- * file then starts its own database from that dump instead of running initdb and the seeder again.
+ * Migrates and seeds one database for the whole run, so that every app start in the tests copies
+ * it instead of running initdb (PGlite), the migrations and the seeder again. On PGlite the
+ * template is a dump in a file; on PostgreSQL (TEST_DATABASE_URL) it is a database that each
+ * start's own database is created from with CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) return;
+  const picturesFile = path.join(os.tmpdir(), `kesariya-test-pictures-${process.pid}.json`);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const templates = await createPostgresTemplates(adminUrl);
+    const removePictures = saveTemplatePictures(picturesFile, templates.pictures);
+    project.provide('postgresTemplates', templates.names);
+    project.provide('templatePicturesPath', picturesFile);
+    return async () => {
+      await templates.drop();
+      removePictures();
+    };
+  }
+
   const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
   const database: Database = {
@@ -41,8 +61,9 @@ export default async function setup(project: TestProject) {
   await client.close();
   const file = path.join(os.tmpdir(), `kesariya-pglite-template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  const removePictures = saveTemplatePictures(file, pictures);
+  const removePictures = saveTemplatePictures(picturesFile, pictures);
   project.provide('pgliteTemplatePath', file);
+  project.provide('templatePicturesPath', picturesFile);
   return () => {
     fs.rmSync(file, { force: true });
     removePictures();

@@ -41,8 +41,10 @@ function pgliteTemplate(): Blob | undefined {
 }
 
 /**
- * Builds the real app on an in-memory PGlite with the demo catalogue (or on a fresh PostgreSQL
- * database when TEST_DATABASE_URL is set). Close it with `app.close()`; the database goes with it.
+ * Builds the real app on an in-memory PGlite with the demo catalogue (or on a database of its own
+ * on PostgreSQL when TEST_DATABASE_URL is set). Close it with `app.close()`; the database goes with
+ * it. Either way the database starts as a copy of a template made once per run
+ * (test/global-setup.ts), so no two starts share a row.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -50,11 +52,21 @@ export async function buildTestApp(
   setup?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await createScratchDatabase(adminUrl) : null;
-  // The template holds the default demo catalogue; it also serves tests that skip seeding
-  // (demoData: false), which only want a quick start. Another catalogue size starts empty.
+  // The template holds the default demo catalogue; on PGlite it also serves tests that skip
+  // seeding (demoData: false), which only want a quick start. Another catalogue size starts empty
+  // (on PostgreSQL: migrated, for the app to seed), as does demoData: false on PostgreSQL.
   const usesDefaultData = overrides.demoProducts === undefined && !overrides.dataDir;
-  const templateFile = !database && usesDefaultData ? inject('pgliteTemplatePath') : undefined;
+  const templates = adminUrl ? inject('postgresTemplates') : undefined;
+  const seededCopy =
+    usesDefaultData && (!adminUrl || (overrides.demoData !== false && !!templates));
+  const database = adminUrl
+    ? await createScratchDatabase(
+        adminUrl,
+        't',
+        seededCopy ? templates?.seeded : templates?.migrated,
+      )
+    : null;
+  const picturesFile = seededCopy ? inject('templatePicturesPath') : undefined;
   const app = await buildApp({
     dataDir: MEMORY_DATA_DIR,
     databaseUrl: database?.url,
@@ -72,7 +84,7 @@ export async function buildTestApp(
   if (database) app.addHook('onClose', async () => database.drop());
   setup?.(app);
   await app.ready();
-  // The template's pictures are kept beside its dump, not in it (test/helpers/test-catalogue.ts).
-  if (templateFile) await restoreTemplatePictures(app.media.storage, templateFile);
+  // The template's pictures are kept beside it, not in it (test/helpers/test-catalogue.ts).
+  if (picturesFile) await restoreTemplatePictures(app.media.storage, picturesFile);
   return app;
 }

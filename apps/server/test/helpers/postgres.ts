@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { adminQuery, databaseUrl } from './postgres-templates';
 
 export interface ScratchDatabase {
   url: string;
@@ -9,31 +10,28 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty PostgreSQL database on the server of `adminUrl`, for one test file or run. */
+/**
+ * A PostgreSQL database of its own on the server of `adminUrl`, for one test file or run: empty,
+ * or a copy of `template` (one of PostgresTemplates).
+ */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix = 't',
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = databaseUrl(adminUrl, name);
   let pool: pg.Pool | null = null;
   return {
-    url: url.toString(),
+    url,
     async query<Row>(text: string, values: unknown[] = []) {
-      pool ??= new pg.Pool({ connectionString: url.toString(), max: 2 });
+      pool ??= new pg.Pool({ connectionString: url, max: 2 });
       return (await pool.query(text, values)).rows as Row[];
     },
     async drop() {
       await pool?.end();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

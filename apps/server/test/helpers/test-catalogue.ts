@@ -9,7 +9,8 @@ export const TEST_PRODUCTS = 240;
 
 /**
  * Seeds the template database of test/global-setup.ts. The pictures' originals go to the upload
- * storage, which a database dump does not carry: they are answered here, to be kept beside it.
+ * storage, which neither a database dump nor a copy of a template database carries: they are
+ * answered here, to be kept beside it.
  */
 export async function seedTestCatalogue(db: Db): Promise<Map<string, Buffer>> {
   const originals = new Map<string, Buffer>();
@@ -27,14 +28,8 @@ export async function seedTestCatalogue(db: Db): Promise<Map<string, Buffer>> {
   return originals;
 }
 
-const picturesFileOf = (templateFile: string) => `${templateFile}.pictures.json`;
-
-/** Writes the template's originals beside its dump; answers how to remove them again. */
-export function saveTemplatePictures(
-  templateFile: string,
-  originals: Map<string, Buffer>,
-): () => void {
-  const file = picturesFileOf(templateFile);
+/** Writes the template's originals to `file`; answers how to remove them again. */
+export function saveTemplatePictures(file: string, originals: Map<string, Buffer>): () => void {
   const encoded = Object.fromEntries(
     [...originals].map(([key, body]) => [key, body.toString('base64')]),
   );
@@ -44,13 +39,10 @@ export function saveTemplatePictures(
 
 let templatePictures: [string, Buffer][] | undefined;
 
-/** Puts the originals kept beside a template into a test app's upload storage. */
-export async function restoreTemplatePictures(
-  storage: UploadStorage,
-  templateFile: string,
-): Promise<void> {
+/** Puts the originals kept beside a template (in `file`) into a test app's upload storage. */
+export async function restoreTemplatePictures(storage: UploadStorage, file: string): Promise<void> {
   templatePictures ??= Object.entries(
-    JSON.parse(fs.readFileSync(picturesFileOf(templateFile), 'utf8')) as Record<string, string>,
+    JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>,
   ).map(([key, body]) => [key, Buffer.from(body, 'base64')]);
   for (const [key, body] of templatePictures) await storage.put(key, body, 'image/svg+xml');
 }
