@@ -81,7 +81,15 @@ export async function buildTestApp(
     pgliteTemplate: !database && usesDefaultData ? pgliteTemplate() : undefined,
     ...overrides,
   });
-  if (database) app.addHook('onClose', async () => database.drop());
+  if (database) {
+    // Once the app has closed: onClose hooks run last-added first, so a hook added here would drop
+    // the database (with FORCE) under the job queue's workers and the pool still closing on it.
+    const close = app.close.bind(app);
+    app.close = (async () => {
+      await close();
+      await database.drop();
+    }) as typeof app.close;
+  }
   setup?.(app);
   await app.ready();
   // The template's pictures are kept beside it, not in it (test/helpers/test-catalogue.ts).
