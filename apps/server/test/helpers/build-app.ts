@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { DEV_BASIC_PASSWORD, DEV_BASIC_USER, MEMORY_DATA_DIR, type Config } from '../../src/config';
+import { refuseInPostgresFreeFile } from './postgres-free';
 import { createScratchDatabase } from './postgres';
 import { restoreTemplatePictures, TEST_PRODUCTS } from './test-catalogue';
 
@@ -51,6 +52,7 @@ export async function buildTestApp(
   /** Registers test-only routes before the app is sealed. */
   setup?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
+  refuseInPostgresFreeFile('builds a test app');
   const adminUrl = process.env.TEST_DATABASE_URL;
   // The template holds the default demo catalogue; on PGlite it also serves tests that skip
   // seeding (demoData: false), which only want a quick start. Another catalogue size starts empty

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { refuseInPostgresFreeFile } from './postgres-free';
 import { adminQuery, databaseUrl } from './postgres-templates';
 
 export interface ScratchDatabase {
@@ -19,6 +20,7 @@ export async function createScratchDatabase(
   prefix = 't',
   template?: string,
 ): Promise<ScratchDatabase> {
+  refuseInPostgresFreeFile('creates a PostgreSQL database');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = databaseUrl(adminUrl, name);
@@ -38,6 +40,7 @@ export async function createScratchDatabase(
 
 /** Why PostgreSQL at `url` cannot be used (tests skip with this reason), or null when it answers. */
 export async function postgresUnavailable(url: string | undefined): Promise<string | null> {
+  refuseInPostgresFreeFile('asks for PostgreSQL');
   if (!url) return 'TEST_DATABASE_URL is not set';
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH } from './build-app';
+import { refuseInPostgresFreeFile } from './postgres-free';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 // `npm test` runs the server tests before the production build, so dist/server.js may be missing
@@ -47,6 +48,7 @@ export async function startServerProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
+  if (env.DATABASE_URL) refuseInPostgresFreeFile('starts a server on PostgreSQL');
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
