@@ -318,6 +318,27 @@ describe('GET /api/website/return/:id/photo', () => {
     expect(answer.body.message).toBe('photo must be a JPEG, PNG, WebP, AVIF or GIF picture');
     expect(await requestsOf(order.saleId)).toBe(0);
   });
+
+  it('refuses a request it cannot take before reading its photo', async () => {
+    const order = await deliveredOrder(app, admin, [fresh()]);
+    const stranger = await loggedInUser(app);
+    // Another shopper's order: the answer is about the order, so the photo was never decoded.
+    const answer = await askWithPhoto(stranger, order, Buffer.from('<svg></svg>'));
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('Order not found');
+  });
+
+  it('takes at most 10 requests in 10 minutes from one shopper, saying so', async () => {
+    const order = await deliveredOrder(app, admin, [fresh()]);
+    const bytes = await photo({ r: 200, g: 40, b: 40 });
+    for (let i = 0; i < 10; i += 1)
+      expect((await askWithPhoto(order.user, order, bytes)).status).toBeLessThan(300);
+    const over = await askWithPhoto(order.user, order, bytes);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(
+      'You have sent too many return requests in a short time. Please wait a few minutes and try again.',
+    );
+  });
 });
 
 describe('POST /api/website/return/create: a configured return window', () => {

@@ -60,7 +60,7 @@ async function lockOwnOrder(
 async function findOpenRequestFor(
   ctx: ServiceContext,
   order: OrderRow,
-  input: NewReturnRequest,
+  input: Omit<NewReturnRequest, 'photoKey'>,
 ): Promise<number | null> {
   const rows = await ctx.db
     .select({ id: returnRequests.id, itemId: returnRequestItems.orderItemId })
@@ -160,7 +160,7 @@ async function checkReplacementSize(
 /** Where the courier collects the items: a snapshot of one of the shopper's own addresses. */
 async function pickupAddress(
   ctx: ServiceContext,
-  input: NewReturnRequest,
+  input: Omit<NewReturnRequest, 'photoKey'>,
 ): Promise<AddressSnapshot> {
   const row = await findOwnAddress(ctx, input.userId, input.addressId);
   if (!row) throw new Rollback(refuse('not_found', 'Address not found', 'address_id'));
@@ -204,6 +204,48 @@ async function insertRequest(
 // ------------------------------------------------------------------ recipe
 
 /**
+ * What a request must pass before it is written: the shopper's own order (locked), the window,
+ * the lines, the new size and the pickup address; or the open request it repeats.
+ */
+async function checkRequest(
+  tx: ServiceContext,
+  input: Omit<NewReturnRequest, 'photoKey'>,
+  rules: { returnWindowDays: number },
+  now: Date,
+) {
+  const order = await lockOwnOrder(tx, input.userId, input.saleId);
+  const existing = await findOpenRequestFor(tx, order, input);
+  if (existing !== null) return { existing, order: null } as const;
+  checkReturnWindow(order, rules.returnWindowDays, now);
+  const lines = await loadRequestedLines(tx, order, input.itemIds);
+  if (input.type === 'replace') await checkReplacementSize(tx, lines, input.size);
+  const address = await pickupAddress(tx, input);
+  return { order, lines, address } as const;
+}
+
+/**
+ * The refusal a request would meet, found before its photo is read: a photo costs a decode, so
+ * none is decoded for a request that cannot be made. Null when it may go ahead (or repeats an
+ * open one).
+ */
+export async function returnRequestRefusal(
+  ctx: ServiceContext,
+  input: Omit<NewReturnRequest, 'photoKey'>,
+  rules: { returnWindowDays: number },
+  now = new Date(),
+): Promise<Refusal | null> {
+  try {
+    await ctx.db.transaction(async (db) =>
+      checkRequest({ db, userId: input.userId }, input, rules, now),
+    );
+    return null;
+  } catch (error) {
+    if (error instanceof Rollback) return error.refusal;
+    throw error;
+  }
+}
+
+/**
  * A shopper's return or replacement request, in one transaction: the order is locked, a repeat of
  * an open request answers it, then the window, the lines, the new size and the pickup address are
  * checked and the request written. Whole lines are asked back, with all their pieces.
@@ -217,14 +259,10 @@ export async function createReturnRequest(
   try {
     return await ctx.db.transaction(async (db) => {
       const tx: ServiceContext = { db, userId: input.userId, messages: ctx.messages };
-      const order = await lockOwnOrder(tx, input.userId, input.saleId);
-      const existing = await findOpenRequestFor(tx, order, input);
-      if (existing !== null) return { ok: true, id: existing, created: false } as const;
-
-      checkReturnWindow(order, rules.returnWindowDays, now);
-      const lines = await loadRequestedLines(tx, order, input.itemIds);
-      if (input.type === 'replace') await checkReplacementSize(tx, lines, input.size);
-      const address = await pickupAddress(tx, input);
+      const checked = await checkRequest(tx, input, rules, now);
+      if (checked.order === null)
+        return { ok: true, id: checked.existing, created: false } as const;
+      const { order, lines, address } = checked;
       const id = await insertRequest(tx, order, input, { lines, address, now });
       await queueReturnUpdate(tx, input.userId, (await findReturn(tx, id, input.userId))!);
       return { ok: true, id, created: true } as const;

@@ -3,6 +3,7 @@ import {
   returnListQuery,
   returnParams,
 } from '@kesariya/shared/after-sale-schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
@@ -12,6 +13,7 @@ import { onePictureUpload, uploadLimitErrors } from '../../../media/upload-limit
 import { requireUser } from '../../../plugins/session';
 import { findRequestPhoto, type ReturnPhoto } from '../../../services/returns/return-photo';
 import { listOwnReturns, listReturnableOrders } from '../../../services/returns/return-queries';
+import { returnRequestRefusal } from '../../../services/returns/create-return';
 import { submitReturnRequest } from '../../../services/returns/submit-return';
 import { sendPhoto } from '../../send-photo';
 
@@ -25,6 +27,23 @@ async function checkedPhoto(photo: Uint8Array | undefined): Promise<ReturnPhoto 
 }
 
 /**
+ * Return requests per shopper, counted before the body (and its photo) is read: a request is a
+ * few per order at most, and each photo costs a decode.
+ */
+const createLimit = {
+  max: 10,
+  timeWindow: 10 * 60_000,
+  hook: 'preParsing' as const,
+  keyGenerator: async (request: FastifyRequest) =>
+    `return-create|${(await requireUser(request)).id}`,
+  errorResponseBuilder: () =>
+    new AppError(
+      'rate_limited',
+      'You have sent too many return requests in a short time. Please wait a few minutes and try again.',
+    ),
+};
+
+/**
  * Returns and replacements of delivered items: asking for one, the shopper's requests with their
  * timelines, the orders still inside the return window, and the photo sent with a request. Another
  * shopper's request answers 404, like a missing one.
@@ -36,28 +55,32 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/website/return/create',
     {
-      config: { multipartOptions: onePictureUpload },
+      config: { multipartOptions: onePictureUpload, rateLimit: createLimit },
       schema: { body: returnCreateBody },
       errorHandler: uploadLimitErrors('photo'),
     },
     async (request, reply) => {
       const user = await requireUser(request);
       const { body } = request;
+      const ctx = { db: app.db, userId: user.id, messages: app.messages };
+      const fields = {
+        userId: user.id,
+        saleId: body.sale_id,
+        itemIds: body.item_ids,
+        type: body.type,
+        reason: body.reason,
+        comment: body.comment,
+        size: body.size,
+        addressId: body.address_id,
+      };
+      // The order and its lines first: a request that cannot be made has its photo left unread.
+      const refusal = await returnRequestRefusal(ctx, fields, commerce);
+      if (refusal) throw AppError.from(refusal);
       const { request: created, created: isNew } = unwrap(
         await submitReturnRequest(
-          { db: app.db, userId: user.id, messages: app.messages },
+          ctx,
           { storage: app.media.storage },
-          {
-            userId: user.id,
-            saleId: body.sale_id,
-            itemIds: body.item_ids,
-            type: body.type,
-            reason: body.reason,
-            comment: body.comment,
-            size: body.size,
-            addressId: body.address_id,
-            photo: await checkedPhoto(body.photo),
-          },
+          { ...fields, photo: await checkedPhoto(body.photo) },
           commerce,
         ),
       );
