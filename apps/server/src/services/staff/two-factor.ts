@@ -27,7 +27,7 @@ export const TWO_FACTOR_ISSUER = 'Kesariya back office';
 const CLOCK_TOLERANCE_S = 30;
 
 export const WRONG_CODE =
-  'That code is not right. Type the 6 digits your authenticator app shows now, or a recovery code.';
+  'That code is not right. Type the 6 digits your authenticator app shows now, or a recovery code you have not used.';
 export const ALREADY_ON =
   'Two-factor sign-in is already on. Turn it off first to set it up on another phone.';
 export const NOT_STARTED = 'Start setting up two-factor sign-in first: the code must come from it.';
