@@ -165,10 +165,9 @@ describe('buildDemoCatalogue', () => {
     expect(catalogue.modules).toContain('cart');
   });
 
-  it('builds 10,000 products in under a few seconds', () => {
-    const started = performance.now();
+  // How fast is for bench/ (startup) to measure; a timed assertion here fails on a busy machine.
+  it('builds 10,000 products, each named once', () => {
     const big = buildDemoCatalogue({ productCount: 10_000 });
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(big.products).toHaveLength(10_000);
     expect(new Set(big.products.map((p) => p.name)).size).toBe(10_000);
   });
