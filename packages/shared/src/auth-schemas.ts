@@ -180,10 +180,17 @@ const contactFields = {
   value: textField('value', EMAIL_MAX + 50),
 };
 
-/** POST website/user/contact/send-otp: a code to the new (or not yet proven) address or number. */
+/**
+ * POST website/user/contact/send-otp: a code to the new (or not yet proven) address or number.
+ * `password` is the account's present one, which the server asks of an account that has one.
+ */
 export const sendContactOtpBody = z
-  .object(contactFields)
-  .transform(({ channel, value }, ctx) => ({ channel, value: contactValue(channel, value, ctx) }));
+  .object({ ...contactFields, password: rawTextField('password', 200) })
+  .transform(({ channel, value, password }, ctx) => ({
+    channel,
+    value: contactValue(channel, value, ctx),
+    password,
+  }));
 
 /** POST website/user/contact/verify: the code makes the address or number the account's own. */
 export const verifyContactBody = z
