@@ -11,6 +11,7 @@ import {
   ADMIN_PASSWORD,
   adminClient,
   Client,
+  invitationToken,
   STAFF_PASSWORD,
   staffClient,
 } from '../media/admin-kit';
@@ -118,6 +119,23 @@ describe('PUT /api/admin/staff/two-factor-policy', () => {
     expect(
       (await signInWithCode(next, member.email, STAFF_PASSWORD, setup.body.data.secret)).status,
     ).toBe(200);
+  });
+
+  it('sends a member who accepts an invitation to setting it up before anything else', async () => {
+    const email = 'nisha.patil@kesariya.test';
+    await owner.request('POST', '/api/admin/staff/invite', {
+      json: { name: 'Nisha Patil', email, role: 'staff' },
+    });
+    const browser = new Client(app);
+    const joined = await browser.request('POST', '/api/admin/staff/accept-invitation', {
+      json: { token: await invitationToken(app, email), password: STAFF_PASSWORD },
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.body.data).toEqual({ second_step: 'enrol' });
+    expect(browser.staffCookie).toBeNull();
+    expect((await me(browser)).status).toBe(401);
+    const setup = await browser.request<TwoFactorSetup>('POST', '/api/admin/two-factor/setup');
+    expect(setup.status).toBe(200);
   });
 
   it('sends a member whose two-factor the owner reset back to setting it up', async () => {

@@ -64,12 +64,19 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/staff/accept-invitation',
     {
       config: { rateLimit: ipLimits(app.config.authIpLimitFactor).passwordChange },
-      schema: { body: acceptInvitationBody, response: { 200: staffMemberAnswer } },
+      schema: { body: acceptInvitationBody, response: { 200: adminLoginAnswer } },
     },
     async (request, reply) => {
       const user = unwrap(
         await acceptInvitation({ db: app.db, passwords: app.passwords }, request.body),
       );
+      // When the owner requires two-factor sign-in, a new member sets it up before anything else.
+      if ((await secondStepOf({ db: app.db }, user.id)) === 'enrol') {
+        await app.staffSessions.startSignIn(request, reply, user.id, 'enrol');
+        return ok('The store owner requires two-factor sign-in. Set it up to continue.', {
+          second_step: 'enrol' as const,
+        });
+      }
       await app.staffSessions.start(request, reply, user.id);
       return ok('Welcome to the back office', staffMember(user));
     },
