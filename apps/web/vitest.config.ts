@@ -12,5 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Screen tests render, type and wait in jsdom: on a two-core CI running the browser tests
+    // beside them, a few seconds' work can take more than Vitest's default 5 s.
+    testTimeout: 30_000,
   },
 });
