@@ -13,17 +13,31 @@ function withPage(path: string, page: number | undefined): string {
 }
 
 /**
+ * How the server writes a page's head (apps/server/src/services/page-head.ts): the home page's, a
+ * listing's or a product's title, description, canonical link and Open Graph tags. A page without
+ * one gets the store's name and description.
+ */
+export type PageHeadKind = 'home' | 'listing' | 'product';
+
+/**
  * Every page of the store (docs/decisions.md, Routes and shell visibility). `path` is the router
  * pattern; `getHref` builds the URL, so base64 ids and slugs are encoded here and nowhere else. The
  * web app routes and links with it; the server names, lists, caches and renders pages with it.
+ *
+ * The rest is the one list of what the pages are made of (docs/architecture.md, The page-render
+ * path): `rendered`, the route module (apps/web/src/app/routes/<rendered>.tsx) whose first screen
+ * the server renders, and which the web entry fetches with such a page; `head`, the head the
+ * server writes (PageHeadKind); `bare`, a page without the shell's header and footer.
  */
 export const pageUrls = {
-  home: { path: '/', getHref: () => '/' },
+  home: { path: '/', getHref: () => '/', rendered: 'home', head: 'home' },
   aboutUs: { path: '/about-us', getHref: () => '/about-us' },
   contact: { path: '/contact', getHref: () => '/contact' },
   faq: { path: '/faq', getHref: () => '/faq' },
   products: {
     path: '/products',
+    rendered: 'products',
+    head: 'listing',
     getHref: (params: { search?: string; categoryId?: number } = {}) => {
       const query = new URLSearchParams();
       if (params.search) query.set('search', params.search);
@@ -34,13 +48,35 @@ export const pageUrls = {
   },
   product: {
     path: '/product/:id/:name',
+    rendered: 'product-detail',
+    head: 'product',
     getHref: (id: number, name: string) => `/product/${encodeId(id)}/${productSlug(name)}`,
   },
-  hotDeals: { path: '/product/hot-deals', getHref: () => '/product/hot-deals' },
-  bestSeller: { path: '/product/best-seller', getHref: () => '/product/best-seller' },
+  hotDeals: {
+    path: '/product/hot-deals',
+    rendered: 'hot-deals',
+    head: 'listing',
+    getHref: () => '/product/hot-deals',
+  },
+  bestSeller: {
+    path: '/product/best-seller',
+    rendered: 'best-seller',
+    head: 'listing',
+    getHref: () => '/product/best-seller',
+  },
   productTrackOrder: { path: '/product/track-order', getHref: () => '/product/track-order' },
-  newArrivals: { path: '/new-arrivals', getHref: () => '/new-arrivals' },
-  collection: { path: '/collection', getHref: () => '/collection' },
+  newArrivals: {
+    path: '/new-arrivals',
+    rendered: 'new-arrivals',
+    head: 'listing',
+    getHref: () => '/new-arrivals',
+  },
+  collection: {
+    path: '/collection',
+    rendered: 'collection',
+    head: 'listing',
+    getHref: () => '/collection',
+  },
   cart: { path: '/cart', getHref: () => '/cart' },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
@@ -98,21 +134,78 @@ export const pageUrls = {
     getHref: () => `/policy/NA/${RETURN_POLICY_SLUG}`,
   },
   customerSupport: { path: '/customer-support', getHref: () => '/customer-support' },
-  login: { path: '/login', getHref: () => '/login' },
-  registration: { path: '/registration', getHref: () => '/registration' },
-  invoice: { path: '/invoice/:id', getHref: (id: number | string) => `/invoice/${id}` },
+  // Rendered so that the shell's login links work before the app runs.
+  login: { path: '/login', rendered: 'login', bare: true, getHref: () => '/login' },
+  registration: {
+    path: '/registration',
+    rendered: 'registration',
+    bare: true,
+    getHref: () => '/registration',
+  },
+  invoice: {
+    path: '/invoice/:id',
+    bare: true,
+    getHref: (id: number | string) => `/invoice/${id}`,
+  },
   /** Downloads the invoice PDF of the order. */
   downloadInvoice: {
     path: '/download_invoice',
+    bare: true,
     getHref: (saleId?: string) => withSaleId('/download_invoice', saleId),
   },
   /** With the order just placed or paid for. */
   orderSuccess: {
     path: '/order_success',
+    bare: true,
     getHref: (saleId?: string) => withSaleId('/order_success', saleId),
   },
-  loader: { path: '/loader', getHref: () => '/loader' },
-} as const;
+  loader: { path: '/loader', rendered: 'loader', bare: true, getHref: () => '/loader' },
+} as const satisfies Record<string, PageEntry>;
+
+/** A row of the page table: its URL, and what the page is made of. */
+interface PageEntry {
+  path: string;
+  getHref: (...args: never[]) => string;
+  rendered?: string;
+  head?: PageHeadKind;
+  bare?: true;
+}
+
+export type PageName = keyof typeof pageUrls;
+
+/** The pages whose entry has `key` (`rendered`, `head`), and that value `value` when given. */
+type PagesWith<Key extends string, Value = unknown> = {
+  [N in PageName]: (typeof pageUrls)[N] extends Record<Key, Value> ? N : never;
+}[PageName];
+
+/** The pages the server renders the first screen of. */
+export type RenderedPageName = PagesWith<'rendered'>;
+
+/** The pages whose head is of kind `K` (a listing's, a product's, …). */
+export type PagesWithHead<K extends PageHeadKind> = PagesWith<'head', K>;
+
+/** What a page of the table is made of, as the server and the web build read it. */
+export interface PageTraits {
+  name: PageName;
+  path: PagePattern;
+  rendered?: string;
+  head?: PageHeadKind;
+  bare: boolean;
+}
+
+/** The table's pages with what they are made of, in the table's order. */
+export function pageTraits(): PageTraits[] {
+  return (Object.keys(pageUrls) as PageName[]).map((name) => {
+    const page: PageEntry = pageUrls[name];
+    return {
+      name,
+      path: pageUrls[name].path,
+      ...(page.rendered ? { rendered: page.rendered } : {}),
+      ...(page.head ? { head: page.head } : {}),
+      bare: page.bare === true,
+    };
+  });
+}
 
 /** A router pattern of the table above, such as '/product/:id/:name'. */
 export type PagePattern = (typeof pageUrls)[keyof typeof pageUrls]['path'];
