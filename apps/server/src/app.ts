@@ -24,6 +24,7 @@ import webApp from './plugins/web-app';
 import adminApp from './plugins/admin-app';
 import catalogueCache from './plugins/catalogue-cache';
 import storeRules from './plugins/store-rules';
+import storeDetails from './plugins/store-details';
 import media from './plugins/media';
 import jobs from './plugins/jobs';
 import ownerSetup from './plugins/owner-setup';
@@ -83,6 +84,7 @@ export const app = fp<{ config: Config }>(
     await instance.register(database, { config });
     await instance.register(catalogueCache);
     await instance.register(storeRules);
+    await instance.register(storeDetails);
     await instance.register(metrics, { config });
     await instance.register(basicAuth, { config });
     await instance.register(session, { config });

@@ -47,7 +47,7 @@ const envSchema = z.object({
   MSG91_TEXT_TEMPLATE_ID: optionalText,
   MSG91_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://control.msg91.com'),
   SMTP_URL: optionalText,
-  MAIL_FROM: z.string().min(3).default('Kesariya <no-reply@kesariya.in>'),
+  MAIL_FROM: z.string().min(3).default('no-reply@kesariya.in'),
   AUTH_SECRET: z.string().min(16).default(DEV_AUTH_SECRET),
   SIGNUP_REWARD_RUPEES: z.coerce.number().int().min(0).max(100_000).default(100),
   AUTH_IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
@@ -147,6 +147,7 @@ export interface Config {
     baseUrl: string;
   };
   smtpUrl: string | undefined;
+  /** The sender's address; without a name of its own the mail goes out under the store's name. */
   mailFrom: string;
   /** Keys the OTP hashes (HMAC); a leaked OTP table alone cannot be brute-forced offline. */
   authSecret: string;

@@ -57,6 +57,15 @@ export class ResponseCache<V extends object | string = string> {
     }
   }
 
+  /**
+   * The kept answer of `key`, or undefined; never loads, nor waits for a load in flight. For a
+   * caller inside a transaction: on the embedded database a load on the app's connection would
+   * wait for that very transaction to end.
+   */
+  peek(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
   /** Drops one key's answer, and keeps a load of it already in flight from storing its answer. */
   delete(key: string): void {
     this.entries.delete(key);

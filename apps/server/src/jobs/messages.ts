@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { StoreSettingsValue } from '../db/schema';
 import type { Mailer } from '../notify/mailer';
 import type { SmsProvider } from '../notify/sms-provider';
 import type { JobQueue } from './job-queue';
@@ -20,11 +21,21 @@ export interface MessageQueue {
   readonly textsBySms: boolean;
   /** Queues `message` in the transaction `db` belongs to. */
   queue(db: Db, message: Message): Promise<void>;
+  /**
+   * The store the messages come from, as its details stand now: a message carries its own words,
+   * so the store's name is read where it is composed, in the change's transaction `db`.
+   */
+  store(db: Db): Promise<StoreSettingsValue>;
 }
 
-export function messageQueue(jobs: JobQueue, sms: SmsProvider): MessageQueue {
+export function messageQueue(
+  jobs: JobQueue,
+  sms: SmsProvider,
+  storeDetails: (db: Db) => Promise<StoreSettingsValue>,
+): MessageQueue {
   return {
     textsBySms: Boolean(sms.sendText),
+    store: storeDetails,
     async queue(db, message) {
       await jobs.send(db, MESSAGE_QUEUE, message);
     },

@@ -71,7 +71,7 @@ export function hashedAssets(
 /** The 503 page of an app whose build is missing, saying what to run. */
 export function notBuiltPage(app: string, what: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Kesariya: ${app} not built</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>The ${app} is not built</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
 <h1>The ${app} has not been built yet</h1>
 <p>The API is running, but there is no built ${what} to serve. Run <code>npm run build</code>

@@ -1,7 +1,13 @@
-/** What the server writes into the served index.html for search engines and link previews. */
-export interface PageHead {
+/** A page's <title> and meta description, all a page without a head of its own gets. */
+export interface StoreTitle {
   title: string;
   description: string;
+}
+
+/** What the server writes into the served index.html for search engines and link previews. */
+export interface PageHead extends StoreTitle {
+  /** The store's name, as link previews name the site. */
+  siteName: string;
   /** Absolute URLs from here on. */
   canonical?: string;
   image?: string;
@@ -42,19 +48,23 @@ export function jsonForScript(value: unknown): string {
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
 
-/** Puts the page's title, description, canonical link, Open Graph tags and JSON-LD into the HTML. */
-export function injectPageHead(html: string, head: PageHead): string {
+/** Puts the page's title and description into the HTML, in place of the built ones. */
+export function injectTitle(html: string, head: StoreTitle): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
-  let out = TITLE.test(html)
+  const out = TITLE.test(html)
     ? html.replace(TITLE, () => title)
     : html.replace('</head>', () => `${title}</head>`);
-  out = DESCRIPTION.test(out)
+  return DESCRIPTION.test(out)
     ? out.replace(DESCRIPTION, () => description)
     : out.replace('</head>', () => `${description}</head>`);
+}
 
+/** Puts the page's title, description, canonical link, Open Graph tags and JSON-LD into the HTML. */
+export function injectPageHead(html: string, head: PageHead): string {
+  const out = injectTitle(html, head);
   const og: Record<string, string> = {
-    'og:site_name': 'Kesariya',
+    'og:site_name': head.siteName,
     'og:title': head.title,
     'og:description': head.description,
     'og:type': head.type ?? 'website',

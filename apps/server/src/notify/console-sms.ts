@@ -9,13 +9,19 @@ import { otpSmsText, type SmsProvider } from './sms-provider';
 export function createConsoleSmsProvider(
   log: FastifyBaseLogger,
   outbox: (message: OutboxMessage) => Promise<void>,
+  storeName: () => Promise<string>,
 ): SmsProvider {
   return {
     name: 'console',
     async sendOtp(phone, code) {
       const to = `+91${phone}`;
       log.info({ to, code }, 'SMS OTP (console provider)');
-      await outbox({ channel: 'sms', to, subject: 'OTP', body: otpSmsText(code) });
+      await outbox({
+        channel: 'sms',
+        to,
+        subject: 'OTP',
+        body: otpSmsText(code, await storeName()),
+      });
     },
     async sendText(phone, text) {
       const to = `+91${phone}`;

@@ -12,9 +12,14 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** MAIL_FROM with a name of its own ("Shop <no-reply@shop.in>"), rather than an address alone. */
+const NAMED_SENDER = /<[^<>]+>\s*$/;
+
 export async function createMailer(options: {
   smtpUrl: string | undefined;
+  /** MAIL_FROM: an address alone is sent under the store's name, a named sender as it is. */
   from: string;
+  storeName: () => Promise<string>;
   outbox: (message: OutboxMessage) => Promise<void>;
 }): Promise<Mailer> {
   if (!options.smtpUrl) {
@@ -36,7 +41,10 @@ export async function createMailer(options: {
     transport: 'smtp',
     async send(mail) {
       await transporter.sendMail({
-        from: options.from,
+        // Read at each sending, so a renamed store's mail says so at once.
+        from: NAMED_SENDER.test(options.from)
+          ? options.from
+          : { name: await options.storeName(), address: options.from.trim() },
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

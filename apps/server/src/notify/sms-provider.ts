@@ -15,7 +15,12 @@ export class SmsDeliveryError extends Error {
   override name = 'SmsDeliveryError';
 }
 
-/** The text a shopper receives; the console provider shows the same words the gateway template holds. */
-export function otpSmsText(code: string): string {
-  return `${code} is your Kesariya verification code. It is valid for 5 minutes. Do not share it with anyone.`;
+/**
+ * The words of the OTP text as the development outbox shows them. A gateway sends its own
+ * DLT-approved template (MSG91_TEMPLATE_ID) with the code as its only variable: the store's name
+ * is part of that template's fixed, registered text, so a new name needs a new template there
+ * (docs/operations.md, Text messages).
+ */
+export function otpSmsText(code: string, storeName: string): string {
+  return `${code} is your ${storeName} verification code. It is valid for 5 minutes. Do not share it with anyone.`;
 }

@@ -75,7 +75,7 @@ export default fp<{ config: Config }>(
       if (carriesCredential(request.headers.authorization)) return;
       return reply
         .status(401)
-        .header('WWW-Authenticate', 'Basic realm="Kesariya API", charset="UTF-8"')
+        .header('WWW-Authenticate', 'Basic realm="Store API", charset="UTF-8"')
         .send(failure('Unauthorized'));
     });
   },

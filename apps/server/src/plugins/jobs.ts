@@ -21,7 +21,7 @@ export default fp(
   async (app) => {
     const jobs = createJobQueue(app.database, app.config.jobs);
     app.decorate('jobs', jobs);
-    app.decorate('messages', messageQueue(jobs, app.sms));
+    app.decorate('messages', messageQueue(jobs, app.sms, app.storeDetails));
     deliverMessages(jobs, { mailer: app.mailer, sms: app.sms, log: app.log });
     // Online orders left unpaid past PAYMENT_TIMEOUT_MINUTES give their stock back; each release
     // is conditional, so a sweep that overlaps another releases nothing twice.
@@ -34,5 +34,5 @@ export default fp(
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
   },
-  { name: 'jobs', dependencies: ['database', 'notify'] },
+  { name: 'jobs', dependencies: ['database', 'notify', 'store-details'] },
 );

@@ -17,6 +17,7 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const outbox = (message: OutboxMessage) => writeOutbox(app.db, message);
+    const storeName = async () => (await app.storeDetails()).storeName;
     const sms =
       config.smsProvider === 'msg91'
         ? createMsg91SmsProvider({
@@ -25,12 +26,12 @@ export default fp<{ config: Config }>(
             textTemplateId: config.msg91.textTemplateId,
             baseUrl: config.msg91.baseUrl,
           })
-        : createConsoleSmsProvider(app.log, outbox);
+        : createConsoleSmsProvider(app.log, outbox, storeName);
     app.decorate('sms', sms);
     app.decorate(
       'mailer',
-      await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox }),
+      await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, storeName, outbox }),
     );
   },
-  { name: 'notify', dependencies: ['database'] },
+  { name: 'notify', dependencies: ['database', 'store-details'] },
 );

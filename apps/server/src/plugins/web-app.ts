@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { matchPagePath, pageUrls, type PagePattern } from '@kesariya/shared';
+import { matchPagePath, pageTraits } from '@kesariya/shared';
 import type { Config } from '../config';
 import {
   apiCredential,
@@ -16,11 +16,16 @@ import {
   withCredentialMeta,
 } from '../lib/built-app';
 import { firstScreenRenderer, readPageStylesheet, withFirstScreen } from '../lib/first-screen';
-import { injectPageHead, modulePreloadTags, type ViteManifest } from '../lib/html-head';
+import {
+  injectPageHead,
+  injectTitle,
+  modulePreloadTags,
+  type ViteManifest,
+} from '../lib/html-head';
 import { inProcessApi } from '../lib/in-process-api';
 import { publicOrigin } from '../lib/public-origin';
 import { renderBudget } from '../lib/render-budget';
-import { pageHeadFor } from '../services/page-head';
+import { pageHeadFor, storeTitle } from '../services/page-head';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,18 +35,13 @@ declare module 'fastify' {
 }
 
 /**
- * The screen module each first-screen page loads lazily (apps/web/src/app/router.tsx), as named
- * in Vite's manifest. Pages not listed here still work; they just don't get the early fetch.
+ * The route module of each page the server renders (`rendered` in the page table), as Vite's
+ * manifest names it: a page that goes out for the browser to draw preloads it. Other pages still
+ * work; they just don't get the early fetch.
  */
-const SCREENS: [PagePattern, string][] = [
-  [pageUrls.home.path, 'src/app/routes/home.tsx'],
-  [pageUrls.products.path, 'src/app/routes/products.tsx'],
-  [pageUrls.newArrivals.path, 'src/app/routes/new-arrivals.tsx'],
-  [pageUrls.collection.path, 'src/app/routes/collection.tsx'],
-  [pageUrls.hotDeals.path, 'src/app/routes/hot-deals.tsx'],
-  [pageUrls.bestSeller.path, 'src/app/routes/best-seller.tsx'],
-  [pageUrls.product.path, 'src/app/routes/product-detail.tsx'],
-];
+const SCREENS = pageTraits().flatMap((page) =>
+  page.rendered ? [[page.path, `src/app/routes/${page.rendered}.tsx`] as const] : [],
+);
 
 /** The app itself, which the small entry module imports (apps/web/src/main.tsx). */
 const APP_MODULE = 'src/boot.tsx';
@@ -148,11 +148,15 @@ export default fp<{ config: Config }>(
         : page.html.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
     }
 
-    /** Product and listing pages carry their own title, description, Open Graph tags and JSON-LD. */
+    /**
+     * The home, product and listing pages carry their own title, description, Open Graph tags and
+     * JSON-LD; every other page the store's title and description.
+     */
     async function withPageHead(url: URL, request: FastifyRequest, html: string): Promise<string> {
       try {
-        const head = await pageHeadFor({ db: app.db, api }, url);
-        return head ? injectPageHead(html, head) : html;
+        const store = await app.storeDetails();
+        const head = await pageHeadFor({ db: app.db, api, store }, url);
+        return head ? injectPageHead(html, head) : injectTitle(html, storeTitle(store));
       } catch (error) {
         // The page still works without its head; the shopper must not get an error for it.
         request.log.warn({ err: error }, 'page head skipped');
@@ -225,5 +229,5 @@ export default fp<{ config: Config }>(
         .send(encoded.body);
     });
   },
-  { name: 'web-app', dependencies: ['catalogue-cache'] },
+  { name: 'web-app', dependencies: ['catalogue-cache', 'store-details'] },
 );

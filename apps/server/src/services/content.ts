@@ -5,10 +5,8 @@ import type {
   PolicyPage,
   PolicyPageSummary,
   PromotionalMessage,
-  StoreSettings,
 } from '@kesariya/shared';
-import { SUPPORT_HOURS } from '@kesariya/shared';
-import { faqs, moduleConfigs, policyPages, promotionalMessages, storeSettings } from '../db/schema';
+import { faqs, moduleConfigs, policyPages, promotionalMessages } from '../db/schema';
 import { AppError } from '../errors';
 import {
   toFaq,
@@ -16,7 +14,6 @@ import {
   toPolicyPage,
   toPolicySummary,
   toPromotional,
-  toStoreSettings,
 } from '../mappers/content';
 import type { ServiceContext } from './context';
 
@@ -74,25 +71,4 @@ export async function listFaqs(ctx: ServiceContext): Promise<FaqEntry[]> {
 export async function listModuleConfigs(ctx: ServiceContext): Promise<ModuleConfig[]> {
   const rows = await ctx.db.select().from(moduleConfigs).orderBy(asc(moduleConfigs.moduleName));
   return rows.map(toModuleConfig);
-}
-
-/** Shown until the owner fills in the settings: the footer still renders with the support hours. */
-const EMPTY_STORE: StoreSettings = {
-  store_name: 'Kesariya',
-  tagline: '',
-  address_line: '',
-  city: '',
-  state: '',
-  pincode: '',
-  phone: '',
-  support_email: '',
-  support_hours: SUPPORT_HOURS,
-  map_link: '',
-  map_embed_link: '',
-  socials: [],
-};
-
-export async function getStoreSettings(ctx: ServiceContext): Promise<StoreSettings> {
-  const [row] = await ctx.db.select().from(storeSettings).where(eq(storeSettings.id, 1)).limit(1);
-  return row ? toStoreSettings(row.value) : EMPTY_STORE;
 }

@@ -5,71 +5,82 @@ import {
   GALLERY_FALLBACK_WIDTH,
   GALLERY_SIZES,
   matchPagePath,
+  pageTraits,
   pageUrls,
   type ApiTransport,
   type Envelope,
-  type PagePattern,
+  type PageHeadKind,
+  type PagesWithHead,
   type ProductDetail,
   type ProductImage,
 } from '@kesariya/shared';
 import { categories } from '../db/schema';
-import type { PageHead } from '../lib/html-head';
+import type { PageHead, StoreTitle } from '../lib/html-head';
 import type { ServiceContext } from './context';
+import { storeSignature, type StoreDetails } from './settings/store-details';
 
-/** Where a page head reads: category names from the database, the page's product from `api`. */
+/**
+ * Where a page head reads: the store's name from its details, category names from the database,
+ * the page's product from `api`.
+ */
 export interface PageHeadContext extends ServiceContext {
   /**
    * The API answered in-process (lib/in-process-api.ts): the product comes through the detail
    * route's cache, which the rendered page reads too, so a product page reads its product once.
    */
   api: ApiTransport;
+  /** `app.storeDetails()`, read once per page. */
+  store: StoreDetails;
 }
 
-const SITE = 'Kesariya';
 /** The width link previews get (one of MEDIA_WIDTHS, which the media routes render). */
 const PREVIEW_WIDTH = 720;
 
-interface Listing {
-  page: { path: PagePattern; getHref(): string };
-  title: string;
-  description: string;
+type ListingName = PagesWithHead<'listing'>;
+
+/** Each listing's own words (`head: 'listing'` in the page table), the store named as it is. */
+const LISTING_WORDS: Record<
+  ListingName,
+  (store: StoreDetails) => { title: string; description: string }
+> = {
+  products: (store) => ({
+    title: 'All Clothing',
+    description: `Shop kurtas, sarees, lehengas, salwar suits, sherwanis and more from ${storeSignature(store)}. Cash on delivery and fast shipping across India.`,
+  }),
+  hotDeals: (store) => ({
+    title: 'Hot Deals',
+    description: `Festive favourites at their best prices: handpicked ethnic wear deals from ${storeSignature(store)}.`,
+  }),
+  bestSeller: (store) => ({
+    title: 'Best Sellers',
+    description: `The kurtas, sarees and festive sets our shoppers love most, from ${storeSignature(store)}.`,
+  }),
+  newArrivals: (store) => ({
+    title: 'New Arrivals',
+    description: `Fresh from our weavers and tailors: the newest ethnic wear at ${storeSignature(store)}.`,
+  }),
+  collection: (store) => ({
+    title: `The ${store.storeName} Collection`,
+    description: `Signature pieces for weddings, pujas and every celebration, from ${storeSignature(store)}.`,
+  }),
+};
+
+/** A page's own title, then the store's name. */
+const titled = (title: string, store: StoreDetails) => `${title} | ${store.storeName}`;
+
+/** What the store says of itself, as the home page's description and every other page's. */
+function storeDescription(store: StoreDetails): string {
+  const where = store.city ? ` in ${store.city}` : '';
+  return `${store.storeName}: kurtas, sarees, lehengas and festive wear from our boutique${where}. Cash on delivery, fast shipping across India and worldwide.`;
 }
 
-const LISTINGS: Listing[] = [
-  {
-    page: pageUrls.products,
-    title: `All Clothing | ${SITE}`,
-    description:
-      'Shop kurtas, sarees, lehengas, salwar suits, sherwanis and more from Kesariya, Pune. Cash on delivery and fast shipping across India.',
-  },
-  {
-    page: pageUrls.hotDeals,
-    title: `Hot Deals | ${SITE}`,
-    description:
-      'Festive favourites at their best prices: handpicked ethnic wear deals from Kesariya, Pune.',
-  },
-  {
-    page: pageUrls.bestSeller,
-    title: `Best Sellers | ${SITE}`,
-    description: 'The kurtas, sarees and festive sets our shoppers love most, from Kesariya, Pune.',
-  },
-  {
-    page: pageUrls.newArrivals,
-    title: `New Arrivals | ${SITE}`,
-    description: 'Fresh from our weavers and tailors: the newest ethnic wear at Kesariya, Pune.',
-  },
-  {
-    page: pageUrls.collection,
-    title: `The Kesariya Collection | ${SITE}`,
-    description: 'Signature pieces for weddings, pujas and every celebration, from Kesariya, Pune.',
-  },
-];
-
-const PRODUCT_NOT_FOUND: PageHead = {
-  title: `Product not found | ${SITE}`,
-  description: 'This product could not be found.',
-  noindex: true,
-};
+/**
+ * The title and description of a page without a head of its own: the store's name and
+ * description (the built index.html names no store, so a renamed store is never named otherwise).
+ */
+export function storeTitle(store: StoreDetails): StoreTitle {
+  return { title: store.storeName, description: storeDescription(store) };
+}
 
 /** The first gallery image, as apps/web's product-gallery.tsx asks for it (GALLERY_SIZES). */
 function galleryPreload(image: ProductImage): NonNullable<PageHead['preloadImage']> {
@@ -89,7 +100,7 @@ function clip(text: string, max = 160): string {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-function productHead(product: ProductDetail, origin: string): PageHead {
+function productHead(product: ProductDetail, origin: string, store: StoreDetails): PageHead {
   const canonical = `${origin}${pageUrls.product.getHref(product.id, product.name)}`;
   const images = (
     product.images.length > 0 ? product.images : product.image ? [product.image] : []
@@ -97,7 +108,8 @@ function productHead(product: ProductDetail, origin: string): PageHead {
   const inStock = product.sizes.some((s) => s.stock > 0);
   const description = clip(`${product.name}: ${product.description}`);
   return {
-    title: `${product.name} | ${SITE}`,
+    siteName: store.storeName,
+    title: titled(product.name, store),
     description,
     canonical,
     image: images[0],
@@ -115,7 +127,7 @@ function productHead(product: ProductDetail, origin: string): PageHead {
       color: product.color,
       material: product.fabric,
       category: product.category_title,
-      brand: { '@type': 'Brand', name: SITE },
+      brand: { '@type': 'Brand', name: store.storeName },
       offers: {
         '@type': 'Offer',
         url: canonical,
@@ -137,18 +149,26 @@ async function categoryTitle(ctx: ServiceContext, id: number): Promise<string | 
   return row && row.status === 'Y' ? capitalizeWords(row.title) : null;
 }
 
-async function listingHead(ctx: ServiceContext, listing: Listing, url: URL): Promise<PageHead> {
-  const { page, title, description } = listing;
-  const canonical = `${url.origin}${page.getHref()}`;
-  if (page !== pageUrls.products) return { title, description, canonical };
+async function listingHead(ctx: PageHeadContext, name: ListingName, url: URL): Promise<PageHead> {
+  const { store } = ctx;
+  const words = LISTING_WORDS[name](store);
+  const canonical = `${url.origin}${pageUrls[name].getHref()}`;
+  const plain = {
+    siteName: store.storeName,
+    title: titled(words.title, store),
+    description: words.description,
+    canonical,
+  };
+  if (name !== 'products') return plain;
   const search = url.searchParams.get('search')?.trim().slice(0, 100);
   const categoryId = decodeId(url.searchParams.get('category') ?? '');
   const category = categoryId === null ? null : await categoryTitle(ctx, categoryId);
-  if (!search && !category) return { title, description, canonical };
+  if (!search && !category) return plain;
   const what = search ? `“${search}”${category ? ` in ${category}` : ''}` : category!;
   return {
-    title: `${search ? `Search results for ${what}` : category} | ${SITE}`,
-    description: `Shop ${search ? what : category} at Kesariya, Pune: ethnic wear with cash on delivery and fast shipping across India.`,
+    siteName: store.storeName,
+    title: titled(search ? `Search results for ${what}` : category!, store),
+    description: `Shop ${search ? what : category} at ${storeSignature(store)}: ethnic wear with cash on delivery and fast shipping across India.`,
     canonical:
       category && !search
         ? `${url.origin}${pageUrls.products.getHref({ categoryId: categoryId! })}`
@@ -169,16 +189,43 @@ async function productDetail(api: ApiTransport, id: number): Promise<ProductDeta
   return ((await answer.json()) as Envelope<ProductDetail>).data;
 }
 
+/** The head of each kind (`head` in the page table), given the page's name and URL. */
+const HEADS: {
+  [K in PageHeadKind]: (
+    ctx: PageHeadContext,
+    name: PagesWithHead<K>,
+    url: URL,
+  ) => Promise<PageHead>;
+} = {
+  home: async ({ store }, _name, url) => ({
+    siteName: store.storeName,
+    title: store.tagline ? `${store.storeName} | ${store.tagline}` : store.storeName,
+    description: storeDescription(store),
+    canonical: `${url.origin}${pageUrls.home.getHref()}`,
+  }),
+  listing: listingHead,
+  product: async (ctx, _name, url) => {
+    const id = decodeId(matchPagePath(pageUrls.product.path, url.pathname)?.id ?? '');
+    const product = id === null ? null : await productDetail(ctx.api, id);
+    if (product) return productHead(product, url.origin, ctx.store);
+    return {
+      siteName: ctx.store.storeName,
+      title: titled('Product not found', ctx.store),
+      description: 'This product could not be found.',
+      noindex: true,
+    };
+  },
+};
+
+const PAGES_WITH_HEADS = pageTraits().filter((page) => page.head);
+
 /**
- * The head of a product or listing page as crawlers and link previews should see it; null for
- * every other page (the built index.html's own head stays).
+ * The head of a page as crawlers and link previews should see it, when its entry in the page
+ * table names one (`head`); null for every other page, which gets the store's own title.
  */
 export async function pageHeadFor(ctx: PageHeadContext, url: URL): Promise<PageHead | null> {
-  const listing = LISTINGS.find((l) => matchPagePath(l.page.path, url.pathname));
-  if (listing) return listingHead(ctx, listing, url);
-  const page = matchPagePath(pageUrls.product.path, url.pathname);
-  if (!page) return null;
-  const id = decodeId(page.id ?? '');
-  const product = id === null ? null : await productDetail(ctx.api, id);
-  return product ? productHead(product, url.origin) : PRODUCT_NOT_FOUND;
+  const page = PAGES_WITH_HEADS.find((p) => matchPagePath(p.path, url.pathname));
+  if (!page?.head) return null;
+  const head = HEADS[page.head] as (c: PageHeadContext, n: string, u: URL) => Promise<PageHead>;
+  return head(ctx, page.name, url);
 }

@@ -197,6 +197,8 @@ describe('server-rendered first screens', () => {
       .from(products)
       .limit(1);
     const { id, name } = product!;
+    // The store's name the head reads is kept from the first page on; this counts the product's.
+    await app.storeDetails();
     let selects = 0;
     const select = app.db.select.bind(app.db);
     app.db.select = ((...args: Parameters<typeof select>) => {

@@ -176,7 +176,7 @@ describe('head helpers', () => {
   it('replaces an existing description rather than adding a second one', () => {
     const html =
       '<head>\n<meta\n  name="description"\n  content="old"\n/>\n<title>Old</title></head>';
-    const out = injectPageHead(html, { title: 'New', description: 'Fresh' });
+    const out = injectPageHead(html, { siteName: 'Shop', title: 'New', description: 'Fresh' });
     expect(out.match(/name="description"/g)).toHaveLength(1);
     expect(out).toContain('<meta name="description" content="Fresh">');
     expect(out).toContain('<title>New</title>');

@@ -1,3 +1,4 @@
+import { invoiceFileName } from '@kesariya/shared';
 import {
   adminCollectCodBody,
   adminOrderListQuery,
@@ -48,16 +49,22 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/order/:saleId/packing-slip',
     { schema: { params: orderParams } },
     async (request) =>
-      ok('Packing slip', unwrap(await getPackingSlip({ db: app.db }, request.params.saleId))),
+      ok(
+        'Packing slip',
+        unwrap(
+          await getPackingSlip({ db: app.db }, await app.storeDetails(), request.params.saleId),
+        ),
+      ),
   );
 
   app.get(
     '/admin/order/:saleId/invoice',
     { schema: { params: orderParams, querystring: invoiceQuery } },
     async (request, reply) => {
-      const invoice = unwrap(await getStaffInvoice({ db: app.db }, request.params.saleId));
+      const store = await app.storeDetails();
+      const invoice = unwrap(await getStaffInvoice({ db: app.db }, store, request.params.saleId));
       if (request.query.format === 'json') return ok('Tax invoice', invoice);
-      const file = `Kesariya-invoice-${invoice.number.replaceAll('/', '-')}.pdf`;
+      const file = invoiceFileName(store.storeName, invoice.number);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${file}"`)

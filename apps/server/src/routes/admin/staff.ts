@@ -20,13 +20,14 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = await requireOwner(request);
     const { account, token } = unwrap(await inviteStaff({ db: app.db }, owner, request.body));
     const link = `${publicOrigin(app.config, request)}/admin/accept-invitation?token=${token}`;
+    const { storeName } = await app.storeDetails();
     await app.mailer.send({
       to: account.email,
-      subject: 'You are invited to the Kesariya back office',
+      subject: `You are invited to the ${storeName} back office`,
       text: [
         `Namaste ${account.name},`,
         '',
-        `${owner.name} has invited you to run the Kesariya store with them as ${account.role}.`,
+        `${owner.name} has invited you to run the ${storeName} store with them as ${account.role}.`,
         'Choose your password here to start:',
         link,
         '',

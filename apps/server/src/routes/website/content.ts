@@ -1,10 +1,10 @@
 import { pageIdParams, pageListQuery, pageSlugParams } from '@kesariya/shared/catalogue-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { toStoreSettings } from '../../mappers/content';
 import {
   findActivePromotional,
   getPolicyPageOrThrow,
-  getStoreSettings,
   listFaqs,
   listPolicyPages,
 } from '../../services/content';
@@ -30,8 +30,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     ok('Page', await getPolicyPageOrThrow({ db: app.db }, { id: request.params.id })),
   );
 
+  // Every page's shell asks for it: answered from the details the server keeps.
   app.get('/website/store', async () =>
-    ok('Store details', await getStoreSettings({ db: app.db })),
+    ok('Store details', toStoreSettings(await app.storeDetails())),
   );
 
   app.get('/website/faq', async () =>

@@ -5,6 +5,7 @@ import { messagesOf, type PasswordContext, type ServiceContext } from '../contex
 import { otpChallenges, users } from '../../db/schema';
 import { violatesUniqueIndex } from '../../db/unique-violation';
 import type { Message } from '../../jobs/messages';
+import { storeSignature, type StoreDetails } from '../settings/store-details';
 import { rewardProvenPhone } from './accounts';
 import type { OtpChannel } from './otp';
 import {
@@ -170,7 +171,8 @@ export async function setProvenContact(
   try {
     const updated = await ctx.db.transaction(async (tx) => {
       if (changed) {
-        for (const notice of contactChangeNotices(user, channel, value, messages.textsBySms))
+        const store = await messages.store(tx);
+        for (const notice of contactChangeNotices(user, channel, value, messages.textsBySms, store))
           await messages.queue(tx, notice);
         await destroyOtherSessions({ db: tx }, user.id, options.sessionIdHash);
       }
@@ -221,21 +223,22 @@ export function contactChangeNotices(
   channel: ContactChannel,
   value: string,
   textsBySms: boolean,
+  store: StoreDetails,
 ): Message[] {
   const notices: Message[] = [];
-  const unlessYou =
-    'If you did not make this change, please contact Kesariya customer support at once.';
+  const name = store.storeName;
+  const unlessYou = `If you did not make this change, please contact ${name} customer support at once.`;
   if (before.email && before.emailVerifiedAt) {
     const [subject, signsIn, old] =
       channel === 'email'
         ? [
-            'Your Kesariya e-mail address was changed',
-            `Your Kesariya account now signs in with ${value}, proven by a code sent there.`,
+            `Your ${name} e-mail address was changed`,
+            `Your ${name} account now signs in with ${value}, proven by a code sent there.`,
             'This address no longer signs in.',
           ]
         : [
-            'Your Kesariya mobile number was changed',
-            `Your Kesariya account now signs in with the mobile number +91 ${value}, proven by a code sent to it.`,
+            `Your ${name} mobile number was changed`,
+            `Your ${name} account now signs in with the mobile number +91 ${value}, proven by a code sent to it.`,
             before.phone && before.phoneVerifiedAt ? `+91 ${before.phone} no longer signs in.` : '',
           ];
     notices.push({
@@ -247,7 +250,7 @@ export function contactChangeNotices(
         '',
         unlessYou,
         '',
-        'Kesariya, Pune',
+        storeSignature(store),
       ].join('\n'),
       about: ABOUT,
     });
@@ -260,7 +263,7 @@ export function contactChangeNotices(
     notices.push({
       channel: 'sms',
       to: before.phone,
-      text: `Kesariya: your account's ${what}. Not you? Contact Kesariya customer support at once.`,
+      text: `${name}: your account's ${what}. Not you? Contact ${name} customer support at once.`,
       about: ABOUT,
     });
   }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@kesariya/shared';
 import { refuse, TOO_MANY_REQUESTS } from '../../errors';
+import { storeSignature, type StoreDetails } from '../settings/store-details';
 
 /** The refusals of the OTP calls as the shopper reads them. */
 export const otpRefusals = {
@@ -52,10 +53,10 @@ export const otpRefusals = {
 };
 
 /** To the owner of an account whose reset code is being guessed (docs/decisions.md, OTP rules). */
-export function resetGuessingNotice(): { subject: string; text: string } {
+export function resetGuessingNotice(store: StoreDetails): { subject: string; text: string } {
   return {
-    subject: 'Someone is trying to reset your Kesariya password',
-    text: `Several wrong codes were typed today to reset the password of the Kesariya account of this address. Your password has not changed, and after a few more wrong codes password reset stays locked until tomorrow.\n\nIf it was you, wait for the newest code and type it carefully. If it was not, nothing is needed: the codes go only to this address. You can still log in with your mobile number or your password.\n\nKesariya, Pune`,
+    subject: `Someone is trying to reset your ${store.storeName} password`,
+    text: `Several wrong codes were typed today to reset the password of the ${store.storeName} account of this address. Your password has not changed, and after a few more wrong codes password reset stays locked until tomorrow.\n\nIf it was you, wait for the newest code and type it carefully. If it was not, nothing is needed: the codes go only to this address. You can still log in with your mobile number or your password.\n\n${storeSignature(store)}`,
   };
 }
 
@@ -63,31 +64,35 @@ export function resetGuessingNotice(): { subject: string; text: string } {
  * To the owner of an address someone tried to sign up with: no code, since an account exists,
  * and the sign-up call answers as for any address so that it tells no one who is a customer.
  */
-export function signUpAttemptNotice(): { subject: string; text: string } {
+export function signUpAttemptNotice(store: StoreDetails): { subject: string; text: string } {
   return {
-    subject: 'Someone tried to sign up for Kesariya with your address',
-    text: `A new Kesariya account was asked for with this e-mail address, which already has one, so no code was sent.\n\nIf it was you, log in with your mobile number or your password (Forgot password? sends a code to this address). If it was not, nothing is needed: your account has not changed.\n\nKesariya, Pune`,
+    subject: `Someone tried to sign up for ${store.storeName} with your address`,
+    text: `A new ${store.storeName} account was asked for with this e-mail address, which already has one, so no code was sent.\n\nIf it was you, log in with your mobile number or your password (Forgot password? sends a code to this address). If it was not, nothing is needed: your account has not changed.\n\n${storeSignature(store)}`,
   };
 }
 
 /** To the store's owners: wrong reset codes across the store passed the ceiling for the day. */
-export function resetsPausedNotice(wrongCodes: number): { subject: string; text: string } {
+export function resetsPausedNotice(
+  wrongCodes: number,
+  store: StoreDetails,
+): { subject: string; text: string } {
   return {
     subject: 'Password resets are paused on your store',
-    text: `${wrongCodes} wrong password reset codes were typed on the store in the last 24 hours, across all addresses: someone may be guessing codes to take over accounts. Password reset is paused for every shopper until the count falls below that again; logging in with a mobile OTP or a password still works.\n\nLook at the server log for the addresses the guesses came from, and block them at the proxy if they keep on.\n\nKesariya`,
+    text: `${wrongCodes} wrong password reset codes were typed on the store in the last 24 hours, across all addresses: someone may be guessing codes to take over accounts. Password reset is paused for every shopper until the count falls below that again; logging in with a mobile OTP or a password still works.\n\nLook at the server log for the addresses the guesses came from, and block them at the proxy if they keep on.\n\n${store.storeName}`,
   };
 }
 
 export function emailOtpText(
   code: string,
   purpose: 'reset' | 'signup' | 'verify',
+  store: StoreDetails,
 ): { subject: string; text: string } {
   const action =
     purpose === 'reset'
-      ? 'reset your Kesariya password'
-      : 'verify your e-mail address for Kesariya';
+      ? `reset your ${store.storeName} password`
+      : `verify your e-mail address for ${store.storeName}`;
   return {
-    subject: `${code} is your Kesariya OTP`,
-    text: `Use ${code} to ${action}. The code is valid for 10 minutes.\n\nIf you did not ask for it, ignore this e-mail: nothing changes without the code.\n\nKesariya, Pune`,
+    subject: `${code} is your ${store.storeName} OTP`,
+    text: `Use ${code} to ${action}. The code is valid for 10 minutes.\n\nIf you did not ask for it, ignore this e-mail: nothing changes without the code.\n\n${storeSignature(store)}`,
   };
 }

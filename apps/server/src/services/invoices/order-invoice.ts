@@ -6,11 +6,12 @@ import {
   type InvoiceBuyer,
   type InvoiceStore,
 } from '@kesariya/shared';
-import { orderItems, orders, products, storeSettings, users } from '../../db/schema';
+import { orderItems, orders, products, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import type { OrderRow } from '../../db/rows';
 import { findOwnOrder } from '../orders/order-queries';
+import type { StoreDetails } from '../settings/store-details';
 import { gstPlaceOf, storePlaceOf, type GstPlace } from './gst-state-codes';
 import { hsnCodeFor } from './hsn-codes';
 import { invoiceAmounts } from './invoice-amounts';
@@ -92,15 +93,13 @@ async function loadGoods(
   }));
 }
 
-/** The seller as the store's settings name it; its state is the one its GSTIN was issued in. */
-async function loadStore(ctx: ServiceContext): Promise<InvoiceStore> {
-  const [row] = await ctx.db.select().from(storeSettings).where(eq(storeSettings.id, 1)).limit(1);
-  const s = row?.value;
-  const gstin = s?.gstin ?? '';
-  const place = storePlaceOf(gstin, s?.state ?? '');
+/** The seller as the store's details name it; its state is the one its GSTIN was issued in. */
+function sellerOf(s: StoreDetails): InvoiceStore {
+  const gstin = s.gstin ?? '';
+  const place = storePlaceOf(gstin, s.state);
   return {
-    name: s?.storeName ?? 'Kesariya',
-    address: s ? joinParts([s.addressLine, `${s.city} ${s.pincode}`, s.state]) : '',
+    name: s.storeName,
+    address: joinParts([s.addressLine, `${s.city} ${s.pincode}`, s.state]),
     gstin,
     state: place.state,
     state_code: place.code,
@@ -156,11 +155,13 @@ async function loadBuyer(
 // ------------------------------------------------------------------ recipe
 
 /**
- * The GST tax invoice of one of the shopper's orders, numbered on its first request. Someone
- * else's order answers like a missing one (docs/decisions.md: order numbers reveal nothing).
+ * The GST tax invoice of one of the shopper's orders, numbered on its first request, its seller
+ * as the store's details stand (`app.storeDetails()`). Someone else's order answers like a missing
+ * one (docs/decisions.md: order numbers reveal nothing).
  */
 export async function getOwnInvoice(
   ctx: ServiceContext,
+  seller: StoreDetails,
   userId: number,
   saleId: string,
   now = new Date(),
@@ -173,7 +174,7 @@ export async function getOwnInvoice(
   if (!issued.ok) return issued;
 
   const goods = await loadGoods(ctx, order.id);
-  const store = await loadStore(ctx);
+  const store = sellerOf(seller);
   const { buyer, placeOfSupply } = await loadBuyer(ctx, order, {
     state: store.state,
     code: store.state_code,

@@ -4,6 +4,7 @@ import { formatMoney, ORDER_LIFE, toRupees } from '@kesariya/shared';
 import { messagesOf, type ServiceContext } from '../context';
 import { orderItems, users } from '../../db/schema';
 import type { OrderRow } from '../../db/rows';
+import type { StoreDetails } from '../settings/store-details';
 
 export interface OrderNotifiers {
   log: FastifyBaseLogger;
@@ -19,17 +20,18 @@ interface ShopperMessage {
 /**
  * Queues the e-mail and the SMS that tell the order's shopper of a change, in the transaction
  * `ctx.db` belongs to, so they go out once the change has committed and never for a change that
- * rolled back (docs/decisions.md, Work that is never lost).
+ * rolled back (docs/decisions.md, Work that is never lost). They name the store as its details
+ * stand when the change is made.
  */
 async function tellShopper(
   ctx: ServiceContext,
   order: OrderRow,
-  compose: (user: typeof users.$inferSelect) => Promise<ShopperMessage> | ShopperMessage,
+  compose: (store: StoreDetails) => Promise<ShopperMessage> | ShopperMessage,
 ): Promise<void> {
   const messages = messagesOf(ctx);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, order.userId)).limit(1);
   if (!user) return;
-  const message = await compose(user);
+  const message = await compose(await messages.store(ctx.db));
   if (user.email)
     await messages.queue(ctx.db, {
       channel: 'email',
@@ -49,7 +51,7 @@ async function tellShopper(
 
 /** The order confirmation by e-mail and SMS, queued with the change that placed or paid it. */
 export async function queueOrderConfirmation(ctx: ServiceContext, order: OrderRow): Promise<void> {
-  await tellShopper(ctx, order, async () => {
+  await tellShopper(ctx, order, async (store) => {
     const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const total = formatMoney(toRupees(order.totalPaise));
     const how =
@@ -58,12 +60,12 @@ export async function queueOrderConfirmation(ctx: ServiceContext, order: OrderRo
         : 'Payment received, thank you.';
     const where =
       order.deliveryOption === 'pickup'
-        ? 'We will tell you when it is ready for pickup at our Pune store.'
+        ? `We will tell you when it is ready for pickup at ${ourStore(store)}.`
         : 'We will tell you when it is shipped.';
     return {
-      subject: `Your Kesariya order ${order.saleId} is confirmed`,
+      subject: `Your ${store.storeName} order ${order.saleId} is confirmed`,
       lines: [
-        `Thank you for shopping with Kesariya. Your order ${order.saleId} is confirmed.`,
+        `Thank you for shopping with ${store.storeName}. Your order ${order.saleId} is confirmed.`,
         '',
         ...items.map(
           (item) =>
@@ -74,16 +76,26 @@ export async function queueOrderConfirmation(ctx: ServiceContext, order: OrderRo
         how,
         where,
       ],
-      sms: `Kesariya: your order ${order.saleId} of ${total} is confirmed. ${where}`,
+      sms: `${store.storeName}: your order ${order.saleId} of ${total} is confirmed. ${where}`,
     };
   });
 }
 
+/** The shop a pickup order is collected from, as a message says it: "our Pune store". */
+function ourStore(store: StoreDetails): string {
+  return store.city ? `our ${store.city} store` : 'our store';
+}
+
 /** Where refunded money went, as the shopper reads it. */
-export function refundSentence(refund: { walletPaise: number; originalPaise: number }): string {
+export function refundSentence(
+  refund: { walletPaise: number; originalPaise: number },
+  store: StoreDetails,
+): string {
   const parts: string[] = [];
   if (refund.walletPaise > 0)
-    parts.push(`${formatMoney(toRupees(refund.walletPaise))} is back in your Kesariya wallet`);
+    parts.push(
+      `${formatMoney(toRupees(refund.walletPaise))} is back in your ${store.storeName} wallet`,
+    );
   if (refund.originalPaise > 0)
     parts.push(
       `a refund of ${formatMoney(toRupees(refund.originalPaise))} to your original payment method will reach you in 5-7 working days`,
@@ -94,14 +106,14 @@ export function refundSentence(refund: { walletPaise: number; originalPaise: num
 }
 
 /** How a status reads in a message about the order (pickup orders are collected, not shipped). */
-function statusNews(order: OrderRow): string {
+function statusNews(order: OrderRow, store: StoreDetails): string {
   const pickup = order.deliveryOption === 'pickup';
   switch (order.status) {
     case 'confirmed':
       return 'has been confirmed by our team and is being prepared.';
     case 'packed':
       return pickup
-        ? 'is packed and ready for pickup at our Pune store.'
+        ? `is packed and ready for pickup at ${ourStore(store)}.`
         : 'is packed and will be shipped soon.';
     case 'shipped':
       return `has been shipped with ${order.carrier ?? 'our courier'}, tracking number ${order.trackingNumber ?? '-'}.`;
@@ -117,12 +129,14 @@ function statusNews(order: OrderRow): string {
 
 /** A staff move of the order (confirmed, packed, shipped, out for delivery, delivered). */
 export async function queueStatusUpdate(ctx: ServiceContext, order: OrderRow): Promise<void> {
-  const news = `Your order ${order.saleId} ${statusNews(order)}`;
-  await tellShopper(ctx, order, () => ({
-    subject: `Kesariya order ${order.saleId}: ${order.status.replaceAll('_', ' ')}`,
-    lines: [news],
-    sms: `Kesariya: ${news}`,
-  }));
+  await tellShopper(ctx, order, (store) => {
+    const news = `Your order ${order.saleId} ${statusNews(order, store)}`;
+    return {
+      subject: `${store.storeName} order ${order.saleId}: ${order.status.replaceAll('_', ' ')}`,
+      lines: [news],
+      sms: `${store.storeName}: ${news}`,
+    };
+  });
 }
 
 /** A cancellation, by the shopper or the store, and where the money went. */
@@ -131,15 +145,17 @@ export async function queueCancellation(
   order: OrderRow,
   refund: { walletPaise: number; originalPaise: number },
 ): Promise<void> {
-  const money = refundSentence(refund);
-  await tellShopper(ctx, order, () => ({
-    subject: `Your Kesariya order ${order.saleId} is cancelled`,
-    lines: [
-      `Your order ${order.saleId} has been cancelled.`,
-      ...(order.cancelReason ? [`Reason: ${order.cancelReason}`] : []),
-      '',
-      money,
-    ],
-    sms: `Kesariya: your order ${order.saleId} is cancelled. ${money}`,
-  }));
+  await tellShopper(ctx, order, (store) => {
+    const money = refundSentence(refund, store);
+    return {
+      subject: `Your ${store.storeName} order ${order.saleId} is cancelled`,
+      lines: [
+        `Your order ${order.saleId} has been cancelled.`,
+        ...(order.cancelReason ? [`Reason: ${order.cancelReason}`] : []),
+        '',
+        money,
+      ],
+      sms: `${store.storeName}: your order ${order.saleId} is cancelled. ${money}`,
+    };
+  });
 }

@@ -9,12 +9,13 @@ import type {
   StaffOrderSummary,
 } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
-import { orderItems, orders, storeSettings, users } from '../../db/schema';
+import { orderItems, orders, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import { likeText } from '../../lib/like-text';
 import { paginationOf } from '../../lib/pagination';
 import { findInvoice } from '../invoices/invoice-number';
 import { getOwnInvoice } from '../invoices/order-invoice';
+import type { StoreDetails } from '../settings/store-details';
 import type { OrderRules } from './order-mapper';
 import { loadOrderParts } from './order-queries';
 import type { OrderRow } from '../../db/rows';
@@ -157,6 +158,7 @@ export async function findStaffOrderDetail(
 /** The packing slip of an order: its lines by SKU, where it goes, and what the store is. */
 export async function getPackingSlip(
   ctx: ServiceContext,
+  store: StoreDetails,
   saleId: string,
 ): Promise<PackingSlip | Refusal> {
   const order = await findOrderBySaleId(ctx, saleId);
@@ -167,18 +169,12 @@ export async function getPackingSlip(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
-  const [settings] = await ctx.db
-    .select({ value: storeSettings.value })
-    .from(storeSettings)
-    .where(eq(storeSettings.id, 1))
-    .limit(1);
-  const s = settings?.value;
   return toPackingSlip(order, user!, lines, {
-    name: s?.storeName ?? 'Kesariya',
-    address: s
-      ? [s.addressLine, `${s.city} ${s.pincode}`.trim(), s.state].filter(Boolean).join(', ')
-      : '',
-    phone: s?.phone ?? '',
+    name: store.storeName,
+    address: [store.addressLine, `${store.city} ${store.pincode}`.trim(), store.state]
+      .filter(Boolean)
+      .join(', '),
+    phone: store.phone,
   });
 }
 
@@ -188,9 +184,10 @@ export async function getPackingSlip(
  */
 export async function getStaffInvoice(
   ctx: ServiceContext,
+  store: StoreDetails,
   saleId: string,
 ): Promise<Invoice | Refusal> {
   const order = await findOrderBySaleId(ctx, saleId);
   if ('ok' in order) return order;
-  return getOwnInvoice(ctx, order.userId, order.saleId);
+  return getOwnInvoice(ctx, store, order.userId, order.saleId);
 }

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../context';
 import { ensurePaymentSession } from '../payments/payment-session';
 import type { OrderNotifiers } from './notify-order';
 import type { OrderRow } from '../../db/rows';
+import type { StoreDetails } from '../settings/store-details';
 import { placeOrder, type PlaceOrderInput, type PlaceOrderRules } from './place-order';
 
 export interface SubmittedOrder {
@@ -22,7 +23,7 @@ export interface SubmittedOrder {
  */
 export async function submitOrder(
   ctx: ServiceContext,
-  services: { provider: PaymentProvider; notifiers: OrderNotifiers },
+  services: { provider: PaymentProvider; notifiers: OrderNotifiers; store: StoreDetails },
   input: PlaceOrderInput,
   rules: PlaceOrderRules,
 ): Promise<SubmittedOrder | Refusal> {
@@ -31,7 +32,8 @@ export async function submitOrder(
   const { order, created } = placed;
   if (order.status !== 'pending_payment') return { order, created, payment: null };
   try {
-    return { order, created, payment: await ensurePaymentSession(ctx, services.provider, order) };
+    const payment = await ensurePaymentSession(ctx, services.provider, order, services.store);
+    return { order, created, payment };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     services.notifiers.log.error(

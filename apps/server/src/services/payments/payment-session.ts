@@ -4,12 +4,10 @@ import type { ServiceContext } from '../context';
 import { payments, users } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/provider';
 import type { OrderRow } from '../../db/rows';
+import type { StoreDetails } from '../settings/store-details';
 
-export const CHECKOUT_BRAND = {
-  name: 'Kesariya',
-  description: 'Ethnic wear from Pune',
-  themeColor: '#c2410c',
-} as const;
+/** The colour of the provider's checkout window; its name and words are the store's. */
+export const CHECKOUT_THEME_COLOR = '#c2410c';
 
 /**
  * What the client needs to take the online payment of a pending order. Called after the order's
@@ -20,6 +18,7 @@ export async function ensurePaymentSession(
   ctx: ServiceContext,
   provider: PaymentProvider,
   order: OrderRow,
+  store: StoreDetails,
 ): Promise<PaymentSession> {
   const amountPaise = order.totalPaise - order.walletUsedPaise;
   // Retries of one submit arrive together: under a lock per order, only the first creates the
@@ -62,9 +61,9 @@ export async function ensurePaymentSession(
     amount: amountPaise,
     currency: 'INR',
     sale_id: order.saleId,
-    name: CHECKOUT_BRAND.name,
+    name: store.storeName,
     description: `Order ${order.saleId}`,
-    theme_color: CHECKOUT_BRAND.themeColor,
+    theme_color: CHECKOUT_THEME_COLOR,
     prefill: {
       name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
       email: user?.email ?? '',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatMoney, type ReturnRequest } from '@kesariya/shared';
 import { messagesOf, type ServiceContext } from '../context';
 import { users } from '../../db/schema';
+import type { StoreDetails } from '../settings/store-details';
 
 /** The moves a shopper hears about: the request itself and each decision on it. */
 const TOLD = ['requested', 'approved', 'rejected', 'refunded', 'replacement_shipped'] as const;
@@ -28,7 +29,12 @@ function subjectOf(request: ReturnRequest, status: ToldStatus): string {
   }
 }
 
-function bodyOf(request: ReturnRequest, status: ToldStatus, note: string): string[] {
+function bodyOf(
+  request: ReturnRequest,
+  status: ToldStatus,
+  note: string,
+  store: StoreDetails,
+): string[] {
   const address = request.pickup_address;
   switch (status) {
     case 'requested':
@@ -50,7 +56,7 @@ function bodyOf(request: ReturnRequest, status: ToldStatus, note: string): strin
       const amount = formatMoney(refund.amount);
       return [
         refund.to === 'wallet'
-          ? `${amount} has been added to your Kesariya wallet; you can spend it on your next order.`
+          ? `${amount} has been added to your ${store.storeName} wallet; you can spend it on your next order.`
           : `${amount} is on its way back to your original payment method; your bank may take a few working days to show it.`,
       ];
     }
@@ -76,19 +82,21 @@ export async function queueReturnUpdate(
   if (!user?.email) return;
   const note = request.history.at(-1)?.note ?? '';
   const items = request.items.map((item) => `- ${item.name} (size ${item.size}) x ${item.qty}`);
-  await messagesOf(ctx).queue(ctx.db, {
+  const messages = messagesOf(ctx);
+  const store = await messages.store(ctx.db);
+  await messages.queue(ctx.db, {
     channel: 'email',
     to: user.email,
     subject: subjectOf(request, status),
     text: [
       `Namaste ${user.firstName || 'there'},`,
       '',
-      ...bodyOf(request, status, note),
+      ...bodyOf(request, status, note, store),
       '',
       ...items,
       ...(note && status !== 'rejected' ? ['', `Note from our team: ${note}`] : []),
       '',
-      'Kesariya',
+      store.storeName,
     ].join('\n'),
     about: request.sale_id,
   });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
   canonicalIndianState,
+  DEFAULT_STORE_SETTINGS,
   INDIA,
   SOCIAL_NETWORKS,
-  SUPPORT_HOURS,
   type AdminStoreDetails,
 } from '@kesariya/shared';
 import type { StoreDetailsInput } from '@kesariya/shared/settings-schemas';
@@ -15,22 +15,34 @@ import { recordChange, type AuditActor } from '../audit/audit-log';
 import type { ServiceContext } from '../context';
 import { gstPlaceOf } from '../invoices/gst-state-codes';
 
-/** Before the owner saves anything: the store's name and the support hours, nothing else. */
-const EMPTY: StoreSettingsValue = {
-  storeName: 'Kesariya',
-  tagline: '',
-  addressLine: '',
-  city: '',
-  state: '',
-  pincode: '',
-  phone: '',
-  supportEmail: '',
-  supportHours: SUPPORT_HOURS,
+/**
+ * The store's name, address, GSTIN and contacts as the owner saved them (Settings › Store details),
+ * or the defaults before they did: what every message, invoice and page head that names the store
+ * reads, through `app.storeDetails()` (docs/decisions.md, Store details).
+ */
+export type StoreDetails = StoreSettingsValue;
+
+/** Before the owner saves anything: the default name and the support hours, nothing else. */
+const DEFAULTS: StoreDetails = {
+  storeName: DEFAULT_STORE_SETTINGS.store_name,
+  tagline: DEFAULT_STORE_SETTINGS.tagline,
+  addressLine: DEFAULT_STORE_SETTINGS.address_line,
+  city: DEFAULT_STORE_SETTINGS.city,
+  state: DEFAULT_STORE_SETTINGS.state,
+  pincode: DEFAULT_STORE_SETTINGS.pincode,
+  phone: DEFAULT_STORE_SETTINGS.phone,
+  supportEmail: DEFAULT_STORE_SETTINGS.support_email,
+  supportHours: DEFAULT_STORE_SETTINGS.support_hours,
   gstin: '',
-  mapLink: '',
-  mapEmbedLink: '',
-  socials: [],
+  mapLink: DEFAULT_STORE_SETTINGS.map_link,
+  mapEmbedLink: DEFAULT_STORE_SETTINGS.map_embed_link,
+  socials: DEFAULT_STORE_SETTINGS.socials,
 };
+
+/** How a message signs off: the store's name, and its city when the owner gave one. */
+export function storeSignature(store: StoreDetails): string {
+  return store.city ? `${store.storeName}, ${store.city}` : store.storeName;
+}
 
 /** What the storefront shows of the store, plus the GSTIN, with one field per social network. */
 function toAdmin(value: StoreSettingsValue): AdminStoreDetails {
@@ -51,8 +63,13 @@ async function readValue(ctx: ServiceContext): Promise<StoreSettingsValue | null
   return row?.value ?? null;
 }
 
+/** The saved details, or the defaults; read it through `app.storeDetails()`, which keeps it. */
+export async function readStoreDetails(ctx: ServiceContext): Promise<StoreDetails> {
+  return (await readValue(ctx)) ?? DEFAULTS;
+}
+
 export async function getStoreDetails(ctx: ServiceContext): Promise<AdminStoreDetails> {
-  return toAdmin((await readValue(ctx)) ?? EMPTY);
+  return toAdmin(await readStoreDetails(ctx));
 }
 
 /**

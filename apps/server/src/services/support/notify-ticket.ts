@@ -8,7 +8,9 @@ import { messagesOf, type ServiceContext } from '../context';
 export async function queueTicketReply(ctx: ServiceContext, ticket: StaffTicket): Promise<void> {
   const reply = ticket.messages.at(-1)!;
   if (!ticket.email) return;
-  await messagesOf(ctx).queue(ctx.db, {
+  const messages = messagesOf(ctx);
+  const store = await messages.store(ctx.db);
+  await messages.queue(ctx.db, {
     channel: 'email',
     to: ticket.email,
     subject: `Re: ${ticket.subject} [ticket ${ticket.id}]`,
@@ -20,10 +22,10 @@ export async function queueTicketReply(ctx: ServiceContext, ticket: StaffTicket)
       ...(ticket.user_id === null
         ? [`To write back, use the contact form on our website and quote ticket ${ticket.id}.`]
         : [
-            'You can read the whole conversation and write back under Customer Support in your Kesariya account.',
+            `You can read the whole conversation and write back under Customer Support in your ${store.storeName} account.`,
           ]),
       '',
-      'Kesariya customer support',
+      `${store.storeName} customer support`,
     ].join('\n'),
     about: `ticket ${ticket.id}`,
   });

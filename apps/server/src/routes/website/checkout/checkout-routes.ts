@@ -19,7 +19,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/website/checkout/razorpay-details', async () =>
     ok(
       'Payment details',
-      await getCheckoutSettings({ db: app.db }, provider, await app.commerceRules()),
+      await getCheckoutSettings(
+        { db: app.db },
+        provider,
+        await app.commerceRules(),
+        await app.storeDetails(),
+      ),
     ),
   );
 

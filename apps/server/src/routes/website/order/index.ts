@@ -57,6 +57,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             provider: app.paymentProvider,
             notifiers: { log: request.log },
+            store: await app.storeDetails(),
           },
           {
             userId: user.id,

@@ -1,3 +1,4 @@
+import { invoiceFileName } from '@kesariya/shared';
 import { invoiceQuery, orderParams } from '@kesariya/shared/commerce-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../../errors';
@@ -14,9 +15,12 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: loggedInOnly, schema: { params: orderParams, querystring: invoiceQuery } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const invoice = unwrap(await getOwnInvoice({ db: app.db }, user.id, request.params.saleId));
+      const store = await app.storeDetails();
+      const invoice = unwrap(
+        await getOwnInvoice({ db: app.db }, store, user.id, request.params.saleId),
+      );
       if (request.query.format === 'json') return ok('Tax invoice', invoice);
-      const file = `Kesariya-invoice-${invoice.number.replaceAll('/', '-')}.pdf`;
+      const file = invoiceFileName(store.storeName, invoice.number);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${file}"`)

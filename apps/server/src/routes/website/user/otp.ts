@@ -120,7 +120,10 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
     );
     if (input.deliver) {
       try {
-        await app.mailer.send({ to: input.email, ...emailOtpText(issued.code, input.purpose) });
+        await app.mailer.send({
+          to: input.email,
+          ...emailOtpText(issued.code, input.purpose, await app.storeDetails()),
+        });
       } catch (error) {
         await withdrawOtp(otp(), issued.challengeId);
         return deliveryFailed(reply, error);
@@ -169,7 +172,7 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
         await app.messages.queue(app.db, {
           channel: 'email',
           to: email,
-          ...signUpAttemptNotice(),
+          ...signUpAttemptNotice(await app.storeDetails()),
           about: 'sign-up',
         });
       return answer;
@@ -184,18 +187,19 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
     const owner = await findShopperByEmail({ db: app.db }, email);
     if (!owner?.email) return;
     await app.mailer
-      .send({ to: owner.email, ...resetGuessingNotice() })
+      .send({ to: owner.email, ...resetGuessingNotice(await app.storeDetails()) })
       .catch((error: unknown) => app.log.error({ err: error }, 'reset guessing notice failed'));
   }
 
   /** Tells the store's owners once, when the store-wide count of wrong reset codes reaches it. */
   async function warnOwnersOfPausedResets(wrongCodes: number, ip: string) {
     app.log.warn({ wrongCodes, ip }, 'password resets paused: too many wrong codes store-wide');
+    const notice = resetsPausedNotice(wrongCodes, await app.storeDetails());
     for (const email of await ownerEmails({ db: app.db }))
       await app.messages.queue(app.db, {
         channel: 'email',
         to: email,
-        ...resetsPausedNotice(wrongCodes),
+        ...notice,
         about: 'password resets',
       });
   }
