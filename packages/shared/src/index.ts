@@ -2,6 +2,7 @@ export * from './constants';
 export * from './garment-types';
 export * from './id-codec';
 export * from './page-urls';
+export * from './store-details';
 export type * from './rendered-page';
 export * from './money';
 export * from './validation';
