@@ -95,14 +95,6 @@ async function post<T>(
   return body;
 }
 
-/** Sends and verifies a mobile OTP in `request`'s cookie jar: the phone is proven on its session. */
-async function provePhone(request: APIRequestContext, phone: string): Promise<void> {
-  const seen = (await readOutbox(request, smsAddress(phone))).length;
-  await post(request, 'website/user/send-otp-mobile', { mobile: phone, session_id: '' });
-  const otp = await nextCode(request, smsAddress(phone), 6, seen);
-  await post(request, 'website/user/verify-otp-mobile', { mobile: phone, otp, session_id: '' });
-}
-
 export interface NewAccount {
   phone?: string;
   email?: string;
@@ -119,8 +111,7 @@ export interface NewAccount {
 /**
  * Signs a shopper up through the API, exactly as the modal does (send and verify the mobile OTP,
  * then create), in `request`'s cookie jar: `page.request` leaves the browser logged in on the
- * server, the `request` fixture leaves it a guest. Costs one SMS code for the phone (two when an
- * account without a password proves its e-mail).
+ * server, the `request` fixture leaves it a guest. Costs one SMS code for the phone.
  */
 export async function createAccount(
   request: APIRequestContext,
@@ -129,7 +120,10 @@ export async function createAccount(
   const phone = input.phone ?? uniquePhone();
   const email = input.email ?? uniqueEmail();
   const [first = 'Asha', ...rest] = (input.name ?? 'Asha Kulkarni').split(' ');
-  await provePhone(request, phone);
+  const seen = (await readOutbox(request, smsAddress(phone))).length;
+  await post(request, 'website/user/send-otp-mobile', { mobile: phone, session_id: '' });
+  const otp = await nextCode(request, smsAddress(phone), 6, seen);
+  await post(request, 'website/user/verify-otp-mobile', { mobile: phone, otp, session_id: '' });
   const created = await post<AccountRecord>(request, 'website/user/create', {
     first_name: first,
     last_name: rest.join(' '),
@@ -143,15 +137,8 @@ export async function createAccount(
     session_id: '',
   });
   if (input.proveEmail) {
-    // A contact change asks the shopper to show it is them: the password, or for an account
-    // without one a fresh code to its phone (docs/decisions.md, Sessions and identity).
-    if (!input.password) await provePhone(request, phone);
     const mails = (await readOutbox(request, email)).length;
-    await post(request, 'website/user/contact/send-otp', {
-      channel: 'email',
-      value: email,
-      password: input.password ?? '',
-    });
+    await post(request, 'website/user/contact/send-otp', { channel: 'email', value: email });
     const code = await nextCode(request, email, 4, mails);
     await post(request, 'website/user/contact/verify', {
       channel: 'email',
