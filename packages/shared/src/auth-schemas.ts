@@ -188,17 +188,10 @@ const contactFields = {
   value: textField('value', EMAIL_MAX + 50),
 };
 
-/**
- * POST website/user/contact/send-otp: a code to the new (or not yet proven) address or number.
- * `password` is the account's present one, which the server asks of an account that has one.
- */
+/** POST website/user/contact/send-otp: a code to the new (or not yet proven) address or number. */
 export const sendContactOtpBody = z
-  .object({ ...contactFields, password: rawTextField('password', 200) })
-  .transform(({ channel, value, password }, ctx) => ({
-    channel,
-    value: contactValue(channel, value, ctx),
-    password,
-  }));
+  .object(contactFields)
+  .transform(({ channel, value }, ctx) => ({ channel, value: contactValue(channel, value, ctx) }));
 
 /** POST website/user/contact/verify: the code makes the address or number the account's own. */
 export const verifyContactBody = z
