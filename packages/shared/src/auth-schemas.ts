@@ -37,15 +37,7 @@ const mobile = () =>
 const email = (validate: (value: string) => string | null) =>
   checkedText('email', EMAIL_MAX + 50, validate);
 
-/**
- * `altcha` is the solved proof of work, base64 JSON as ALTCHA's widget sends it; the server checks
- * it (an empty one is refused there), after the number's own messages.
- */
-export const sendOtpMobileBody = z.object({
-  mobile: mobile(),
-  session_id: sessionIdField(),
-  altcha: textField('altcha', 2000),
-});
+export const sendOtpMobileBody = z.object({ mobile: mobile(), session_id: sessionIdField() });
 
 export const verifyOtpMobileBody = z.object({
   mobile: mobile(),

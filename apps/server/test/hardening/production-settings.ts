@@ -45,5 +45,4 @@ export const PRODUCTION_OVERRIDES: Partial<Config> = {
   publicUrl: production.publicUrl,
   trustProxy: production.trustProxy,
   passwordCostLog2: production.passwordCostLog2,
-  otpChallengeMaxNumber: production.otpChallengeMaxNumber,
 };
