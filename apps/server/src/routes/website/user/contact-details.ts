@@ -51,7 +51,10 @@ const contactDetailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       );
       try {
         if (channel === 'email')
-          await app.mailer.send({ to: value, ...emailOtpText(issued.code, 'verify') });
+          await app.mailer.send({
+            to: value,
+            ...emailOtpText(issued.code, 'verify', await app.storeDetails()),
+          });
         else await app.sms.sendOtp(value, issued.code);
       } catch (error) {
         await withdrawOtp(otp(), issued.challengeId);
