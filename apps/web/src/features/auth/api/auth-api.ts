@@ -25,9 +25,13 @@ const post = (path: string, form: Record<string, string | number>) => ({
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendMobileOtp: build.mutation<AuthAnswer, { mobile: string; sessionId: string }>({
-      query: ({ mobile, sessionId }) =>
-        post('website/user/send-otp-mobile', { mobile, session_id: sessionId }),
+    /** `altcha`: the solved proof of work (store/otp-challenge-api.ts). */
+    sendMobileOtp: build.mutation<
+      AuthAnswer,
+      { mobile: string; sessionId: string; altcha: string }
+    >({
+      query: ({ mobile, sessionId, altcha }) =>
+        post('website/user/send-otp-mobile', { mobile, session_id: sessionId, altcha }),
     }),
     verifyMobileOtp: build.mutation<
       AuthAnswer<{ is_registered: boolean }>,

@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createChallenge } from 'altcha-lib/v1';
+import type { Challenge } from 'altcha-lib/v1/types';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_SHELL_ID, requestOfLoginShell } from '@/lib/login-shell';
 import { openLoginModal } from '@/store/ui-slice';
 import { drawLoginShell } from '@/test/draw-login-shell';
@@ -14,20 +16,39 @@ vi.setConfig({ testTimeout: 30_000 });
 
 type Handler = (path: string, form: URLSearchParams) => { status?: number; body: unknown };
 let calls: { path: string; form: URLSearchParams }[] = [];
+/** How many proof-of-work challenges the modal asked for (kept apart from `calls`). */
+let challengesAsked = 0;
+
+/** The proof of work the server would answer, small and with a known solution. */
+const SOLUTION = 42;
+let challenge: Challenge;
+beforeAll(async () => {
+  challenge = await createChallenge({ hmacKey: 'test', maxnumber: 100, number: SOLUTION });
+});
 
 function serve(handler: Handler) {
   calls = [];
+  challengesAsked = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(
       jsonFetch((url, init) => {
         const path = url.replace(/^\/api\//, '').split('?')[0]!;
+        if (path === 'website/user/otp-challenge') {
+          challengesAsked += 1;
+          return { body: { status: true, message: 'Challenge created', data: challenge } };
+        }
         const form = new URLSearchParams(String(init.body ?? ''));
         calls.push({ path, form });
         return handler(path, form);
       }),
     ),
   );
+}
+
+/** The solution a send carried, decoded as the server reads it. */
+function solutionOf(form: URLSearchParams): unknown {
+  return JSON.parse(atob(form.get('altcha') ?? ''));
 }
 
 const ok = (message = 'OK', data: unknown = null) => ({ body: { status: true, message, data } });
@@ -40,13 +61,14 @@ function openModal() {
   return view;
 }
 
-const panel = (name: string) => screen.findByTestId(`login-panel-${name}`);
+// A send first solves the proof of work, whose solver's first import takes a while in jsdom.
+const panel = (name: string) => screen.findByTestId(`login-panel-${name}`, {}, { timeout: 5000 });
 const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
 async function expectMessage(text: string) {
-  expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(text);
 }
 
 async function toOtpPanel() {
@@ -162,6 +184,61 @@ describe('login modal', () => {
       type('Mobile number', '9876543210');
       click('Request OTP');
       await expectMessage('Please wait 80 seconds before requesting a new OTP.');
+      expect(screen.getByTestId('login-panel-mobile')).toBeInTheDocument();
+    });
+  });
+
+  describe('the proof of work before a mobile OTP', () => {
+    const expired = {
+      status: 400,
+      body: { status: false, message: 'reCAPTCHA expired. Please try again.', data: null },
+    };
+
+    it('is fetched as the panel opens and sent, solved, with Request OTP', async () => {
+      openModal();
+      await panel('mobile');
+      await waitFor(() => expect(challengesAsked).toBe(1));
+      expect(calls).toEqual([]);
+      type('Mobile number', '9876543210');
+      click('Request OTP');
+      await panel('mobile_otp');
+      const [send] = calls;
+      expect(send!.path).toBe('website/user/send-otp-mobile');
+      expect(solutionOf(send!.form)).toEqual({
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number: SOLUTION,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      });
+      // The OTP panel solves the next one, for a resend, during its countdown.
+      await waitFor(() => expect(challengesAsked).toBe(2));
+    });
+
+    it('is replaced once, unseen, when the server finds it expired', async () => {
+      let sends = 0;
+      serve((path) => {
+        if (path !== 'website/user/send-otp-mobile') return ok();
+        sends += 1;
+        return sends === 1 ? expired : ok('OTP sent successfully');
+      });
+      openModal();
+      await panel('mobile');
+      type('Mobile number', '9876543210');
+      click('Request OTP');
+      await panel('mobile_otp');
+      expect(sends).toBe(2);
+      expect(screen.queryByText('reCAPTCHA expired. Please try again.')).not.toBeInTheDocument();
+    });
+
+    it("shows the server's message when the new one is refused too", async () => {
+      serve((path) => (path === 'website/user/send-otp-mobile' ? expired : ok()));
+      openModal();
+      await panel('mobile');
+      type('Mobile number', '9876543210');
+      click('Request OTP');
+      await expectMessage('reCAPTCHA expired. Please try again.');
+      expect(calls.filter((c) => c.path === 'website/user/send-otp-mobile')).toHaveLength(2);
       expect(screen.getByTestId('login-panel-mobile')).toBeInTheDocument();
     });
   });
@@ -616,6 +693,8 @@ describe('taking over the login dialog drawn with the page', () => {
     expect(calls.map((c) => [c.path, c.form.get('mobile')])).toEqual([
       ['website/user/send-otp-mobile', '9876543210'],
     ]);
+    // The modal solved the proof of work before sending, as it does for its own taps.
+    expect(solutionOf(calls[0]!.form)).toMatchObject({ number: SOLUTION });
   });
 
   it('starts on the e-mail login when that was asked for there', async () => {

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createChallenge } from 'altcha-lib/v1';
+import type { Challenge } from 'altcha-lib/v1/types';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonFetch, renderWithApp } from '@/test/render';
 import { reloadPage } from '../hooks/reload-page';
 import { referringPage } from '../lib/referring-page';
@@ -12,11 +14,18 @@ const ok = (message: string, data: unknown = null, extra = {}) => ({
   body: { status: true, message, data, ...extra },
 });
 
+/** The proof of work the mobile panel solves before Request OTP sends. */
+let challenge: Challenge;
+beforeAll(async () => {
+  challenge = await createChallenge({ hmacKey: 'test', maxnumber: 100 });
+});
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(
       jsonFetch((url) => {
+        if (url.includes('otp-challenge')) return ok('Challenge created', challenge);
         if (url.includes('verify-otp-mobile'))
           return ok('OTP verified successfully', { is_registered: true });
         if (url.includes('login-by-mobile'))

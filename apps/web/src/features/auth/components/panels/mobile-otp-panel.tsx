@@ -10,14 +10,11 @@ import {
 import { Button } from '@/components/button';
 import { getSessionId } from '@/lib/storage';
 import type { UserInfo } from '@/store/shopper-slice';
-import {
-  useLoginByMobileMutation,
-  useSendMobileOtpMutation,
-  useVerifyMobileOtpMutation,
-} from '../../api/auth-api';
+import { useLoginByMobileMutation, useVerifyMobileOtpMutation } from '../../api/auth-api';
 import { useCountdown } from '@/lib/use-countdown';
 import { ResendOtp } from '@/components/resend-otp';
 import { useFinishLogin } from '../../hooks/use-finish-login';
+import { useSendMobileOtp } from '../../hooks/use-send-mobile-otp';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
 import { OtpBoxes } from '@/components/otp-boxes';
 import { FieldError } from '../panel-frame';
@@ -35,11 +32,15 @@ export function MobileOtpPanel({ mobile, onUnregistered }: MobileOtpPanelProps) 
   const { start } = countdown;
   const [verifyOtp, verifying] = useVerifyMobileOtpMutation();
   const [loginByMobile, loggingIn] = useLoginByMobileMutation();
-  const [resendOtp, resending] = useSendMobileOtpMutation();
+  const resending = useSendMobileOtp();
+  const { send: resendOtp, prepare: prepareChallenge } = resending;
   const finishLogin = useFinishLogin();
   const busy = verifying.isLoading || loggingIn.isLoading;
 
   useEffect(() => start(RESEND_COUNTDOWN_S), [start]);
+  // A resend needs a proof of work of its own, solved during the countdown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the panel opens
+  useEffect(() => prepareChallenge(), []);
 
   async function verify(code: string) {
     const problem = validateMobileOtp(code);
@@ -71,7 +72,7 @@ export function MobileOtpPanel({ mobile, onUnregistered }: MobileOtpPanelProps) 
 
   async function resend() {
     try {
-      const answer = await resendOtp({ mobile, sessionId: getSessionId() }).unwrap();
+      const answer = await resendOtp(mobile);
       toastSuccess(answer.message || MESSAGES.otpSent);
       setOtp('');
       setError(null);

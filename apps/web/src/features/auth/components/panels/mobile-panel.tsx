@@ -3,8 +3,8 @@ import { MESSAGES, normalizeMobileInput, STORAGE_KEYS, validateMobile } from '@k
 import { Button } from '@/components/button';
 import { MobileNumberInput } from '@/components/mobile-number-input';
 import { EMAIL_LOGIN_MARK, type LoginShellState } from '@/lib/login-shell';
-import { getSessionId, readStorage, removeStorage, writeStorage } from '@/lib/storage';
-import { useSendMobileOtpMutation } from '../../api/auth-api';
+import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+import { useSendMobileOtp } from '../../hooks/use-send-mobile-otp';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
 import { FieldError, LinkButton } from '../panel-frame';
 
@@ -23,9 +23,13 @@ export function MobilePanel({ onSent, onEmailLogin, start }: MobilePanelProps) {
   );
   const [remember, setRemember] = useState(start ? start.remember : Boolean(remembered));
   const [error, setError] = useState<string | null>(null);
-  const [sendOtp, { isLoading }] = useSendMobileOtpMutation();
+  const { send: sendOtp, prepare: prepareChallenge, isLoading } = useSendMobileOtp();
   const form = useRef<HTMLFormElement>(null);
   const sentForShell = useRef(false);
+
+  // The proof of work is solved while the number is typed (docs/decisions.md, OTP rules).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the panel opens
+  useEffect(() => prepareChallenge(), []);
 
   // Request OTP was tapped in the drawn dialog: it is sent now, as if tapped here.
   useEffect(() => {
@@ -43,7 +47,7 @@ export function MobilePanel({ onSent, onEmailLogin, start }: MobilePanelProps) {
       return;
     }
     try {
-      const answer = await sendOtp({ mobile, sessionId: getSessionId() }).unwrap();
+      const answer = await sendOtp(mobile);
       if (!answer.status) {
         setError(answer.message || MESSAGES.otpSendFailed);
         toastError(answer.message || MESSAGES.otpSendFailed);

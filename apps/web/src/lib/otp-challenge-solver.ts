@@ -1,0 +1,70 @@
+import { solveChallenge } from 'altcha-lib/v1';
+import type { Challenge, Solution } from 'altcha-lib/v1/types';
+
+/**
+ * Solves an ALTCHA challenge off the main thread, a few workers sharing the numbers to try, so
+ * typing and scrolling never wait for it. Loaded only by ./otp-challenge.ts, when first needed.
+ */
+
+/** Phones have 4 to 8 cores; a few workers are most of the gain, and leave the page its own. */
+const MOST_WORKERS = 4;
+
+function startWorker(): Worker {
+  return new Worker(new URL('./otp-challenge.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** ALTCHA's own worker protocol (altcha-lib/v1/worker): each worker tries one slice of numbers. */
+function solveInWorkers(challenge: Challenge, count: number): Promise<Solution | null> {
+  const max = challenge.maxnumber ?? 1e6;
+  const step = Math.ceil(max / count);
+  const workers = Array.from({ length: count }, startWorker);
+  return new Promise<Solution | null>((resolve, reject) => {
+    let searching = count;
+    const finish = (settle: () => void) => {
+      for (const worker of workers) worker.terminate();
+      settle();
+    };
+    workers.forEach((worker, i) => {
+      worker.onmessage = (event: MessageEvent<Solution | null>) => {
+        if (event.data) finish(() => resolve(event.data));
+        else if (--searching === 0) finish(() => resolve(null));
+      };
+      // A browser without module workers (or that refuses this one) solves on the main thread.
+      worker.onerror = (event) => finish(() => reject(new Error(event.message || 'worker failed')));
+      worker.postMessage({
+        type: 'work',
+        payload: {
+          algorithm: challenge.algorithm,
+          challenge: challenge.challenge,
+          salt: challenge.salt,
+          start: i * step,
+          max: Math.min(max, (i + 1) * step),
+        },
+      });
+    });
+  });
+}
+
+function solve(challenge: Challenge): Promise<Solution | null> {
+  const onMainThread = () =>
+    solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+      .promise;
+  if (typeof Worker === 'undefined') return onMainThread();
+  const count = Math.max(1, Math.min(MOST_WORKERS, navigator.hardwareConcurrency || 2));
+  return solveInWorkers(challenge, count).catch(onMainThread);
+}
+
+/** The solution as ALTCHA's widget sends it: base64 JSON of the challenge and the number found. */
+export async function solveOtpChallenge(challenge: Challenge): Promise<string> {
+  const solution = await solve(challenge);
+  if (!solution) throw new Error('The OTP challenge has no solution');
+  return btoa(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  );
+}
