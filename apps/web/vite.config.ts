@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { devAppConfig } from './vite-plugins/dev-app-config';
 import { compileHints } from './vite-plugins/compile-hints';
 import { precompress } from './vite-plugins/precompress';
+import { renderedScreens } from './vite-plugins/rendered-screens';
 
 const apiServer = 'http://127.0.0.1:3100';
 
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     devAppConfig(),
+    renderedScreens(),
     ...(isSsrBuild
       ? []
       : [

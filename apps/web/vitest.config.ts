@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { renderedScreens } from './vite-plugins/rendered-screens';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), renderedScreens()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageTraits } from '@kesariya/shared';
 import { paths } from '@/config/paths';
 import { isShellHidden } from './layout/shell-visibility';
 import { fetchRenderedFooter, fetchRenderedScreen } from './rendered-screens';
@@ -29,6 +30,27 @@ describe('the entry’s table of rendered screens', () => {
       const fetched = fetchRenderedFooter(path);
       if (rendered && !isShellHidden(path)) expect(await fetched, path).toBe(footer);
       else expect(fetched, path).toBeNull();
+    }
+  }, 60_000);
+});
+
+// The page table says which pages the server renders and with which route module (`rendered`);
+// the router's table must agree, both ways.
+describe('the page table’s rendered pages', () => {
+  it('are shown by the route module they name, which exports what its first screen needs', async () => {
+    for (const page of pageTraits().filter((p) => p.rendered)) {
+      const path = pathOf(page.path);
+      const shown = await matchScreen(path)!.screen.load();
+      const named: unknown = await import(`./routes/${page.rendered}.tsx`);
+      expect(shown, path).toBe(named);
+      expect(shown.handle?.firstScreen, path).toBeTypeOf('function');
+    }
+  }, 60_000);
+
+  it('leave out no page whose screen the server could render', async () => {
+    for (const page of pageTraits().filter((p) => !p.rendered)) {
+      const shown = await matchScreen(pathOf(page.path))!.screen.load();
+      expect(shown.handle?.firstScreen, page.path).toBeUndefined();
     }
   }, 60_000);
 });

@@ -1,24 +1,12 @@
-/**
- * The screens the server renders (their modules export a `handle.firstScreen`), by path: the
- * entry (main.tsx) fetches the page's screen along with the app, not after the app has started
- * and asked for it, one round trip later. The paths are those of app/screens.tsx, written out as
- * patterns because the entry must not import the app's modules (they would come with it);
- * rendered-screens.test.ts holds the two tables to the same screens.
- */
-// The last column: whether the page has the shell's header and footer (layout/shell-visibility.ts).
-const RENDERED_SCREENS: [RegExp, () => Promise<unknown>, boolean][] = [
-  [/^\/$/, () => import('./routes/home'), true],
-  [/^\/products\/?$/, () => import('./routes/products'), true],
-  [/^\/product\/hot-deals\/?$/, () => import('./routes/hot-deals'), true],
-  [/^\/product\/best-seller\/?$/, () => import('./routes/best-seller'), true],
-  [/^\/new-arrivals\/?$/, () => import('./routes/new-arrivals'), true],
-  [/^\/collection\/?$/, () => import('./routes/collection'), true],
-  [/^\/product\/[^/]+\/[^/]+\/?$/, () => import('./routes/product-detail'), true],
-  [/^\/login\/?$/, () => import('./routes/login'), false],
-  [/^\/registration\/?$/, () => import('./routes/registration'), false],
-  [/^\/loader\/?$/, () => import('./routes/loader'), false],
-];
+import RENDERED_SCREENS from 'virtual:rendered-screens';
 
+/**
+ * The screens the server renders (`rendered` in the page table, packages/shared/src/page-urls.ts),
+ * by path: the entry (main.tsx) fetches the page's screen along with the app, not after the app has
+ * started and asked for it, one round trip later. The table is made from the page table when the
+ * app is built (vite-plugins/rendered-screens.ts), so the entry does not import the page table;
+ * rendered-screens.test.ts holds it to the screens the router shows.
+ */
 const renderedAt = (pathname: string) =>
   RENDERED_SCREENS.find(([pattern]) => pattern.test(pathname));
 

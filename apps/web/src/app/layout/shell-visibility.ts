@@ -1,15 +1,13 @@
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Pages without header and footer (docs/decisions.md, Routes and shell visibility). */
-const BARE_PATTERNS = [
-  paths.login.path,
-  paths.registration.path,
-  paths.invoice.path,
-  paths.downloadInvoice.path,
-  paths.orderSuccess.path,
-  paths.loader.path,
-];
+/**
+ * Pages without header and footer (docs/decisions.md, Routes and shell visibility): `bare` in the
+ * page table.
+ */
+const BARE_PATTERNS = Object.values(paths).flatMap((page) =>
+  'bare' in page && page.bare ? [page.path] : [],
+);
 
 export function isShellHidden(pathname: string): boolean {
   if (pathname.includes('/order-details')) return true;
