@@ -1,5 +1,6 @@
 import type { ElementType } from 'react';
 import { cn } from '@/lib/cn';
+import { useStoreName } from '@/store/site-api';
 
 interface LoadingViewProps {
   className?: string;
@@ -10,6 +11,7 @@ interface LoadingViewProps {
 
 /** The store's loading view: the wordmark over a running bar (docs/decisions.md, Pages that feel instant). */
 export function LoadingView({ className, wordmark: Wordmark = 'p', testId }: LoadingViewProps) {
+  const name = useStoreName();
   return (
     <div
       role="status"
@@ -18,7 +20,7 @@ export function LoadingView({ className, wordmark: Wordmark = 'p', testId }: Loa
       className={cn('grid place-items-center bg-ivory', className)}
     >
       <div className="flex flex-col items-center gap-4">
-        <Wordmark className="font-display text-4xl font-semibold text-brand">Kesariya</Wordmark>
+        <Wordmark className="font-display text-4xl font-semibold text-brand">{name}</Wordmark>
         <div className="h-0.5 w-32 overflow-hidden rounded bg-line">
           <div className="h-full w-1/3 animate-[loader_1s_ease-in-out_infinite] bg-marigold" />
         </div>

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 
-const SITE_NAME = 'Kesariya';
-
 /**
- * Sets document.title (and the meta description) for a screen. The server already writes them into
- * the served HTML for crawlers; this keeps them right as the shopper moves around the app.
+ * Sets document.title (the screen's title, then the store's name) and the meta description for a
+ * screen. The server already writes them into the served HTML for crawlers; this keeps them right
+ * as the shopper moves around the app.
  */
-export function useDocumentHead(title: string | null, description?: string | null): void {
+export function useDocumentHead(
+  siteName: string,
+  title: string | null,
+  description?: string | null,
+): void {
   useEffect(() => {
     if (!title) return;
-    document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  }, [title]);
+    document.title = `${title} | ${siteName}`;
+  }, [siteName, title]);
   useEffect(() => {
     if (!description) return;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

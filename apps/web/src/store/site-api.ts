@@ -1,5 +1,9 @@
-import type { Category, PolicyPageSummary, StoreSettings } from '@kesariya/shared';
-import { FALLBACK_STORE } from '@/lib/store-settings';
+import {
+  DEFAULT_STORE_SETTINGS,
+  type Category,
+  type PolicyPageSummary,
+  type StoreSettings,
+} from '@kesariya/shared';
 import { api, asList } from './api';
 
 /**
@@ -33,10 +37,28 @@ export const siteApi = api.injectEndpoints({
 export const { useGetPolicyPagesQuery, useGetTopCategoriesQuery, useGetStoreSettingsQuery } =
   siteApi;
 
-/** The store's settings, or the fallback shown before (or without) their answer. */
+/**
+ * The store's details (Settings › Store details in the back office), or the defaults before (or
+ * without) their answer. Every page the server renders carries them, so the shell names the store
+ * from its first paint.
+ */
 export function useStoreSettings(): StoreSettings {
   const { data } = useGetStoreSettingsQuery();
-  return data ?? FALLBACK_STORE;
+  return data ?? DEFAULT_STORE_SETTINGS;
+}
+
+/** The store's name, as the shell and the screens write it. */
+export function useStoreName(): string {
+  return useStoreSettings().store_name;
+}
+
+/**
+ * The store's name as far as it is loaded already, without asking for it: for a name that is
+ * only a fallback (a file name the server did not give) and must not cost a request.
+ */
+export function useLoadedStoreName(): string {
+  const { data } = siteApi.endpoints.getStoreSettings.useQueryState();
+  return (data ?? DEFAULT_STORE_SETTINGS).store_name;
 }
 
 /** Status 'Y' is active; the bar shows the store's own order. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
+import { useStoreName } from '@/store/site-api';
 import { useScreenReady } from '@/store/use-screen-ready';
 
 const VALUES = [
@@ -21,6 +22,7 @@ const VALUES = [
 /** The store's story (static copy: it changes rarely and must load instantly). */
 export default function AboutUsRoute() {
   useScreenReady();
+  const name = useStoreName();
   return (
     <article>
       <header className="bg-ivory-deep">
@@ -32,16 +34,15 @@ export default function AboutUsRoute() {
             A small boutique with a big wardrobe
           </h1>
           <p className="mt-5 text-[15px] leading-7 text-muted sm:text-base">
-            Kesariya began in 1998 as a single room on Fergusson College Road, Pune, where our
-            founder sold hand-block printed kurtas to students and their mothers. The name comes
-            from kesar, the saffron that colours Indian festivals, and the warmth we wanted every
-            customer to feel.
+            {name} began in 1998 as a single room on Fergusson College Road, Pune, where our founder
+            sold hand-block printed kurtas to students and their mothers. Our colour is kesar, the
+            saffron that colours Indian festivals, and the warmth we wanted every customer to feel.
           </p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-5 py-12 text-[15px] leading-7 text-ink">
         <p>
-          More than twenty-five years later we still choose every piece ourselves. Today Kesariya
+          More than twenty-five years later we still choose every piece ourselves. Today {name}{' '}
           dresses families across India and abroad for weddings, pujas, office days and everything
           in between, and the shop in Shivajinagar is still where we meet most of our regulars.
         </p>

@@ -1,14 +1,16 @@
 import { MESSAGES } from '@kesariya/shared';
+import { useStoreName } from '@/store/site-api';
 
 /**
  * The router's fallback screen (docs/decisions.md, Errors shown to shoppers). It renders without the shell, which may be what
  * broke. React reports the error itself (console.error, as for every error a boundary catches).
  */
 export function RouteError() {
+  const name = useStoreName();
   return (
     <main className="grid min-h-screen place-items-center bg-ivory px-5" data-testid="route-error">
       <div className="max-w-md text-center">
-        <p className="font-display text-3xl font-semibold text-brand">Kesariya</p>
+        <p className="font-display text-3xl font-semibold text-brand">{name}</p>
         <h1 className="mt-6 font-display text-2xl font-semibold">{MESSAGES.unexpectedError}</h1>
         <p className="mt-3 text-[15px] text-muted">
           Please reload the page. If it happens again, write to us.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FileText, Printer } from 'lucide-react';
-import type { OrderStatus, StaffOrderDetail } from '@kesariya/shared';
+import { invoiceFileName, type OrderStatus, type StaffOrderDetail } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { CustomerContact } from '@/components/customer-contact';
 import { DetailSection } from '@/components/detail-section';
@@ -17,6 +17,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/store/api';
+import { useStoreName } from '@/store/store-name-api';
 import { useOrderQuery } from '../api/orders-api';
 import { OrderActions } from './order-actions';
 
@@ -74,6 +75,7 @@ export default function OrderDetailScreen() {
   const { saleId = '' } = useParams();
   const { data: order, error, isLoading, refetch } = useOrderQuery(saleId);
   const [downloading, setDownloading] = useState(false);
+  const storeName = useStoreName();
 
   if (isLoading) return <LoadingState label="Loading the order…" />;
   if (error || !order) return <ErrorState error={error} onRetry={refetch} />;
@@ -82,7 +84,7 @@ export default function OrderDetailScreen() {
     setDownloading(true);
     try {
       const pdf = await fetchApiFile(`admin/order/${order.sale_id}/invoice`, { format: 'pdf' });
-      saveBlob(pdf, `Kesariya-invoice-${order.sale_id}.pdf`);
+      saveBlob(pdf, invoiceFileName(storeName, order.sale_id));
     } catch (failure) {
       toast.error(errorMessage(failure));
     } finally {

@@ -11,6 +11,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useAppSelector } from '@/store/hooks';
 import type { RouteHandle } from '@/store/route-handle';
 import { selectUserInfo } from '@/store/selectors';
+import { useStoreName } from '@/store/site-api';
 import { useScreenReady } from '@/store/use-screen-ready';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { referringPage } from '../lib/referring-page';
@@ -25,14 +26,17 @@ const START_FLOW: Record<Start, FlowState> = {
   registration: { ...initialFlow, panel: 'signup' },
 };
 
-const OTHER_WAY: Record<Start, { question: string; label: string; to: string }> = {
+const OTHER_WAY: Record<
+  Start,
+  { question: (storeName: string) => string; label: string; to: string }
+> = {
   login: {
-    question: 'New to Kesariya?',
+    question: (storeName) => `New to ${storeName}?`,
     label: 'Create an account with your e-mail',
     to: paths.registration.getHref(),
   },
   registration: {
-    question: 'Have a mobile number?',
+    question: () => 'Have a mobile number?',
     label: 'Sign up or log in with an OTP',
     to: paths.login.getHref(),
   },
@@ -71,6 +75,7 @@ export function LoginPage({ start }: { start: Start }) {
   const hydrated = useHydrated();
   const user = useAppSelector(selectUserInfo);
   const back = useSyncExternalStore(noChanges, wayBack, serverSideWayBack);
+  const storeName = useStoreName();
 
   useEffect(() => {
     const page = referringPage(document.referrer, window.location.origin);
@@ -97,7 +102,7 @@ export function LoginPage({ start }: { start: Start }) {
       </section>
       {!user && (
         <p className="mt-6 text-center text-sm text-muted">
-          {other.question}{' '}
+          {other.question(storeName)}{' '}
           <Link
             to={other.to}
             className="font-semibold text-brand underline-offset-2 hover:underline"

@@ -11,6 +11,7 @@ import { errorMessage } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import { useGetCartQuery, useGetPaymentSettingsQuery } from '@/store/shopper-api';
+import { useStoreSettings } from '@/store/site-api';
 import { shopperActions } from '@/store/shopper-slice';
 import { useScreenReady } from '@/store/use-screen-ready';
 import { usePlaceOrderMutation } from '../api/checkout-api';
@@ -67,6 +68,7 @@ export function CheckoutScreen() {
     useWallet,
   });
   const settings = useGetPaymentSettingsQuery();
+  const { city } = useStoreSettings();
   const [place, placing] = usePlaceOrderMutation();
   useScreenReady(!preview.isLoading);
 
@@ -146,7 +148,7 @@ export function CheckoutScreen() {
             checked={deliveryOption === 'pickup'}
             onChoose={() => setDeliveryOption('pickup')}
           >
-            Free pickup at our Pune store
+            {city ? `Free pickup at our ${city} store` : 'Free pickup at our store'}
           </Choice>
         </div>
       </section>

@@ -1,10 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useStoreSettings } from '@/store/site-api';
 import { HeroCollage } from './hero-collage';
 
 /** One message and one action. Pure type and CSS: nothing to download before it paints. */
 export function Hero() {
+  const { city } = useStoreSettings();
   return (
     <section
       aria-labelledby="hero-title"
@@ -29,7 +31,7 @@ export function Hero() {
             id="hero-title"
             className="mt-3 max-w-2xl font-display text-[2rem] leading-tight font-semibold sm:text-5xl lg:text-6xl"
           >
-            Handpicked ethnic wear, from our Pune boutique to you
+            {`Handpicked ethnic wear, from our ${city ? `${city} ` : ''}boutique to you`}
           </h1>
           <p className="mt-4 max-w-xl text-[15px] leading-7 text-white/85 sm:text-base">
             Kurtas, sarees, lehengas and festive sets in pure fabrics, chosen piece by piece. Cash

@@ -13,7 +13,7 @@ export function StoreBlock() {
       <div className="mx-auto grid max-w-7xl gap-8 px-5 py-12 lg:grid-cols-2 lg:items-center lg:px-4 lg:py-16">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-saffron-text uppercase">
-            Visit us in Pune
+            {s.city ? `Visit us in ${s.city}` : 'Visit us'}
           </p>
           <h2 id="visit-store" className="mt-2 font-display text-3xl font-semibold">
             Try it on at our boutique

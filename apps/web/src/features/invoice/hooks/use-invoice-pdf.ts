@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
+import { invoiceFileName } from '@kesariya/shared';
 import { apiFile } from '@/lib/api-client';
 import { errorMessage } from '@/store/api';
+import { useLoadedStoreName } from '@/store/site-api';
 import { invoicePdfRequest } from '../api/invoice-api';
 import { saveFile } from '../lib/save-file';
 
@@ -13,15 +15,16 @@ export type PdfState =
  */
 export function useInvoicePdf(saleId: string) {
   const [state, setState] = useState<PdfState>({ step: 'idle' });
+  const storeName = useLoadedStoreName();
   const download = useCallback(async () => {
     setState({ step: 'loading' });
     try {
       const file = await apiFile(invoicePdfRequest(saleId), 'application/pdf');
-      saveFile(file.blob, file.fileName ?? `Kesariya-invoice-${saleId}.pdf`);
+      saveFile(file.blob, file.fileName ?? invoiceFileName(storeName, saleId));
       setState({ step: 'saved' });
     } catch (error) {
       setState({ step: 'failed', message: errorMessage(error) });
     }
-  }, [saleId]);
+  }, [saleId, storeName]);
   return { state, download };
 }

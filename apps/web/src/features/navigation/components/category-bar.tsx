@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { capitalizeWords } from '@kesariya/shared';
 import { paths } from '@/config/paths';
-import { activeCategories, useGetTopCategoriesQuery } from '@/store/site-api';
+import { activeCategories, useGetTopCategoriesQuery, useStoreName } from '@/store/site-api';
 import { useScrollEdges, type ScrollEdges } from '../hooks/use-scroll-edges';
 import { CustomerServiceTrigger } from './customer-service-trigger';
 
@@ -61,6 +61,7 @@ function ScrollButton({
 export function CategoryBar() {
   const { data } = useGetTopCategoriesQuery();
   const categories = activeCategories(data);
+  const storeName = useStoreName();
   const row = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(row, categories.length);
   const scroll = (direction: number) => {
@@ -91,7 +92,9 @@ export function CategoryBar() {
                 className={linkClass}
                 data-testid="category-bar-hot-deals"
               >
-                <span className="font-display text-[15px] font-semibold text-brand">Kesariya</span>
+                <span className="font-display text-[15px] font-semibold text-brand">
+                  {storeName}
+                </span>
                 <span className="ml-1.5">Hot Deals</span>
                 <span className="ml-1.5 rounded-sm bg-marigold px-1.5 py-0.5 text-[10px] leading-none font-bold text-ink">
                   New

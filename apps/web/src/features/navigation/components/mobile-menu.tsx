@@ -104,7 +104,7 @@ export default function MobileMenu() {
       >
         <div className="flex items-center justify-between border-b border-line bg-brand px-5 py-4 text-white">
           <h2 id={titleId} className="font-display text-xl font-semibold">
-            {loggedIn ? `Hello, ${name}` : 'Kesariya'}
+            {loggedIn ? `Hello, ${name}` : settings.store_name}
           </h2>
           <button
             type="button"

@@ -42,9 +42,7 @@ function DeliveryPanel({ order }: { order: OrderDetail }) {
   if (order.delivery_option === 'pickup')
     return (
       <Panel title="Collect from our store">
-        <p className="text-sm leading-6 text-ink">
-          {settings.data?.pickup_address || 'Our store in Pune'}
-        </p>
+        <p className="text-sm leading-6 text-ink">{settings.data?.pickup_address || 'Our store'}</p>
         <p className="mt-2 text-sm text-muted">Bring your order number when you come.</p>
       </Panel>
     );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX, MESSAGES, validateForgotEmail } from '@kesariya/shared';
 import { Button } from '@/components/button';
+import { useStoreName } from '@/store/site-api';
 import { useForgetPasswordOtpMutation } from '../../api/auth-api';
 import { reportFailure, toastError, toastSuccess } from '../login-feedback';
 import { FieldError, inputClass, LinkButton } from '../panel-frame';
@@ -16,6 +17,7 @@ export function ForgotPanel({ initialEmail, onSent, onSignup }: ForgotPanelProps
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [requestOtp, { isLoading }] = useForgetPasswordOtpMutation();
+  const storeName = useStoreName();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +60,7 @@ export function ForgotPanel({ initialEmail, onSent, onSignup }: ForgotPanelProps
         {isLoading ? 'Sending…' : 'Request OTP'}
       </Button>
       <p className="mt-4 text-center text-sm text-muted">
-        New to Kesariya? <LinkButton onClick={onSignup}>Sign Up</LinkButton>
+        New to {storeName}? <LinkButton onClick={onSignup}>Sign Up</LinkButton>
       </p>
     </form>
   );

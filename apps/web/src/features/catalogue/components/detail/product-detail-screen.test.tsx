@@ -69,6 +69,8 @@ describe('product detail screen', () => {
               status: 404,
               body: { status: false, message: 'Product not found', data: null },
             };
+          if (url.includes('/website/store'))
+            return { body: { status: true, message: 'Store details', data: null } };
           return { body: { status: true, message: '', data: [] } };
         }),
       ),

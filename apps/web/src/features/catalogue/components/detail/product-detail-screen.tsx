@@ -8,6 +8,7 @@ import { useCanonicalUrl, useDocumentHead } from '@/lib/use-document-head';
 import { keepScrollOnNextNavigation } from '@/lib/scroll-restoration';
 import { errorMessage } from '@/store/api';
 import type { RouteHandle } from '@/store/route-handle';
+import { useStoreName } from '@/store/site-api';
 import { useScreenReady } from '@/store/use-screen-ready';
 import { catalogueApi, useGetProductDetailQuery } from '../../api/catalogue-api';
 import { useBuyBox } from '../../hooks/use-buy-box';
@@ -79,9 +80,10 @@ function ProductPage({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const box = useBuyBox(product);
   const canonical = paths.product.getHref(product.id, product.name);
+  const storeName = useStoreName();
 
   useScreenReady();
-  useDocumentHead(product.name, product.description.slice(0, 160));
+  useDocumentHead(storeName, product.name, product.description.slice(0, 160));
   useCanonicalUrl(canonical);
   // A stale or hand-typed name still resolves; the address bar is corrected in place.
   useEffect(() => {

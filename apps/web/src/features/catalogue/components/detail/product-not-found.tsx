@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { useDocumentHead } from '@/lib/use-document-head';
+import { useStoreName } from '@/store/site-api';
 import { useScreenReady } from '@/store/use-screen-ready';
 
 /** A bad or unknown product id: a friendly screen with ways on, never a blank page. */
 export function ProductNotFound() {
+  const storeName = useStoreName();
   useScreenReady();
-  useDocumentHead('Product not found');
+  useDocumentHead(storeName, 'Product not found');
   return (
     <section className="mx-auto max-w-xl px-5 py-20 text-center" data-testid="product-not-found">
       <PackageSearch className="mx-auto size-14 text-brand/40" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { PaginationNav } from '@/components/pagination-nav';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useAppSelector } from '@/store/hooks';
 import type { RouteHandle } from '@/store/route-handle';
+import { useStoreName } from '@/store/site-api';
 import { useScreenReady } from '@/store/use-screen-ready';
 import {
   catalogueApi,
@@ -41,12 +42,20 @@ const HEADINGS: Record<Exclude<ListingKind, 'all'>, { title: string; blurb: stri
     blurb: 'Fresh from our weavers and tailors this month.',
   },
   collection: {
-    title: 'The Kesariya Collection',
+    // The store's name goes in front (headingFor).
+    title: 'Collection',
     blurb: 'Signature pieces for weddings, pujas and every celebration.',
   },
 };
 
-function headingFor(kind: ListingKind, search: string, categoryTitle: string | undefined) {
+function headingFor(
+  kind: ListingKind,
+  search: string,
+  categoryTitle: string | undefined,
+  storeName: string,
+) {
+  if (kind === 'collection')
+    return { ...HEADINGS.collection, title: `The ${storeName} ${HEADINGS.collection.title}` };
   if (kind !== 'all') return HEADINGS[kind];
   if (search)
     return { title: `Results for “${search}”`, blurb: categoryTitle ? `In ${categoryTitle}` : '' };
@@ -92,13 +101,14 @@ export function ListingScreen({ kind }: { kind: ListingKind }) {
     () => subCategoriesOf(categories, filters.category),
     [categories, filters.category],
   );
-  const heading = headingFor(kind, filters.search, categoryTitle);
+  const storeName = useStoreName();
+  const heading = headingFor(kind, filters.search, categoryTitle, storeName);
   const products = listing?.data ?? [];
   const total = loading ? null : (listing?.pagination?.total ?? products.length);
   const activeCount = countActiveFilters(filters);
 
   useScreenReady(!loading || Boolean(error));
-  useDocumentHead(heading.title.replace(/[“”]/g, '"'), heading.blurb || null);
+  useDocumentHead(storeName, heading.title.replace(/[“”]/g, '"'), heading.blurb || null);
 
   return (
     <div
