@@ -37,6 +37,13 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    // The second step of a sign-in: no session exists until two-factor sign-in is set up.
+    path: paths.twoFactorSignInSetup.path,
+    lazy: async () => ({
+      Component: (await import('@/features/account/components/sign-in-setup-screen')).default,
+    }),
+  },
+  {
     // The invitation's link: the new member has no session yet, so it stands outside RequireStaff.
     path: paths.acceptInvitation.path,
     lazy: async () => ({

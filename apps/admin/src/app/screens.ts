@@ -18,6 +18,7 @@ export const SCREENS: readonly Screen[] = [
     path: paths.dashboard.path,
     load: () => import('@/features/dashboard/components/dashboard-screen'),
   },
+  { path: paths.account.path, load: () => import('@/features/account/components/account-screen') },
   { path: paths.orders.path, load: () => import('@/features/orders/components/orders-screen') },
   {
     path: paths.order.path,

@@ -25,11 +25,19 @@ export const paths = {
   login: { path: 'login', getHref: () => '/login' },
   /** The first owner is created here, with the setup code the server logs while there is none. */
   setup: { path: 'setup', getHref: () => '/setup' },
+  /**
+   * Setting up two-factor sign-in right after the password, when the owner requires it and the
+   * member has none: outside the signed-in shell, since there is no session until it is done.
+   */
+  twoFactorSignInSetup: { path: 'sign-in/two-factor', getHref: () => '/sign-in/two-factor' },
   /** The invitation e-mail's link; the server writes it, with the token, for the new member. */
   acceptInvitation: {
     path: 'accept-invitation',
     getHref: (token: string) => withQuery('/accept-invitation', { token }),
   },
+
+  /** The signed-in member's own two-factor sign-in and password. */
+  account: { path: 'account', getHref: () => '/account' },
 
   orders: {
     path: 'orders',

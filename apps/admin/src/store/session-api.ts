@@ -55,8 +55,12 @@ export async function startSession<Arg>({
   queryFulfilled,
 }: SignInLifecycle<Arg>): Promise<void> {
   const { data } = await queryFulfilled.catch(() => ({ data: null }));
-  if (!data) return;
+  if (data) enterSession(dispatch, data);
+}
+
+/** The member is signed in now: what this tab showed anyone before is dropped. */
+export function enterSession(dispatch: SignInLifecycle<unknown>['dispatch'], member: StaffMember) {
   dispatch(api.util.resetApiState());
-  dispatch(sessionApi.util.upsertQueryData('me', undefined, data));
+  dispatch(sessionApi.util.upsertQueryData('me', undefined, member));
   dispatch(sessionStarted());
 }

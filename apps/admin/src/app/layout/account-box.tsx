@@ -1,5 +1,5 @@
-import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { LogOut, UserCog } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { StatusPill } from '@/components/status-pill';
 import { paths } from '@/config/paths';
@@ -8,8 +8,8 @@ import { errorMessage } from '@/store/api';
 import { useStaffMember } from '@/store/hooks';
 import { useLogoutMutation } from '@/store/session-api';
 
-/** Who is signed in, and the way out. */
-export function AccountBox() {
+/** Who is signed in, their own account, and the way out. */
+export function AccountBox({ onNavigate }: { onNavigate?: () => void }) {
   const member = useStaffMember();
   const navigate = useNavigate();
   const [logout, { isLoading }] = useLogoutMutation();
@@ -34,6 +34,14 @@ export function AccountBox() {
           {member.role === 'owner' ? 'Owner' : 'Staff'}
         </StatusPill>
       </div>
+      <Link
+        to={paths.account.getHref()}
+        onClick={onNavigate}
+        className="mb-2 flex h-8 items-center justify-center gap-2 rounded-md text-sm font-medium text-ink hover:bg-ivory-deep"
+      >
+        <UserCog aria-hidden className="size-4" />
+        Your account
+      </Link>
       <Button
         variant="secondary"
         size="sm"

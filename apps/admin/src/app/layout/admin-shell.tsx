@@ -58,7 +58,7 @@ export function AdminShell() {
               <div className="flex-1 overflow-y-auto py-3">
                 <NavList onNavigate={() => setDrawerOpen(false)} />
               </div>
-              <AccountBox />
+              <AccountBox onNavigate={() => setDrawerOpen(false)} />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

@@ -7,7 +7,8 @@ import type { LoginState } from '@/components/require-staff';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
-import { useLoginMutation, useOwnerSetupQuery } from '../api/login-api';
+import { isSecondStep, useLoginMutation, useOwnerSetupQuery } from '../api/login-api';
+import { CodeStep } from './code-step';
 
 interface FieldErrors {
   email?: string;
@@ -39,6 +40,8 @@ export default function LoginScreen() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
+  const [codeStep, setCodeStep] = useState(false);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -49,12 +52,27 @@ export default function LoginScreen() {
     setFailure(null);
     if (errors.email || errors.password) return;
     try {
-      await login({ email, password }).unwrap();
-      await navigate(returnPath(location.state), { replace: true });
+      const answer = await login({ email, password }).unwrap();
+      if (!isSecondStep(answer))
+        return void (await navigate(returnPath(location.state), { replace: true }));
+      if (answer.second_step === 'code') return setCodeStep(true);
+      // The owner requires two-factor and this member has none: setting it up comes first.
+      await navigate(paths.twoFactorSignInSetup.getHref(), { state: location.state });
     } catch (error) {
       setFailure(errorMessage(error));
     }
   }
+
+  if (codeStep)
+    return (
+      <CodeStep
+        onSignedIn={() => void navigate(returnPath(location.state), { replace: true })}
+        onRestart={(message) => {
+          setCodeStep(false);
+          setFailure(message);
+        }}
+      />
+    );
 
   return (
     <PublicCard title="Sign in" intro={<>For the store&rsquo;s owner and staff.</>}>

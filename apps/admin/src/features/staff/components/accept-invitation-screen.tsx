@@ -8,7 +8,7 @@ import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { checkNewPassword } from '@/lib/password-check';
 import { useForm } from '@/lib/use-form';
-import { errorMessage } from '@/store/api';
+import { refusalOf } from '@/store/refusal';
 import { useAcceptInvitationMutation } from '../api/staff-api';
 
 /**
@@ -29,12 +29,23 @@ export default function AcceptInvitationScreen() {
     showErrors(found);
     setFailure(null);
     if (found.password || found.confirm) return;
-    try {
-      await accept({ token, password: values.password }).unwrap();
-      await navigate(paths.dashboard.getHref(), { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error));
+    const result = await accept({ token, password: values.password });
+    if ('data' in result && result.data)
+      return void (await navigate(
+        'second_step' in result.data
+          ? paths.twoFactorSignInSetup.getHref()
+          : paths.dashboard.getHref(),
+        { replace: true },
+      ));
+    const refused = refusalOf(result.error);
+    // A password the strength rule refuses is said by its field; the link stays good for another.
+    if (refused.status === 400) {
+      showErrors({ password: refused.fields.password ?? refused.message });
+      return requestAnimationFrame(() =>
+        document.querySelector<HTMLInputElement>('input[name="password"]')?.focus(),
+      );
     }
+    setFailure(refused.message);
   }
 
   return (
@@ -71,7 +82,7 @@ export default function AcceptInvitationScreen() {
               type="password"
               autoComplete="new-password"
               autoFocus
-              hint={`At least ${STAFF_PASSWORD_MIN} characters.`}
+              hint={`At least ${STAFF_PASSWORD_MIN} characters, not a common or leaked password, not built on your name. A few unrelated words work well.`}
               {...field('password')}
             />
             <TextField

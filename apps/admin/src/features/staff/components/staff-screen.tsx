@@ -4,6 +4,7 @@ import { useStaffMember } from '@/store/hooks';
 import { useStaffListQuery } from '@/store/staff-list-api';
 import { InviteForm } from './invite-form';
 import { StaffTable } from './staff-table';
+import { TwoFactorRule } from './two-factor-rule';
 
 /** Who works in the back office, for the owner: invite, change a role, remove. */
 export default function StaffScreen() {
@@ -17,6 +18,7 @@ export default function StaffScreen() {
       />
       <div className="flex flex-col gap-6">
         <InviteForm />
+        <TwoFactorRule />
         {isLoading ? (
           <LoadingState />
         ) : error || !data ? (

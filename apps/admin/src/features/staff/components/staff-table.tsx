@@ -6,7 +6,11 @@ import { DataTable, type Column } from '@/components/data-table';
 import { StatusPill, type Tone } from '@/components/status-pill';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/store/api';
-import { useChangeStaffRoleMutation, useRemoveStaffMutation } from '../api/staff-api';
+import {
+  useChangeStaffRoleMutation,
+  useRemoveStaffMutation,
+  useResetTwoFactorMutation,
+} from '../api/staff-api';
 import { ROLE_LABELS } from '../lib/invite-check';
 
 const STATE: Record<StaffAccount['state'], { label: string; tone: Tone }> = {
@@ -15,7 +19,7 @@ const STATE: Record<StaffAccount['state'], { label: string; tone: Tone }> = {
   removed: { label: 'Removed', tone: 'neutral' },
 };
 
-type Pending = { kind: 'remove' | 'role'; account: StaffAccount } | null;
+type Pending = { kind: 'remove' | 'role' | 'reset'; account: StaffAccount } | null;
 
 const nameOf = (account: StaffAccount) => account.name || account.email;
 
@@ -24,6 +28,7 @@ export function StaffTable({ accounts, meId }: { accounts: StaffAccount[]; meId:
   const [pending, setPending] = useState<Pending>(null);
   const [remove, removing] = useRemoveStaffMutation();
   const [changeRole, changing] = useChangeStaffRoleMutation();
+  const [resetTwoFactor, resetting] = useResetTwoFactorMutation();
 
   async function confirm() {
     if (!pending) return;
@@ -32,6 +37,9 @@ export function StaffTable({ accounts, meId }: { accounts: StaffAccount[]; meId:
       if (kind === 'remove') {
         await remove(account.id).unwrap();
         toast.success(`${nameOf(account)} can no longer sign in`);
+      } else if (kind === 'reset') {
+        await resetTwoFactor(account.id).unwrap();
+        toast.success(`${nameOf(account)}’s two-factor sign-in is reset`);
       } else {
         const role = account.role === 'owner' ? 'staff' : 'owner';
         await changeRole({ id: account.id, role }).unwrap();
@@ -65,6 +73,28 @@ export function StaffTable({ accounts, meId }: { accounts: StaffAccount[]; meId:
       cell: (row) => <span className="whitespace-nowrap">{row.email}</span>,
     },
     { key: 'role', header: 'Role', cell: (row) => ROLE_LABELS[row.role] },
+    {
+      key: 'two_factor',
+      header: 'Two-factor',
+      cell: (row) =>
+        row.state === 'removed' ? null : (
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            <StatusPill tone={row.two_factor ? 'success' : 'neutral'}>
+              {row.two_factor ? 'On' : 'Off'}
+            </StatusPill>
+            {row.two_factor && row.id !== meId ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Reset two-factor sign-in of ${nameOf(row)}`}
+                onClick={() => setPending({ kind: 'reset', account: row })}
+              >
+                Reset
+              </Button>
+            ) : null}
+          </span>
+        ),
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -111,6 +141,19 @@ export function StaffTable({ accounts, meId }: { accounts: StaffAccount[]; meId:
         {account?.state === 'invited'
           ? 'Their invitation stops working at once, and they will not be able to sign in.'
           : 'They will be signed out at once and can no longer sign in to the back office. What they did stays in the audit log under their name.'}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.kind === 'reset'}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title={`Reset two-factor sign-in of ${account ? nameOf(account) : ''}?`}
+        confirmLabel="Reset two-factor"
+        destructive
+        busy={resetting.isLoading}
+        onConfirm={() => void confirm()}
+      >
+        For a lost phone. Their authenticator app and recovery codes stop working, and they are
+        signed out at once. They sign in again with their password alone, or set two-factor up again
+        at once if you require it for everyone. The reset is in the audit log.
       </ConfirmDialog>
       <ConfirmDialog
         open={pending?.kind === 'role'}
