@@ -96,7 +96,8 @@ export function answer(data: unknown, extra: Record<string, unknown> = {}) {
   return { body: { status: true, message: 'OK', data, ...extra } };
 }
 
-/** A refusal as the server words it. */
-export function refusal(status: number, message: string) {
-  return { status, body: { status: false, message, data: null } };
+/** A refusal as the server words it; one about a field names it in other_data.errors. */
+export function refusal(status: number, message: string, field?: string) {
+  const errors = field ? { other_data: { errors: { [field]: message } } } : {};
+  return { status, body: { status: false, message, data: null, ...errors } };
 }

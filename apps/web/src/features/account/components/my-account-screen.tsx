@@ -6,7 +6,7 @@ import { Price } from '@/components/price';
 import { RequireLogin } from '@/components/require-login';
 import { Skeleton } from '@/components/skeleton';
 import { clearLogin } from '@/lib/auth-storage';
-import type { ApiQueryError } from '@/store/api';
+import type { ApiFailure } from '@/store/api';
 import { useAppDispatch } from '@/store/hooks';
 import { useModuleOn } from '@/store/modules';
 import { shopperActions, type UserInfo } from '@/store/shopper-slice';
@@ -42,7 +42,7 @@ function AccountOverview() {
   const dispatch = useAppDispatch();
   const { data: me, isLoading, error } = useGetMeQuery();
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const status = (error as ApiQueryError | undefined)?.status;
+  const status = (error as ApiFailure | undefined)?.status;
   useScreenReady(!isLoading);
 
   useEffect(() => {

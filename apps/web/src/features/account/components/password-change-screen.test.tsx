@@ -109,10 +109,15 @@ describe('/password-change', () => {
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
-  it("shows the server's message for a wrong current password", async () => {
+  it("shows the server's message for a wrong current password, on that field", async () => {
     serve({
       status: 400,
-      body: { status: false, message: 'Current password is incorrect', data: null },
+      body: {
+        status: false,
+        message: 'Current password is incorrect',
+        data: null,
+        other_data: { errors: { current_password: 'Current password is incorrect' } },
+      },
     });
     logIn();
     show();
@@ -121,6 +126,8 @@ describe('/password-change', () => {
     type('Confirm password', 'rose-petal');
     submit();
     await expectMessage('Current password is incorrect');
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks no current password of an account made by mobile OTP, and asks it next time', async () => {

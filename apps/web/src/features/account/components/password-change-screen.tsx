@@ -5,6 +5,7 @@ import { PasswordField } from '@/components/password-field';
 import { RequireLogin } from '@/components/require-login';
 import { saveLogin } from '@/lib/auth-storage';
 import { toast } from '@/lib/toast';
+import { failureOf } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserInfo } from '@/store/selectors';
 import { shopperActions } from '@/store/shopper-slice';
@@ -45,6 +46,8 @@ function PasswordChangeForm() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The current password is the one at fault: left empty, or refused by the server.
+  const [currentAtFault, setCurrentAtFault] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const reportFailure = useReportFailure();
@@ -56,6 +59,7 @@ function PasswordChangeForm() {
       (hasPassword && !current ? CURRENT_PASSWORD_REQUIRED : null) ??
       validateResetPassword(next, confirm);
     setError(problem);
+    setCurrentAtFault(problem === CURRENT_PASSWORD_REQUIRED);
     if (problem) {
       toast.error(problem);
       return;
@@ -83,12 +87,15 @@ function PasswordChangeForm() {
       }
     } catch (failure) {
       const message = reportFailure(failure, 'Changing the password');
-      if (message) setError(message);
+      if (message) {
+        setError(message);
+        setCurrentAtFault('current_password' in failureOf(failure).fields);
+      }
     }
   }
 
   const describedBy = error ? 'password-change-error' : undefined;
-  const newPasswordInvalid = Boolean(error) && error !== CURRENT_PASSWORD_REQUIRED;
+  const newPasswordInvalid = Boolean(error) && !currentAtFault;
   return (
     <form onSubmit={submit} noValidate className="mt-6" data-testid="password-change-form">
       {hasPassword ? (
@@ -100,7 +107,7 @@ function PasswordChangeForm() {
             autoComplete="current-password"
             value={current}
             onValueChange={setCurrent}
-            invalid={error === CURRENT_PASSWORD_REQUIRED}
+            invalid={Boolean(error) && currentAtFault}
             describedBy={describedBy}
           />
         </>

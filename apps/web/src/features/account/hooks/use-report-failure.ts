@@ -1,6 +1,6 @@
 import { clearLogin } from '@/lib/auth-storage';
 import { toast } from '@/lib/toast';
-import { errorMessage, type ApiQueryError } from '@/store/api';
+import { failureOf } from '@/store/api';
 import { useAppDispatch } from '@/store/hooks';
 import { shopperActions } from '@/store/shopper-slice';
 
@@ -13,12 +13,11 @@ import { shopperActions } from '@/store/shopper-slice';
 export function useReportFailure() {
   const dispatch = useAppDispatch();
   return (failure: unknown, context: string): string | null => {
-    const { status } = failure as ApiQueryError;
+    const { status, message } = failureOf(failure);
     if (!status) {
       console.error(`${context} failed`, failure);
       return null;
     }
-    const message = errorMessage(failure);
     toast.error(message);
     if (status === 401) {
       clearLogin();

@@ -10,7 +10,7 @@ import {
   type AddressInput,
 } from '@kesariya/shared';
 import { Button } from '@/components/button';
-import { errorMessage } from '@/store/api';
+import { failureOf } from '@/store/api';
 import { useLazyGetPincodeInfoQuery } from '@/store/shopper-api';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../api/address-api';
 
@@ -69,7 +69,11 @@ export function AddressForm({ address, returnTo }: { address?: Address; returnTo
       toast.success(address ? 'Address updated' : 'Address saved');
       navigate(returnTo);
     } catch (error) {
-      toast.error(errorMessage(error));
+      const { message, fields } = failureOf(error);
+      // A field the server refused gets its message beside it, as the form's own checks do.
+      const [field] = Object.keys(fields);
+      if (field) setProblem({ field, message: fields[field]! });
+      toast.error(message);
     }
   }
 

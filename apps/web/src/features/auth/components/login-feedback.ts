@@ -1,5 +1,6 @@
 import { LOGIN_TOAST_DURATION_MS } from '@kesariya/shared';
 import { toast } from '@/lib/toast';
+import { failureOf } from '@/store/api';
 
 /** Toasts in the login flow show for 3 s at the top right (docs/decisions.md, Toasts). */
 export const loginToast = { duration: LOGIN_TOAST_DURATION_MS, position: 'top-right' } as const;
@@ -18,11 +19,10 @@ export function toastSuccess(message: string) {
  * null.
  */
 export function reportFailure(error: unknown, context: string): string | null {
-  const { status, message } = (error ?? {}) as { status?: number; message?: string };
+  const { status, message } = failureOf(error);
   if (status) {
-    const text = message || 'An error occurred';
-    toastError(text);
-    return text;
+    toastError(message);
+    return message;
   }
   console.error(`${context} failed`, error);
   return null;

@@ -5,8 +5,8 @@ import type {
   ProductCard,
   ProductDetail,
   ProductFilters,
+  QueryValue,
 } from '@kesariya/shared';
-import type { QueryValue } from '@/lib/api-client';
 import { api, asList } from '@/store/api';
 
 /** Query parameters of GET website/product, exactly as the server reads them. */

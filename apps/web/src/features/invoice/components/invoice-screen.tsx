@@ -4,7 +4,7 @@ import { Button, buttonClass } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import type { ApiQueryError } from '@/store/api';
+import type { ApiFailure } from '@/store/api';
 import { useScreenReady } from '@/store/use-screen-ready';
 import { useGetInvoiceQuery } from '../api/invoice-api';
 import { useInvoicePdf } from '../hooks/use-invoice-pdf';
@@ -80,7 +80,7 @@ function InvoiceSkeleton() {
   );
 }
 
-function NoInvoice({ saleId, error }: { saleId: string; error: ApiQueryError | undefined }) {
+function NoInvoice({ saleId, error }: { saleId: string; error: ApiFailure | undefined }) {
   const missing = error?.status === 404;
   const notYet = error?.status === 409;
   return (
@@ -114,7 +114,7 @@ export function InvoiceScreen({ saleId, bare = false }: { saleId: string; bare?:
   const { data, isLoading, error } = useGetInvoiceQuery(saleId);
   useScreenReady(!isLoading);
   if (!isLoading && !data)
-    return <NoInvoice saleId={saleId} error={error as ApiQueryError | undefined} />;
+    return <NoInvoice saleId={saleId} error={error as ApiFailure | undefined} />;
   return (
     <div
       className={cn(

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { invoiceFileName } from '@kesariya/shared';
-import { apiFile } from '@/lib/api-client';
+import { fetchApiFile } from '@kesariya/shared/api-file';
+import { apiClient } from '@/lib/api-client';
 import { errorMessage } from '@/store/api';
 import { useLoadedStoreName } from '@/store/site-api';
 import { invoicePdfRequest } from '../api/invoice-api';
@@ -19,7 +20,7 @@ export function useInvoicePdf(saleId: string) {
   const download = useCallback(async () => {
     setState({ step: 'loading' });
     try {
-      const file = await apiFile(invoicePdfRequest(saleId), 'application/pdf');
+      const file = await fetchApiFile(apiClient, invoicePdfRequest(saleId), 'application/pdf');
       saveFile(file.blob, file.fileName ?? invoiceFileName(storeName, saleId));
       setState({ step: 'saved' });
     } catch (error) {

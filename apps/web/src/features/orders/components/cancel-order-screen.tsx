@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/button';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import type { ApiQueryError } from '@/store/api';
+import type { ApiFailure } from '@/store/api';
 import { useGetOrderQuery, useListOrdersQuery } from '@/store/order-api';
 import { useScreenReady } from '@/store/use-screen-ready';
 import { CancelOrderForm, CancelResult } from './cancel-order-flow';
@@ -105,8 +105,7 @@ function CancelOne({ saleId }: { saleId: string }) {
   const [result, setResult] = useState<CancelledOrder | null>(null);
   useScreenReady(!isLoading);
   if (isLoading) return <OrderDetailSkeleton />;
-  if ((error as ApiQueryError | undefined)?.status === 404)
-    return <OrderNotFound saleId={saleId} />;
+  if ((error as ApiFailure | undefined)?.status === 404) return <OrderNotFound saleId={saleId} />;
   if (!order) return <LoadFailed what="this order" onRetry={() => void refetch()} />;
   const back = paths.order.getHref(order.sale_id);
   return (

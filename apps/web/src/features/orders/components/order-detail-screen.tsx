@@ -6,7 +6,7 @@ import { OrderSummary } from '@/components/order-summary';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import type { ApiQueryError } from '@/store/api';
+import type { ApiFailure } from '@/store/api';
 import { useGetOrderQuery } from '@/store/order-api';
 import { useGetPaymentSettingsQuery } from '@/store/shopper-api';
 import { useScreenReady } from '@/store/use-screen-ready';
@@ -191,8 +191,7 @@ export function OrderDetailScreen({ saleId }: { saleId: string }) {
   const { data, isLoading, error, refetch } = useGetOrderQuery(saleId);
   useScreenReady(!isLoading);
   if (isLoading) return <OrderDetailSkeleton />;
-  if ((error as ApiQueryError | undefined)?.status === 404)
-    return <OrderNotFound saleId={saleId} />;
+  if ((error as ApiFailure | undefined)?.status === 404) return <OrderNotFound saleId={saleId} />;
   if (!data) return <LoadFailed what="this order" onRetry={() => void refetch()} />;
   return <OrderView order={data} />;
 }

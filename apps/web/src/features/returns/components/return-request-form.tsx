@@ -10,12 +10,12 @@ import {
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/store/api';
+import { failureOf } from '@/store/api';
 import { useAppSelector } from '@/store/hooks';
 import { useCreateReturnRequestMutation } from '../api/returns-api';
 import {
   EMPTY_RETURN_FORM,
-  fieldOfServerMessage,
+  problemsOfRefusal,
   replacementSizes,
   returnFormProblems,
   type ReturnFormField,
@@ -70,7 +70,8 @@ export function ReturnRequestForm({
   const [fields, setFields] = useState<ReturnFormFields>(EMPTY_RETURN_FORM);
   const [tried, setTried] = useState(false);
   const [photoRefusal, setPhotoRefusal] = useState<string>();
-  const [answer, setAnswer] = useState<{ field: ReturnFormField | null; message: string } | null>(
+  // The server's refusal: its messages by the form's fields, or its message for the whole form.
+  const [answer, setAnswer] = useState<{ problems: ReturnFormProblems; message: string } | null>(
     null,
   );
   const [create, creating] = useCreateReturnRequestMutation();
@@ -79,7 +80,7 @@ export function ReturnRequestForm({
   const sizes = replacementSizes(order.items, current.itemIds);
   // Once the shopper has tried to send, messages follow every change, so a fixed field clears.
   const shown: ReturnFormProblems = {
-    ...(answer?.field ? { [answer.field]: answer.message } : {}),
+    ...answer?.problems,
     ...(tried ? returnFormProblems(current, type, sizes) : {}),
     ...(photoRefusal ? { photo: photoRefusal } : {}),
   };
@@ -112,10 +113,10 @@ export function ReturnRequestForm({
       const state: SubmittedRequest = { submitted: result.message, requestId: result.request.id };
       navigate(paths.refundReplaceProcess.getHref(words.statusPage), { state });
     } catch (error) {
-      const message = errorMessage(error);
-      const field = fieldOfServerMessage(message);
-      setAnswer({ field, message });
-      if (field) focusFirst({ [field]: message });
+      const { message, fields } = failureOf(error);
+      const problems = problemsOfRefusal(fields);
+      setAnswer({ problems, message });
+      focusFirst(problems);
     }
   }
 
@@ -196,7 +197,7 @@ export function ReturnRequestForm({
         <FieldProblem id="address-problem" message={shown.address} />
       </div>
       <div className="border-t border-line pt-6">
-        {answer && !answer.field && (
+        {answer && Object.keys(answer.problems).length === 0 && (
           <p
             role="alert"
             className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-danger"

@@ -200,7 +200,7 @@ describe('the return form', () => {
   });
 
   it('keeps everything typed when the server refuses, with its words where they belong', async () => {
-    createAnswer = refusal(400, 'photo must be a JPEG, PNG, WebP, AVIF or GIF picture');
+    createAnswer = refusal(400, 'photo must be a JPEG, PNG, WebP, AVIF or GIF picture', 'photo');
     show('return');
     fireEvent.click(await screen.findByRole('checkbox', { name: /Ink Blue Kurta/ }));
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Changed my mind' } });
@@ -218,10 +218,23 @@ describe('the return form', () => {
     createAnswer = refusal(
       400,
       'Ink Blue Kurta (size M) is already in a return or replacement request',
+      'item_ids',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Request return' }));
+    expect(
+      await screen.findByRole('group', { name: /Which items do you want to return/ }),
+    ).toHaveAccessibleDescription(
+      'Ink Blue Kurta (size M) is already in a return or replacement request',
+    );
+
+    createAnswer = refusal(
+      400,
+      'This order has not been delivered yet; items can be returned once it is',
+      'sale_id',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Request return' }));
     expect(await screen.findByTestId('return-refusal')).toHaveTextContent(
-      'Ink Blue Kurta (size M) is already in a return or replacement request',
+      'This order has not been delivered yet; items can be returned once it is',
     );
     expect(screen.getByRole('checkbox', { name: /Ink Blue Kurta/ })).toBeChecked();
     expect(screen.getByLabelText('Reason')).toHaveValue('Changed my mind');

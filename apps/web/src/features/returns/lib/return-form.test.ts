@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { returnableOrder } from '@/test/return-fixtures';
-import { fieldOfServerMessage, replacementSizes } from './return-form';
+import { problemsOfRefusal, replacementSizes } from './return-form';
 
 describe('replacementSizes', () => {
   const [kurta, dupatta] = returnableOrder().items;
@@ -18,12 +18,25 @@ describe('replacementSizes', () => {
   });
 });
 
-describe('fieldOfServerMessage', () => {
-  it('places a message that names a field beside that field, and any other above the button', () => {
-    expect(fieldOfServerMessage('photo must be at most 8 MB')).toBe('photo');
-    expect(fieldOfServerMessage('item_ids must be up to 50 ids separated by commas')).toBe('items');
-    expect(fieldOfServerMessage('address_id must be a positive whole number')).toBe('address');
-    expect(fieldOfServerMessage('Ink Blue Kurta is sold out in size L')).toBeNull();
-    expect(fieldOfServerMessage('This order has not been delivered yet')).toBeNull();
+describe('problemsOfRefusal', () => {
+  it("places each refused field's message beside the form's field", () => {
+    expect(
+      problemsOfRefusal({
+        photo: 'photo must be at most 8 MB',
+        item_ids: 'Item 9 is not part of this order',
+        address_id: 'Address not found',
+        size: 'Ink Blue Kurta is sold out in size L',
+      }),
+    ).toEqual({
+      photo: 'photo must be at most 8 MB',
+      items: 'Item 9 is not part of this order',
+      address: 'Address not found',
+      size: 'Ink Blue Kurta is sold out in size L',
+    });
+  });
+
+  it('places nothing for a field the form does not show, nor for a refusal without fields', () => {
+    expect(problemsOfRefusal({ sale_id: 'This order has not been delivered yet' })).toEqual({});
+    expect(problemsOfRefusal({})).toEqual({});
   });
 });

@@ -89,6 +89,7 @@ export function returnFormProblems(
   return problems;
 }
 
+/** The request's fields (their API names) as the form places their messages. */
 const SERVER_FIELDS: Record<string, ReturnFormField> = {
   item_ids: 'items',
   reason: 'reason',
@@ -99,10 +100,14 @@ const SERVER_FIELDS: Record<string, ReturnFormField> = {
 };
 
 /**
- * The field a refusal of the server is about, when its message starts with the field's name
- * ("photo must be a JPEG, …"); null for a refusal of the request as a whole.
+ * A refusal's field messages (`other_data.errors`) beside the form's fields; none for a refusal
+ * of the request as a whole or of a field the form does not show (the order).
  */
-export function fieldOfServerMessage(message: string): ReturnFormField | null {
-  const name = /^([a-z_]+)\b/.exec(message)?.[1];
-  return (name && SERVER_FIELDS[name]) || null;
+export function problemsOfRefusal(fields: Record<string, string>): ReturnFormProblems {
+  const problems: ReturnFormProblems = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const field = SERVER_FIELDS[name];
+    if (field) problems[field] ??= message;
+  }
+  return problems;
 }

@@ -5,10 +5,15 @@ import { Button } from '@/components/button';
 import { FieldProblem } from '@/components/field-problem';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import { errorMessage } from '@/store/api';
+import { failureOf } from '@/store/api';
 import { useListOrdersQuery } from '@/store/order-api';
 import { useOpenTicketMutation } from '../api/support-api';
-import { ticketProblems, type TicketField, type TicketFields } from '../lib/ticket-form';
+import {
+  ticketProblems,
+  type TicketField,
+  type TicketFields,
+  type TicketProblems,
+} from '../lib/ticket-form';
 
 const EMPTY: TicketFields = { subject: '', message: '', saleId: '' };
 
@@ -29,11 +34,14 @@ function orderOption(order: OrderSummary): string {
 export function NewTicketForm({ onOpened }: { onOpened: (ticketId: number) => void }) {
   const [fields, setFields] = useState<TicketFields>(EMPTY);
   const [tried, setTried] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The server's refusal: the subject's or the message's by its field, else for the whole form.
+  const [refusal, setRefusal] = useState<{ message: string; problems: TicketProblems } | null>(
+    null,
+  );
   const [sent, setSent] = useState<string | null>(null);
   const [open, opening] = useOpenTicketMutation();
   const orders = useListOrdersQuery({ page: 1 });
-  const problems = tried ? ticketProblems(fields) : {};
+  const problems = { ...refusal?.problems, ...(tried ? ticketProblems(fields) : {}) };
 
   const set = (field: TicketField) => (value: string) => {
     setFields((f) => ({ ...f, [field]: value }));
@@ -63,7 +71,14 @@ export function NewTicketForm({ onOpened }: { onOpened: (ticketId: number) => vo
       setSent(result.message);
       onOpened(result.ticket.id);
     } catch (error) {
-      setRefusal(errorMessage(error));
+      const { message, fields: refused } = failureOf(error);
+      const onFields: TicketProblems = {
+        ...(refused.subject ? { subject: refused.subject } : {}),
+        ...(refused.message ? { message: refused.message } : {}),
+      };
+      setRefusal({ message, problems: onFields });
+      const first = (['subject', 'message'] as const).find((f) => onFields[f]);
+      if (first) document.getElementById(`ticket-${first}`)?.focus();
     }
   }
 
@@ -138,9 +153,9 @@ export function NewTicketForm({ onOpened }: { onOpened: (ticketId: number) => vo
         />
         <FieldProblem id="ticket-message-problem" message={problems.message} />
       </div>
-      {refusal && (
+      {refusal && Object.keys(refusal.problems).length === 0 && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-danger">
-          {refusal}
+          {refusal.message}
         </p>
       )}
       <Button type="submit" disabled={opening.isLoading} className="w-full sm:w-auto">

@@ -177,6 +177,19 @@ describe('customer support', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('A question');
   });
 
+  it("puts the server's refusal of a field beside it", async () => {
+    createAnswer = () => refusal(400, 'subject is required', 'subject');
+    show();
+    fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: 'Hello' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'A question' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('subject is required'),
+    );
+    expect(screen.getByLabelText('Subject')).toHaveFocus();
+    expect(screen.getAllByText('subject is required')).toHaveLength(1);
+  });
+
   it('sends a reply on a ticket and shows it in the conversation', async () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: /Blouse piece missing/ }));
