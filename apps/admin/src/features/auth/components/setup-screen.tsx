@@ -101,7 +101,7 @@ function SetupForm() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${STAFF_PASSWORD_MIN} characters.`}
+          hint={`At least ${STAFF_PASSWORD_MIN} characters, not a common or leaked password, not built on your name. A few unrelated words work well.`}
           {...field('password')}
         />
         <TextField
