@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { errorMessage } from '@/store/api';
-import { fetchApiFile, saveBlob } from '@/lib/api-file';
-import type { QueryValue } from '@/lib/api-client';
+import type { QueryValue } from '@kesariya/shared';
+import { fetchApiFile } from '@kesariya/shared/api-file';
+import { apiClient } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
 
 // Beside the components, not in lib/, because it reads the store's error wording.
@@ -14,7 +16,7 @@ export function useCsvExport(path: string, fileName: string) {
   const exportCsv = async (query?: Record<string, QueryValue>) => {
     setExporting(true);
     try {
-      const blob = await fetchApiFile(path, query);
+      const { blob } = await fetchApiFile(apiClient, { path, query }, 'text/csv');
       saveBlob(blob, `kesariya-${fileName}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       toast.error(errorMessage(error));

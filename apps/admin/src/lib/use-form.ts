@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormError } from './form-call';
+import { failureOf } from '@kesariya/shared';
 import { toast } from './toast';
 
 /**
@@ -31,11 +31,11 @@ export function useForm<Values extends { [K in keyof Values]: string }>(initial:
       ),
     );
 
-  /** Shows a refusal: each field's message by it, the first in a toast. */
+  /** Shows a refusal: each field's message by it (other_data.errors), the first in a toast. */
   const refused = (error: unknown) => {
-    const form = error as Partial<FormError>;
-    setErrors(form.fields ?? {});
-    toast.error(form.message ?? 'An error occurred');
+    const { message, fields } = failureOf(error);
+    setErrors(fields);
+    toast.error(message);
   };
 
   return { values, set, field, errors, showErrors, refused, setValues };

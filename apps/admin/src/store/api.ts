@@ -1,13 +1,16 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { STAFF_ONLY_MESSAGE, type Envelope } from '@kesariya/shared';
-import { ApiError, apiRequest, type ApiRequest } from '@/lib/api-client';
+import {
+  asQueryResult,
+  callApi,
+  STAFF_ONLY_MESSAGE,
+  type ApiFailure,
+  type ApiRequest,
+  type Envelope,
+} from '@kesariya/shared';
+import { apiClient } from '@/lib/api-client';
 import { sessionLost } from './session-slice';
 
-export interface ApiQueryError {
-  /** HTTP status, 0 for a network failure. */
-  status: number;
-  message: string;
-}
+export { asList, errorMessage, errorStatus, failureOf, type ApiFailure } from '@kesariya/shared';
 
 export interface ApiArgs extends Omit<ApiRequest, 'signal'> {
   /** A call made before there is a session (login): its 401 is an answer, not a lost session. */
@@ -18,25 +21,23 @@ export interface ApiArgs extends Omit<ApiRequest, 'signal'> {
  * No staff session: a 401, or the 403 a browser that holds only a shopper's session gets (the owner
  * who also shops in this browser must still see the sign-in screen, not "no access").
  */
-function isSignedOut(error: ApiError): boolean {
-  return error.status === 401 || (error.status === 403 && error.message === STAFF_ONLY_MESSAGE);
+function isSignedOut(failure: ApiFailure): boolean {
+  return (
+    failure.status === 401 || (failure.status === 403 && failure.message === STAFF_ONLY_MESSAGE)
+  );
 }
 
-/** RTK Query's base query over the transport; every endpoint receives the whole envelope. */
-const envelopeBaseQuery: BaseQueryFn<ApiArgs, Envelope, ApiQueryError> = async (
+/**
+ * RTK Query's base query over the transport; every endpoint receives the whole envelope, and a
+ * failure is an ApiFailure, its fields' messages included (`failureOf` reads it).
+ */
+const envelopeBaseQuery: BaseQueryFn<ApiArgs, Envelope, ApiFailure> = async (
   { signIn, ...args },
   { signal, dispatch },
 ) => {
-  try {
-    return { data: await apiRequest({ ...args, signal }) };
-  } catch (error) {
-    if (error instanceof ApiError) {
-      if (!signIn && isSignedOut(error)) dispatch(sessionLost());
-      return { error: { status: error.status, message: error.message } };
-    }
-    const message = error instanceof Error ? error.message : 'An error occurred';
-    return { error: { status: 0, message } };
-  }
+  const result = await asQueryResult(callApi(apiClient, { ...args, signal }));
+  if ('error' in result && !signIn && isSignedOut(result.error)) dispatch(sessionLost());
+  return result;
 };
 
 /**
@@ -51,28 +52,5 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The answer's list; anything else in `data` reads as an empty one. */
-export function asList<T>(data: unknown): T[] {
-  return Array.isArray(data) ? (data as T[]) : [];
-}
-
 /** What a screen says when its data could not be read for lack of rights. */
 export const NO_ACCESS = "You don't have access to this page.";
-
-/** The status of a failed query or mutation; 0 when it is not one of ours. */
-export function errorStatus(error: unknown): number {
-  if (error && typeof error === 'object' && 'status' in error) {
-    const status = (error as { status: unknown }).status;
-    if (typeof status === 'number') return status;
-  }
-  return 0;
-}
-
-/** The server's message of a failed query or mutation, with the fallback 'An error occurred'. */
-export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'An error occurred';
-}

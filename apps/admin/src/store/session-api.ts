@@ -1,6 +1,6 @@
 import type { BaseQueryFn, TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query/react';
 import type { Envelope, StaffRole } from '@kesariya/shared';
-import { api, type ApiArgs, type ApiQueryError } from './api';
+import { api, type ApiArgs, type ApiFailure } from './api';
 import { sessionLost, sessionStarted } from './session-slice';
 
 /** Who is signed in to the back office (GET admin/me, POST admin/login). */
@@ -37,12 +37,7 @@ export const { useMeQuery, useLogoutMutation } = sessionApi;
 /** The lifecycle RTK Query hands a mutation of this API that answers with the signed-in member. */
 type SignInLifecycle<Arg> = Parameters<
   NonNullable<
-    TypedMutationOnQueryStarted<
-      StaffMember,
-      Arg,
-      BaseQueryFn<ApiArgs, Envelope, ApiQueryError>,
-      'api'
-    >
+    TypedMutationOnQueryStarted<StaffMember, Arg, BaseQueryFn<ApiArgs, Envelope, ApiFailure>, 'api'>
   >
 >[1];
 

@@ -1,5 +1,4 @@
 import type { Envelope, SignInSecondStep } from '@kesariya/shared';
-import { formCall } from '@/lib/form-call';
 import { api } from '@/store/api';
 import { enterSession, startSession, type StaffMember } from '@/store/session-api';
 
@@ -50,8 +49,8 @@ export const loginApi = api.injectEndpoints({
     }),
     /** Public: creates the first owner and signs them in; a refusal keeps each field's message. */
     setUpOwner: build.mutation<StaffMember, OwnerSetupForm>({
-      queryFn: (form) =>
-        formCall<StaffMember>({ path: 'admin/setup', method: 'POST', form: { ...form } }),
+      query: (form) => ({ path: 'admin/setup', method: 'POST', form: { ...form }, signIn: true }),
+      transformResponse: (envelope: Envelope) => envelope.data as StaffMember,
       onQueryStarted: (_form, lifecycle) => startSession(lifecycle),
     }),
   }),

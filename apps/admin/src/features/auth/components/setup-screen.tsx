@@ -7,9 +7,8 @@ import { PublicCard } from '@/components/public-card';
 import { LoadingState } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import type { FormError } from '@/lib/form-call';
 import { useForm } from '@/lib/use-form';
-import { errorMessage } from '@/store/api';
+import { errorMessage, failureOf, type ApiFailure } from '@/store/api';
 import { useOwnerSetupQuery, useSetUpOwnerMutation } from '../api/login-api';
 import { checkSetup } from '../lib/setup-check';
 
@@ -32,7 +31,7 @@ function SetupForm() {
     password: '',
     confirm: '',
   });
-  const [failure, setFailure] = useState<FormError | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   /** A keyboard or screen-reader user is taken to the first field that needs them. */
@@ -50,10 +49,10 @@ function SetupForm() {
     const { confirm: _typedTwice, ...request } = values;
     const result = await setUp(request);
     if ('error' in result) {
-      const refused = result.error as FormError;
-      showErrors(refused.fields ?? {});
+      const refused = failureOf(result.error);
+      showErrors(refused.fields);
       // A refusal of the form as a whole (an owner came meanwhile, too many tries) goes above it.
-      if (Object.keys(refused.fields ?? {}).length === 0) setFailure(refused);
+      if (Object.keys(refused.fields).length === 0) setFailure(refused);
       return focusFirstMistake();
     }
     await navigate(paths.dashboard.getHref(), { replace: true });

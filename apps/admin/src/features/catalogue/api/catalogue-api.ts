@@ -5,12 +5,9 @@ import type {
   CatalogueImportReport,
   Envelope,
   Pagination,
+  QueryValue,
 } from '@kesariya/shared';
-import type { QueryValue } from '@/lib/api-client';
-import { formCall } from '@/lib/form-call';
 import { api, asList } from '@/store/api';
-
-export type { FormError } from '@/lib/form-call';
 
 export type ProductListArgs = Record<string, QueryValue> & { page: number };
 
@@ -40,12 +37,11 @@ const catalogueApi = api
         providesTags: (_result, _error, id) => [{ type: 'Product', id }],
       }),
       saveProduct: build.mutation<AdminProductDetail, { id: number | null; form: ProductForm }>({
-        queryFn: ({ id, form }) =>
-          formCall<AdminProductDetail>(
-            id === null
-              ? { path: 'admin/product/create', method: 'POST', form }
-              : { path: `admin/product/update/${id}`, method: 'PUT', form },
-          ),
+        query: ({ id, form }) =>
+          id === null
+            ? { path: 'admin/product/create', method: 'POST', form }
+            : { path: `admin/product/update/${id}`, method: 'PUT', form },
+        transformResponse: data<AdminProductDetail>,
         invalidatesTags: (_result, error, { id }) =>
           error ? [] : ['Product', 'Category', ...(id ? [{ type: 'Product' as const, id }] : [])],
       }),
@@ -90,12 +86,11 @@ const catalogueApi = api
         AdminCategory,
         { id: number | null; form: Record<string, string> }
       >({
-        queryFn: ({ id, form }) =>
-          formCall<AdminCategory>(
-            id === null
-              ? { path: 'admin/category/create', method: 'POST', form }
-              : { path: `admin/category/update/${id}`, method: 'PUT', form },
-          ),
+        query: ({ id, form }) =>
+          id === null
+            ? { path: 'admin/category/create', method: 'POST', form }
+            : { path: `admin/category/update/${id}`, method: 'PUT', form },
+        transformResponse: data<AdminCategory>,
         invalidatesTags: (_result, error) => (error ? [] : ['Category', 'Product']),
       }),
       reorderCategories: build.mutation<unknown, number[]>({

@@ -4,12 +4,8 @@ import { Button } from '@/components/button';
 import { Select } from '@/components/select';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/lib/toast';
-import { errorMessage } from '@/store/api';
-import {
-  useSaveCategoryMutation,
-  useSetCategoryImageMutation,
-  type FormError,
-} from '../api/catalogue-api';
+import { errorMessage, failureOf } from '@/store/api';
+import { useSaveCategoryMutation, useSetCategoryImageMutation } from '../api/catalogue-api';
 import { PicturePicker } from './picture-picker';
 import { VISIBILITY_FORM_OPTIONS } from '../lib/visibility';
 
@@ -48,8 +44,8 @@ export function CategoryForm({
     event.preventDefault();
     const result = await save({ id: category?.id ?? null, form });
     if ('error' in result) {
-      const error = result.error as FormError;
-      setErrors(error.fields ?? {});
+      const error = failureOf(result.error);
+      setErrors(error.fields);
       toast.error(error.message);
       return;
     }

@@ -19,7 +19,7 @@ import { Select } from '@/components/select';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { errorMessage } from '@/store/api';
+import { errorMessage, failureOf } from '@/store/api';
 import {
   useAddProductImageMutation,
   useCategoriesQuery,
@@ -27,7 +27,6 @@ import {
   useLazyProductQuery,
   useProductQuery,
   useSaveProductMutation,
-  type FormError,
 } from '../api/catalogue-api';
 import { categoryOptions } from '../lib/category-options';
 import {
@@ -99,11 +98,11 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
     event.preventDefault();
     const result = await save({ id: product?.id ?? null, form: productRequest(form) });
     if ('error' in result) {
-      const error = result.error as FormError;
-      setErrors(error.fields ?? {});
+      const error = failureOf(result.error);
+      setErrors(error.fields);
       toast.error(error.message);
       // The stock moved while the form was open: show it as it is now, keeping what was typed.
-      if (product && error.status === 409 && error.fields?.sizes) {
+      if (product && error.status === 409 && error.fields.sizes) {
         const latest = await readProduct(product.id).unwrap();
         setForm((current) => ({ ...current, sizes: withStockSeen(current.sizes, latest.sizes) }));
       }

@@ -5,7 +5,6 @@ import type {
   AdminPromotional,
   Envelope,
 } from '@kesariya/shared';
-import { formCall } from '@/lib/form-call';
 import { api, asList } from '@/store/api';
 
 const data = <T>(envelope: Envelope) => envelope.data as T;
@@ -21,8 +20,8 @@ const contentApi = api
         providesTags: ['Promotional'],
       }),
       savePromotional: build.mutation<AdminPromotional, { message: string; active: boolean }>({
-        queryFn: (form) =>
-          formCall<AdminPromotional>({ path: 'admin/content/promotional', method: 'PUT', form }),
+        query: (form) => ({ path: 'admin/content/promotional', method: 'PUT', form }),
+        transformResponse: data<AdminPromotional>,
         invalidatesTags: (_result, error) => (error ? [] : ['Promotional']),
       }),
       policies: build.query<AdminPolicySummary[], void>({
@@ -36,8 +35,8 @@ const contentApi = api
         providesTags: (_result, _error, id) => [{ type: 'PolicyPage', id }],
       }),
       savePolicy: build.mutation<AdminPolicyPage, { id: number; title: string; content: string }>({
-        queryFn: ({ id, ...form }) =>
-          formCall<AdminPolicyPage>({ path: `admin/content/pages/${id}`, method: 'PUT', form }),
+        query: ({ id, ...form }) => ({ path: `admin/content/pages/${id}`, method: 'PUT', form }),
+        transformResponse: data<AdminPolicyPage>,
         invalidatesTags: (_result, error, { id }) =>
           error ? [] : ['PolicyPage', { type: 'PolicyPage', id }],
       }),
@@ -47,12 +46,11 @@ const contentApi = api
         providesTags: ['Faq'],
       }),
       saveFaq: build.mutation<AdminFaq, { id: number | null; form: Record<string, string> }>({
-        queryFn: ({ id, form }) =>
-          formCall<AdminFaq>(
-            id === null
-              ? { path: 'admin/content/faq', method: 'POST', form }
-              : { path: `admin/content/faq/${id}`, method: 'PUT', form },
-          ),
+        query: ({ id, form }) =>
+          id === null
+            ? { path: 'admin/content/faq', method: 'POST', form }
+            : { path: `admin/content/faq/${id}`, method: 'PUT', form },
+        transformResponse: data<AdminFaq>,
         invalidatesTags: (_result, error) => (error ? [] : ['Faq']),
       }),
       deleteFaq: build.mutation<null, number>({

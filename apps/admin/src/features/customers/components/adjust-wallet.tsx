@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
-import { errorMessage } from '@/store/api';
+import { failureOf } from '@/store/api';
 import { useAdjustWalletMutation } from '../api/customers-api';
 
 /** The owner's credit or debit of a shopper's wallet, with its reason, confirmed once. */
@@ -49,8 +49,10 @@ export function AdjustWallet({
       toast.success(`Wallet now ${formatMoney(done.balance)}`);
       setValues({ amount: '', reason: '' });
     } catch (failure) {
-      const message = errorMessage(failure);
-      showErrors(message.startsWith('reason') ? { reason: message } : { amount: message });
+      // A refusal of neither field (the shopper is gone) is shown where the amount is typed.
+      const { message, fields } = failureOf(failure);
+      const { amount, reason } = fields;
+      showErrors(amount || reason ? { amount, reason } : { amount: message });
     }
     setConfirming(false);
   };

@@ -6,14 +6,9 @@ import { Money } from '@/components/money';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
-import { errorMessage } from '@/store/api';
+import { errorMessage, failureOf } from '@/store/api';
 import { useCollectCodMutation, useMoveOrderMutation } from '../api/orders-api';
 import { cancelRefundText, mayCancel, nextStep, otherSteps } from '../lib/order-steps';
-
-/** A server message that names one of these fields belongs beside it; else it is the form's. */
-function fieldOf<F extends string>(message: string, fields: readonly F[]): F | null {
-  return fields.find((field) => message.startsWith(field)) ?? null;
-}
 
 function ShipForm({ order }: { order: StaffOrderDetail }) {
   const [move, { isLoading }] = useMoveOrderMutation();
@@ -33,9 +28,10 @@ function ShipForm({ order }: { order: StaffOrderDetail }) {
       await move({ saleId: order.sale_id, status: 'shipped', ...values }).unwrap();
       toast.success('Shipped: the shopper can follow the parcel');
     } catch (error) {
-      const message = errorMessage(error);
-      const named = fieldOf(message, ['carrier', 'tracking_number'] as const);
-      if (named) showErrors({ [named]: message });
+      // A refusal of the courier or the tracking number goes beside it; else it is the form's.
+      const { message, fields } = failureOf(error);
+      const { carrier, tracking_number } = fields;
+      if (carrier || tracking_number) showErrors({ carrier, tracking_number });
       else setFailure(message);
     }
   };

@@ -12,7 +12,9 @@ import { OrderStatusPill } from '@/components/order-status-pill';
 import { PostalAddress } from '@/components/postal-address';
 import { RefundLine } from '@/components/refund-line';
 import { paths } from '@/config/paths';
-import { fetchApiFile, saveBlob } from '@/lib/api-file';
+import { fetchApiFile } from '@kesariya/shared/api-file';
+import { apiClient } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { formatDateTime } from '@/lib/format-date';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { toast } from '@/lib/toast';
@@ -83,8 +85,12 @@ export default function OrderDetailScreen() {
   const downloadInvoice = async () => {
     setDownloading(true);
     try {
-      const pdf = await fetchApiFile(`admin/order/${order.sale_id}/invoice`, { format: 'pdf' });
-      saveBlob(pdf, invoiceFileName(storeName, order.sale_id));
+      const { blob } = await fetchApiFile(
+        apiClient,
+        { path: `admin/order/${order.sale_id}/invoice`, query: { format: 'pdf' } },
+        'application/pdf',
+      );
+      saveBlob(blob, invoiceFileName(storeName, order.sale_id));
     } catch (failure) {
       toast.error(errorMessage(failure));
     } finally {

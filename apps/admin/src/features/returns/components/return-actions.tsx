@@ -3,7 +3,7 @@ import type { ReturnStatus, StaffReturnRequest } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
-import { errorMessage } from '@/store/api';
+import { failureOf } from '@/store/api';
 import { useMoveReturnMutation } from '../api/returns-api';
 import { RETURN_MOVE_LABELS } from '../lib/return-labels';
 
@@ -50,8 +50,8 @@ export function ReturnActions({ request }: { request: StaffReturnRequest }) {
       setNote('');
       setError('');
     } catch (failure) {
-      const message = errorMessage(failure);
-      if (message.startsWith('note')) setNoteError(message);
+      const { message, fields } = failureOf(failure);
+      if (fields.note) setNoteError(fields.note);
       else {
         setError(message);
         setAsking(null);

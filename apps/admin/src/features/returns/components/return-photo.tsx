@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchApiFile } from '@/lib/api-file';
+import { fetchApiFile } from '@kesariya/shared/api-file';
+import { apiClient } from '@/lib/api-client';
 import { errorMessage } from '@/store/api';
 
 /** The shopper's photo, fetched with the staff session (an <img> alone could not send it). */
@@ -9,8 +10,8 @@ export function ReturnPhoto({ id }: { id: number }) {
   useEffect(() => {
     let objectUrl: string | null = null;
     let live = true;
-    fetchApiFile(`admin/return/${id}/photo`)
-      .then((blob) => {
+    fetchApiFile(apiClient, { path: `admin/return/${id}/photo` }, 'image/*')
+      .then(({ blob }) => {
         if (!live) return;
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);

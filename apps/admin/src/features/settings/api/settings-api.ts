@@ -5,10 +5,9 @@ import type {
   DeliveryRules,
   Envelope,
   Pagination,
+  QueryValue,
   SignupRewardRule,
 } from '@kesariya/shared';
-import type { QueryValue } from '@/lib/api-client';
-import { formCall } from '@/lib/form-call';
 import { api, asList } from '@/store/api';
 
 const data = <T>(envelope: Envelope) => envelope.data as T;
@@ -26,8 +25,8 @@ const settingsApi = api
         providesTags: ['StoreDetails'],
       }),
       saveStoreDetails: build.mutation<AdminStoreDetails, Record<string, string>>({
-        queryFn: (form) =>
-          formCall<AdminStoreDetails>({ path: 'admin/settings/store', method: 'PUT', form }),
+        query: (form) => ({ path: 'admin/settings/store', method: 'PUT', form }),
+        transformResponse: data<AdminStoreDetails>,
         invalidatesTags: (_result, error) => (error ? [] : ['StoreDetails']),
       }),
       modules: build.query<AdminModule[], void>({
@@ -58,12 +57,11 @@ const settingsApi = api
         providesTags: (_result, _error, id) => [{ type: 'Coupon', id }],
       }),
       saveCoupon: build.mutation<AdminCoupon, { id: number | null; form: Record<string, string> }>({
-        queryFn: ({ id, form }) =>
-          formCall<AdminCoupon>(
-            id === null
-              ? { path: 'admin/coupon', method: 'POST', form }
-              : { path: `admin/coupon/${id}`, method: 'PUT', form },
-          ),
+        query: ({ id, form }) =>
+          id === null
+            ? { path: 'admin/coupon', method: 'POST', form }
+            : { path: `admin/coupon/${id}`, method: 'PUT', form },
+        transformResponse: data<AdminCoupon>,
         invalidatesTags: (_result, error, { id }) =>
           error ? [] : ['Coupon', ...(id ? [{ type: 'Coupon' as const, id }] : [])],
       }),
@@ -78,8 +76,8 @@ const settingsApi = api
         providesTags: ['StoreRules'],
       }),
       saveDeliveryRules: build.mutation<DeliveryRules, Record<string, string>>({
-        queryFn: (form) =>
-          formCall<DeliveryRules>({ path: 'admin/settings/delivery', method: 'PUT', form }),
+        query: (form) => ({ path: 'admin/settings/delivery', method: 'PUT', form }),
+        transformResponse: data<DeliveryRules>,
         invalidatesTags: (_result, error) => (error ? [] : ['StoreRules']),
       }),
       signupReward: build.query<SignupRewardRule, void>({
@@ -88,12 +86,8 @@ const settingsApi = api
         providesTags: ['StoreRules'],
       }),
       saveSignupReward: build.mutation<SignupRewardRule, { amount: string }>({
-        queryFn: (form) =>
-          formCall<SignupRewardRule>({
-            path: 'admin/settings/signup-reward',
-            method: 'PUT',
-            form,
-          }),
+        query: (form) => ({ path: 'admin/settings/signup-reward', method: 'PUT', form }),
+        transformResponse: data<SignupRewardRule>,
         invalidatesTags: (_result, error) => (error ? [] : ['StoreRules']),
       }),
     }),

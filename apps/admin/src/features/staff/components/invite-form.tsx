@@ -7,7 +7,7 @@ import { Select } from '@/components/select';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
-import { errorMessage, errorStatus } from '@/store/api';
+import { failureOf } from '@/store/api';
 import { useInviteStaffMutation } from '../api/staff-api';
 import { checkInvite, ROLE_HINTS, ROLE_LABELS, type InviteFields } from '../lib/invite-check';
 
@@ -38,9 +38,10 @@ export function InviteForm() {
       toast.success(`Invitation sent to ${account.email}`);
       setValues(EMPTY);
     } catch (error) {
-      // A taken address is the e-mail field's problem; anything else is the form's.
-      if (errorStatus(error) === 409) showErrors({ email: errorMessage(error) });
-      else setFailure(errorMessage(error));
+      // A refused field (a taken address) is that field's problem; anything else is the form's.
+      const { message, fields } = failureOf(error);
+      if (Object.keys(fields).length > 0) showErrors(fields);
+      else setFailure(message);
     }
   }
 
