@@ -221,10 +221,12 @@ describe('the return form', () => {
       'item_ids',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Request return' }));
-    expect(
-      await screen.findByRole('group', { name: /Which items do you want to return/ }),
-    ).toHaveAccessibleDescription(
-      'Ink Blue Kurta (size M) is already in a return or replacement request',
+    // The group is there before the answer is: wait for the answer's words to reach it.
+    const items = screen.getByRole('group', { name: /Which items do you want to return/ });
+    await waitFor(() =>
+      expect(items).toHaveAccessibleDescription(
+        'Ink Blue Kurta (size M) is already in a return or replacement request',
+      ),
     );
 
     createAnswer = refusal(
