@@ -1,6 +1,7 @@
 // Signed-in shoppers for a load run, made through the store's own sign-up: the server sends each
 // OTP through its SMS gateway, which the bench plays (lib/sms-gateway.mjs), and the shopper reads
 // it there as from their phone. No test-only route and no direct database write is involved.
+import { solveChallenge } from 'altcha-lib/v1';
 import { AUTH } from './server.mjs';
 
 // Production names the cookie __Host-kesariya_session (docs/operations.md), development does not.
@@ -24,6 +25,14 @@ function client(base) {
     get cookie() {
       return cookie;
     },
+    async get(path) {
+      const res = await fetch(`${base}/api/${path}`, {
+        headers: { authorization: AUTH, ...(cookie ? { cookie } : {}) },
+      });
+      const body = await res.json();
+      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${body.message}`);
+      return body.data;
+    },
     async post(path, form) {
       const res = await fetch(`${base}/api/${path}`, {
         method: 'POST',
@@ -44,11 +53,40 @@ function client(base) {
   };
 }
 
+/**
+ * The proof of work the storefront does before a mobile OTP, the same way: a challenge from the
+ * server, solved by ALTCHA's solver (at production's cost, a few seconds in Node), sent as the
+ * `altcha` field.
+ */
+async function solvedOtpChallenge(shopper) {
+  const challenge = await shopper.get('website/user/otp-challenge');
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (!solution) throw new Error('the OTP challenge has no solution');
+  const { algorithm, salt, signature } = challenge;
+  return Buffer.from(
+    JSON.stringify({
+      algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt,
+      signature,
+    }),
+  ).toString('base64');
+}
+
 /** Signs up shopper `index` by mobile OTP and gives them a delivery address. */
 export async function signUpShopper(base, otpInbox, index) {
   const phone = `9${String(700_000_000 + index).padStart(9, '0')}`;
   const shopper = client(base);
-  await shopper.post('website/user/send-otp-mobile', { mobile: phone });
+  await shopper.post('website/user/send-otp-mobile', {
+    mobile: phone,
+    altcha: await solvedOtpChallenge(shopper),
+  });
   await shopper.post('website/user/verify-otp-mobile', {
     mobile: phone,
     otp: await otpInbox.code(phone),

@@ -167,6 +167,7 @@ test.describe('the account page', () => {
     const next = uniqueEmail('changed');
     await email.getByRole('button', { name: 'Change e-mail address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change e-mail address' });
+    await dialog.getByLabel('Your password').fill(password);
     await dialog.getByLabel('New e-mail address').fill(next);
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await expect(dialog.getByText(`Enter the 4-digit code sent to ${next}`)).toBeVisible();

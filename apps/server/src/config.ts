@@ -8,6 +8,11 @@ import { DEFAULT_GST_APPAREL_RATES, parseGstRates, type GstRateTable } from './l
 /** Development defaults (README, Configuration); production refuses to start with them. */
 export const DEV_BASIC_USER = 'kesariya-web';
 export const DEV_BASIC_PASSWORD = 'kesariya-dev-credential';
+/**
+ * ALTCHA's maxnumber in production: a shopper's browser tries half of it on average, about a second
+ * of a mid-range phone's worker threads (docs/decisions.md, OTP rules).
+ */
+export const PRODUCTION_OTP_CHALLENGE_MAX_NUMBER = 50_000;
 /** Development secret of the OTP hashes; production refuses it. */
 export const DEV_AUTH_SECRET = 'kesariya-dev-auth-secret-change-me';
 
@@ -53,6 +58,12 @@ const envSchema = z.object({
     .max(20)
     .default(PRODUCTION_PASSWORD_COST_LOG2),
   SMS_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(2000),
+  OTP_CHALLENGE_MAX_NUMBER: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(10_000_000)
+    .default(PRODUCTION_OTP_CHALLENGE_MAX_NUMBER),
   PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
   ALLOW_TEST_GATEWAY_IN_PRODUCTION: booleanText.default(false),
   RAZORPAY_KEY_ID: optionalText,
@@ -148,6 +159,11 @@ export interface Config {
   passwordCostLog2: number;
   /** OTP text messages the whole store sends in 24 hours at most: a bound on what a flood can cost. */
   smsDailyLimit: number;
+  /**
+   * The proof of work before a mobile OTP: the largest number a browser may have to try (ALTCHA's
+   * maxnumber); production refuses less than PRODUCTION_OTP_CHALLENGE_MAX_NUMBER.
+   */
+  otpChallengeMaxNumber: number;
   paymentProvider: 'test' | 'razorpay';
   /** A staging store may run the test gateway in production; anyone can mark its orders paid. */
   allowTestGatewayInProduction: boolean;
@@ -257,6 +273,7 @@ export function loadConfig(
     authIpLimitFactor: e.AUTH_IP_LIMIT_FACTOR,
     passwordCostLog2: e.PASSWORD_COST_LOG2,
     smsDailyLimit: e.SMS_DAILY_LIMIT,
+    otpChallengeMaxNumber: e.OTP_CHALLENGE_MAX_NUMBER,
     paymentProvider: e.PAYMENT_PROVIDER,
     allowTestGatewayInProduction: e.ALLOW_TEST_GATEWAY_IN_PRODUCTION,
     razorpay: {
@@ -343,6 +360,12 @@ function assertUsable(config: Config): void {
     if (config.passwordCostLog2 < PRODUCTION_PASSWORD_COST_LOG2) {
       problems.push(
         `PASSWORD_COST_LOG2: production hashes passwords at ${PRODUCTION_PASSWORD_COST_LOG2} (scrypt N=2^${PRODUCTION_PASSWORD_COST_LOG2}) or more`,
+      );
+    }
+    // A cheaper proof of work only saves time in tests; a script would ask for codes that much faster.
+    if (config.otpChallengeMaxNumber < PRODUCTION_OTP_CHALLENGE_MAX_NUMBER) {
+      problems.push(
+        `OTP_CHALLENGE_MAX_NUMBER: production asks for a proof of work of ${PRODUCTION_OTP_CHALLENGE_MAX_NUMBER} or more before a mobile OTP`,
       );
     }
     // The test gateway's own checkout page lets any shopper mark an online order paid.

@@ -92,4 +92,12 @@ describe('production refuses', () => {
     expect(loadConfig(PRODUCTION_ENV).passwordCostLog2).toBe(17);
     expect(loadConfig({ PASSWORD_COST_LOG2: '12' }).passwordCostLog2).toBe(12);
   });
+
+  it('a proof of work before a mobile OTP cheaper than 50,000', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, OTP_CHALLENGE_MAX_NUMBER: '49999' })).toThrow(
+      /OTP_CHALLENGE_MAX_NUMBER: production asks for a proof of work of 50000 or more/,
+    );
+    expect(loadConfig(PRODUCTION_ENV).otpChallengeMaxNumber).toBe(50_000);
+    expect(loadConfig({ OTP_CHALLENGE_MAX_NUMBER: '1000' }).otpChallengeMaxNumber).toBe(1000);
+  });
 });

@@ -37,7 +37,15 @@ const mobile = () =>
 const email = (validate: (value: string) => string | null) =>
   checkedText('email', EMAIL_MAX + 50, validate);
 
-export const sendOtpMobileBody = z.object({ mobile: mobile(), session_id: sessionIdField() });
+/**
+ * `altcha` is the solved proof of work, base64 JSON as ALTCHA's widget sends it; the server checks
+ * it (an empty one is refused there), after the number's own messages.
+ */
+export const sendOtpMobileBody = z.object({
+  mobile: mobile(),
+  session_id: sessionIdField(),
+  altcha: textField('altcha', 2000),
+});
 
 export const verifyOtpMobileBody = z.object({
   mobile: mobile(),
@@ -180,10 +188,17 @@ const contactFields = {
   value: textField('value', EMAIL_MAX + 50),
 };
 
-/** POST website/user/contact/send-otp: a code to the new (or not yet proven) address or number. */
+/**
+ * POST website/user/contact/send-otp: a code to the new (or not yet proven) address or number.
+ * `password` is the account's present one, which the server asks of an account that has one.
+ */
 export const sendContactOtpBody = z
-  .object(contactFields)
-  .transform(({ channel, value }, ctx) => ({ channel, value: contactValue(channel, value, ctx) }));
+  .object({ ...contactFields, password: rawTextField('password', 200) })
+  .transform(({ channel, value, password }, ctx) => ({
+    channel,
+    value: contactValue(channel, value, ctx),
+    password,
+  }));
 
 /** POST website/user/contact/verify: the code makes the address or number the account's own. */
 export const verifyContactBody = z

@@ -256,6 +256,20 @@ export const otpChallenges = pgTable(
 );
 
 /**
+ * Proofs of work already spent on a mobile OTP, by their challenge's signature, kept until the
+ * challenge expires: a solution is good for one request (docs/decisions.md, OTP rules). With
+ * REDIS_URL they are kept in Redis instead.
+ */
+export const usedOtpChallenges = pgTable(
+  'used_otp_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_otp_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Messages the console SMS provider and the SMTP-less mailer would have sent (docs/decisions.md,
  * OTP rules: the development outbox, read through GET /api/dev/outbox outside production).
  */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
+import { sessions, users } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
+import { delivered } from '../helpers/delivered';
 import {
   Browser,
   latestCode,
@@ -33,8 +34,15 @@ interface Me {
   phone_verified: boolean;
 }
 
+/** A browser from the address of `other`'s: two shoppers behind one NAT. */
+function sameAddressAs(other: Browser): Browser {
+  const browser = new Browser(app);
+  Object.defineProperty(browser, 'ip', { value: other.ip });
+  return browser;
+}
+
 /** An account with a proven e-mail, phone and a password, logged in by password in a browser. */
-async function loggedInShopper() {
+async function loggedInShopper(browser = new Browser(app)) {
   const email = uniqueEmail();
   const phone = uniquePhone();
   const now = new Date();
@@ -47,23 +55,53 @@ async function loggedInShopper() {
     emailVerifiedAt: now,
     phoneVerifiedAt: now,
   });
-  const browser = new Browser(app);
-  const login = await browser.post('website/user/login', { email, password: PASSWORD });
+  const login = await browser.post<Me>('website/user/login', { email, password: PASSWORD });
   expect(login.status).toBe(200);
-  return { browser, email, phone };
+  return { browser, email, phone, id: login.body.data.id };
 }
 
-function sendCode(browser: Browser, channel: 'email' | 'mobile', value: string) {
-  return browser.post('website/user/contact/send-otp', { channel, value });
+/** An account made by mobile OTP, so without a password, logged in in a browser. */
+async function otpOnlyShopper() {
+  const browser = new Browser(app);
+  const { mobile, created } = await signUpByPhone(app, browser);
+  expect(created.status).toBe(201);
+  return { browser, phone: mobile, id: created.body.data.id };
 }
+
+/** Asks for a code, confirming with the password of the accounts loggedInShopper makes. */
+function sendCode(
+  browser: Browser,
+  channel: 'email' | 'mobile',
+  value: string,
+  password = PASSWORD,
+) {
+  return browser.post('website/user/contact/send-otp', { channel, value, password });
+}
+
+/** Moves this account's sessions' OTP proofs `minutes` into the past. */
+async function ageProofs(userId: number, minutes: number) {
+  const then = new Date(Date.now() - minutes * 60_000);
+  await app.db
+    .update(sessions)
+    .set({ phoneVerifiedAt: then, emailVerifiedAt: then })
+    .where(eq(sessions.userId, userId));
+}
+
+/** The address an SMS goes to in the development outbox. */
+const sms = (phone: string) => `+91${phone}`;
 
 function verify(browser: Browser, channel: 'email' | 'mobile', value: string, otp: string) {
   return browser.post<Me>('website/user/contact/verify', { channel, value, otp });
 }
 
 /** Sends a code to `value` and verifies it as the shopper would, reading it from the outbox. */
-async function prove(browser: Browser, channel: 'email' | 'mobile', value: string) {
-  expect((await sendCode(browser, channel, value)).status).toBe(200);
+async function prove(
+  browser: Browser,
+  channel: 'email' | 'mobile',
+  value: string,
+  password = PASSWORD,
+) {
+  expect((await sendCode(browser, channel, value, password)).status).toBe(200);
   return verify(browser, channel, value, await latestCode(app, value, channel === 'email' ? 4 : 6));
 }
 
@@ -150,12 +188,88 @@ describe('POST /api/website/user/contact/send-otp', () => {
   });
 
   it('stops one address asking for codes past the per-IP limit', async () => {
-    const { browser } = await loggedInShopper();
+    // Two shoppers behind one address: each password is typed fewer than the account's 20 times.
+    const first = await loggedInShopper();
+    const second = await loggedInShopper(sameAddressAs(first.browser));
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1)
-      statuses.push((await sendCode(browser, 'email', uniqueEmail('many'))).status);
+      statuses.push(
+        (await sendCode((i % 2 ? first : second).browser, 'email', uniqueEmail('many'))).status,
+      );
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('POST /api/website/user/contact/send-otp: the shopper shows it is them first', () => {
+  it('asks an account with a password for it, naming the field, and sends nothing', async () => {
+    const { browser } = await loggedInShopper();
+    const next = uniqueEmail('nopassword');
+    const answer = await sendCode(browser, 'email', next, '');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      status: false,
+      message: 'Password is required',
+      data: null,
+      other_data: { errors: { password: 'Password is required' } },
+    });
+    expect(await outbox(app, next)).toEqual([]);
+  });
+
+  it('refuses a wrong password by its field, and counts it with the login’s tries', async () => {
+    const { browser, email } = await loggedInShopper();
+    const next = uniqueEmail('guessed');
+    const wrong = await sendCode(browser, 'email', next, 'not-the-password');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      message: 'Password is incorrect',
+      other_data: { errors: { password: 'Password is incorrect' } },
+    });
+    // The login already counted one try of the account's 20 in 15 minutes.
+    const statuses = [wrong.status];
+    for (let i = 0; i < 19; i += 1)
+      statuses.push((await sendCode(browser, 'email', next, `guess-${i}`)).status);
+    expect(statuses.slice(0, 19).every((status) => status === 400)).toBe(true);
+    expect(statuses[19]).toBe(429);
+    // Spent, even for the right password, and the login from anywhere shares the count.
+    expect((await sendCode(browser, 'email', next)).status).toBe(429);
+    expect(await passwordLogin(email)).toBe(429);
+    expect(await outbox(app, next)).toEqual([]);
+  });
+
+  it('sends the code once the password is right', async () => {
+    const { browser } = await loggedInShopper();
+    const next = uniqueEmail('confirmed');
+    const answer = await sendCode(browser, 'email', next);
+    expect(answer.status).toBe(200);
+    expect(await latestCode(app, next, 4)).toMatch(/^\d{4}$/);
+  });
+
+  it('asks an account without a password for a fresh code to its present phone', async () => {
+    const { browser, phone, id } = await otpOnlyShopper();
+    const next = uniqueEmail('otponly');
+    const before = await sendCode(browser, 'email', next, '');
+    expect(before.status).toBe(403);
+    expect(before.body.message).toBe(
+      'Please confirm it is you first: enter the code we send to your mobile number.',
+    );
+    expect(await outbox(app, next)).toEqual([]);
+
+    // Proving another number on this session is no proof of the account's own.
+    await verifyPhone(app, browser, uniquePhone());
+    expect((await sendCode(browser, 'email', next, '')).status).toBe(403);
+
+    await verifyPhone(app, browser, phone);
+    expect((await sendCode(browser, 'email', next, '')).status).toBe(200);
+
+    await ageProofs(id, 11);
+    expect((await sendCode(browser, 'email', uniqueEmail('late'), '')).status).toBe(403);
+  });
+
+  it('takes no password from an account without one in place of the proof', async () => {
+    const { browser } = await otpOnlyShopper();
+    const answer = await sendCode(browser, 'email', uniqueEmail('typed'), 'anything-at-all');
+    expect(answer.status).toBe(403);
   });
 });
 
@@ -212,9 +326,60 @@ describe('POST /api/website/user/contact/verify', () => {
     });
     expect(await passwordLogin(email)).toBe(401);
     expect(await passwordLogin(next)).toBe(200);
-    const [notice] = await outbox(app, email);
-    expect(notice?.subject).toBe('Your Kesariya e-mail address was changed');
-    expect(notice?.body).toContain(next);
+  });
+
+  it('tells the old e-mail and the old phone of a new e-mail, and logs out the other sessions', async () => {
+    const { browser, email, phone } = await loggedInShopper();
+    const other = new Browser(app);
+    expect((await other.post('website/user/login', { email, password: PASSWORD })).status).toBe(
+      200,
+    );
+    const next = uniqueEmail('stolen');
+    expect((await prove(browser, 'email', next)).status).toBe(200);
+
+    const mail = await delivered(app, email, (m) => m.channel === 'email');
+    expect(mail.subject).toBe('Your Kesariya e-mail address was changed');
+    expect(mail.body).toContain(next);
+    expect(mail.body).toContain('Every other device was logged out.');
+    const text = await delivered(app, sms(phone), (m) => m.channel === 'sms');
+    expect(text.body).toContain("your account's e-mail address was changed");
+
+    expect((await other.get('website/user/me')).status).toBe(401);
+    expect((await browser.get('website/user/me')).status).toBe(200);
+  });
+
+  it('tells the old phone and the e-mail of a new phone, and logs out the other sessions', async () => {
+    const { browser, email, phone } = await loggedInShopper();
+    const other = new Browser(app);
+    await other.post('website/user/login', { email, password: PASSWORD });
+    const next = uniquePhone();
+    expect((await prove(browser, 'mobile', next)).status).toBe(200);
+
+    const text = await delivered(app, sms(phone), (m) => m.channel === 'sms');
+    expect(text.body).toContain(`mobile number was changed to one ending ${next.slice(-4)}`);
+    const mail = await delivered(app, email, (m) => m.channel === 'email');
+    expect(mail.subject).toBe('Your Kesariya mobile number was changed');
+    expect(mail.body).toContain(`+91 ${next}`);
+    expect(mail.body).toContain(`+91 ${phone} no longer signs in.`);
+
+    expect((await other.get('website/user/me')).status).toBe(401);
+    expect((await browser.get('website/user/me')).status).toBe(200);
+  });
+
+  it('changes nothing with a code another account asked for', async () => {
+    const victim = await loggedInShopper();
+    const thief = await loggedInShopper();
+    const next = uniqueEmail('thief');
+    // The thief confirms with their own account's password and holds the code to their address…
+    expect((await sendCode(thief.browser, 'email', next)).status).toBe(200);
+    const code = await latestCode(app, next, 4);
+    // …which does not move the stolen session's account to it.
+    const answer = await verify(victim.browser, 'email', next, code);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Invalid Otp');
+    expect((await victim.browser.get<Me>('website/user/me')).body.data.email).toBe(victim.email);
+    // The code was not spent on the refusal: its own asker still can use it.
+    expect((await verify(thief.browser, 'email', next, code)).status).toBe(200);
   });
 
   it('makes the new phone the login identity: the old one no longer logs in', async () => {
@@ -230,21 +395,29 @@ describe('POST /api/website/user/contact/verify', () => {
     const login = await newPhone.post<Me>('website/user/login-by-mobile', { mobile: next });
     expect(login.body).toMatchObject({ is_registered: true, data: { id: answer.body.data.id } });
 
+    // The old phone's notice first, so the code read next is the newest message there.
+    await delivered(app, sms(phone), (m) => m.channel === 'sms' && m.subject === 'Message');
     const oldPhone = new Browser(app);
     await verifyPhone(app, oldPhone, phone);
     const old = await oldPhone.post('website/user/login-by-mobile', { mobile: phone });
     expect(old.body.is_registered).toBe(false);
   });
 
-  it('proves the account’s own unverified e-mail the same way', async () => {
+  it('proves the account’s own unverified e-mail the same way, which changes no hands', async () => {
     const browser = new Browser(app);
     const email = uniqueEmail('typed');
-    await signUpByPhone(app, browser, { email });
+    const { mobile } = await signUpByPhone(app, browser, { email });
     const before = await browser.get<Me>('website/user/me');
     expect(before.body.data).toMatchObject({ email, email_verified: false, phone_verified: true });
-    const answer = await prove(browser, 'email', email);
+    const other = new Browser(app);
+    await verifyPhone(app, other, mobile);
+    expect((await other.post('website/user/login-by-mobile', { mobile })).status).toBe(200);
+    // No password on this account: a fresh code to its phone stands in for one.
+    await verifyPhone(app, browser, mobile);
+    const answer = await prove(browser, 'email', email, '');
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ email, email_verified: true });
+    expect((await other.get('website/user/me')).status).toBe(200);
   });
 
   it('gives an address to whoever proves it when another account only typed it', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { buildTestApp } from '../helpers/build-app';
-import { Browser, uniquePhone } from './kit';
+import { Browser, uniquePhone, sendMobileOtp } from './kit';
 
 describe('AUTH_IP_LIMIT_FACTOR', () => {
   it('defaults to 1 and accepts whole numbers from 1 to 1000', () => {
@@ -24,13 +24,11 @@ describe('AUTH_IP_LIMIT_FACTOR', () => {
     it('lets one address ask for twice as many codes (the per-phone limits stay)', async () => {
       const browser = new Browser(app);
       for (let i = 0; i < 31; i += 1) {
-        expect(
-          (await browser.post('website/user/send-otp-mobile', { mobile: uniquePhone() })).status,
-        ).toBe(200);
+        expect((await sendMobileOtp(browser, { mobile: uniquePhone() })).status).toBe(200);
       }
       const mobile = uniquePhone();
-      expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(200);
-      expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(429);
+      expect((await sendMobileOtp(browser, { mobile })).status).toBe(200);
+      expect((await sendMobileOtp(browser, { mobile })).status).toBe(429);
     });
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@kesariya/shared';
+import { solveChallenge } from 'altcha-lib/v1';
+import type { Challenge } from 'altcha-lib/v1/types';
 import { AUTH } from '../helpers/build-app';
 
 let counter = 0;
@@ -81,6 +83,49 @@ export class Browser {
   }
 }
 
+/**
+ * Solves a proof-of-work challenge the way the storefront does (ALTCHA's solver), and answers the
+ * `altcha` field send-otp-mobile takes: base64 JSON of the challenge and the number found.
+ */
+export async function solveOtpChallenge(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (!solution) throw new Error('the OTP challenge has no solution up to its maxnumber');
+  const { algorithm, salt, signature } = challenge;
+  return Buffer.from(
+    JSON.stringify({
+      algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt,
+      signature,
+    }),
+  ).toString('base64');
+}
+
+/** A challenge fetched by this browser and solved, ready for one send-otp-mobile. */
+export async function solvedChallenge(browser: Browser): Promise<string> {
+  const answer = await browser.get<Challenge>('website/user/otp-challenge');
+  if (answer.status !== 200) throw new Error(`otp-challenge failed: ${answer.status}`);
+  return solveOtpChallenge(answer.body.data);
+}
+
+/** send-otp-mobile as the login modal sends it: with a challenge solved just before. */
+export async function sendMobileOtp(
+  browser: Browser,
+  form: { mobile: string; session_id?: string },
+): Promise<Answer> {
+  return browser.post('website/user/send-otp-mobile', {
+    session_id: '',
+    ...form,
+    altcha: await solvedChallenge(browser),
+  });
+}
+
 interface OutboxEntry {
   channel: 'sms' | 'email';
   to: string;
@@ -107,10 +152,7 @@ export async function latestCode(app: FastifyInstance, to: string, digits: 4 | 6
 
 /** Sends and verifies a mobile OTP in this browser; answers the verify call. */
 export async function verifyPhone(app: FastifyInstance, browser: Browser, mobile: string) {
-  const sent = await browser.post('website/user/send-otp-mobile', {
-    mobile,
-    session_id: '',
-  });
+  const sent = await sendMobileOtp(browser, { mobile });
   if (sent.status !== 200)
     throw new Error(`send-otp-mobile failed: ${sent.status} ${sent.body.message}`);
   const otp = await latestCode(app, mobile, 6);

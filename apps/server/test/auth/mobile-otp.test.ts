@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
-import { Browser, latestCode, outbox, signUpByPhone, uniquePhone, verifyPhone } from './kit';
+import {
+  Browser,
+  latestCode,
+  outbox,
+  signUpByPhone,
+  uniquePhone,
+  verifyPhone,
+  sendMobileOtp,
+} from './kit';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -24,7 +32,7 @@ async function age(target: string, seconds: number) {
 describe('POST /api/website/user/send-otp-mobile', () => {
   it('sends a 6-digit code by SMS and never returns it', async () => {
     const mobile = uniquePhone();
-    const answer = await new Browser(app).post('website/user/send-otp-mobile', {
+    const answer = await sendMobileOtp(new Browser(app), {
       mobile,
       session_id: '',
     });
@@ -38,7 +46,7 @@ describe('POST /api/website/user/send-otp-mobile', () => {
 
   it('stores only a hash of the code', async () => {
     const mobile = uniquePhone();
-    await new Browser(app).post('website/user/send-otp-mobile', { mobile });
+    await sendMobileOtp(new Browser(app), { mobile });
     const code = await latestCode(app, mobile, 6);
     const [row] = await app.db.select().from(otpChallenges).where(eq(otpChallenges.target, mobile));
     expect(row!.codeHash).not.toContain(code);
@@ -46,20 +54,20 @@ describe('POST /api/website/user/send-otp-mobile', () => {
   });
 
   it('refuses a missing number with the required message', async () => {
-    const answer = await new Browser(app).post('website/user/send-otp-mobile', { mobile: '' });
+    const answer = await sendMobileOtp(new Browser(app), { mobile: '' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: false, message: 'Mobile number is required!' });
   });
 
   it('refuses a number that is not 10 digits', async () => {
-    const answer = await new Browser(app).post('website/user/send-otp-mobile', { mobile: '98765' });
+    const answer = await sendMobileOtp(new Browser(app), { mobile: '98765' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Invalid mobile number format!');
   });
 
   it('accepts a pasted +91 number as the 10 digits', async () => {
     const mobile = uniquePhone();
-    const answer = await new Browser(app).post('website/user/send-otp-mobile', {
+    const answer = await sendMobileOtp(new Browser(app), {
       mobile: `+91 ${mobile}`,
     });
     expect(answer.status).toBe(200);
@@ -69,33 +77,33 @@ describe('POST /api/website/user/send-otp-mobile', () => {
   it('refuses a resend before the 120 s countdown, then allows it, then waits 30 s', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
-    expect((await browser.post('website/user/send-otp-mobile', { mobile })).body.data).toEqual({
+    expect((await sendMobileOtp(browser, { mobile })).body.data).toEqual({
       expires_in: 300,
       resend_in: 120,
     });
 
-    const early = await browser.post('website/user/send-otp-mobile', { mobile });
+    const early = await sendMobileOtp(browser, { mobile });
     expect(early.status).toBe(429);
     expect(early.body.message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
 
     await age(mobile, 120);
-    const resend = await browser.post('website/user/send-otp-mobile', { mobile });
+    const resend = await sendMobileOtp(browser, { mobile });
     expect(resend.status).toBe(200);
     expect(resend.body.data).toEqual({ expires_in: 300, resend_in: 30 });
 
     await age(mobile, 20);
-    expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(429);
+    expect((await sendMobileOtp(browser, { mobile })).status).toBe(429);
     await age(mobile, 10);
-    expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(200);
+    expect((await sendMobileOtp(browser, { mobile })).status).toBe(200);
   });
 
   it('only the newest code works after a resend', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
-    await browser.post('website/user/send-otp-mobile', { mobile });
+    await sendMobileOtp(browser, { mobile });
     const first = await latestCode(app, mobile, 6);
     await age(mobile, 121);
-    await browser.post('website/user/send-otp-mobile', { mobile });
+    await sendMobileOtp(browser, { mobile });
     const second = await latestCode(app, mobile, 6);
     if (first !== second) {
       expect(
@@ -110,35 +118,33 @@ describe('POST /api/website/user/send-otp-mobile', () => {
   it('needs no countdown for a new code once the last one was used (log out, log in again)', async () => {
     const mobile = uniquePhone();
     await verifyPhone(app, new Browser(app), mobile);
-    const again = await new Browser(app).post('website/user/send-otp-mobile', { mobile });
+    const again = await sendMobileOtp(new Browser(app), { mobile });
     expect(again.status).toBe(200);
     // A new series: the next resend waits the full 120 s again.
     expect(again.body.data).toEqual({ expires_in: 300, resend_in: 120 });
-    expect((await new Browser(app).post('website/user/send-otp-mobile', { mobile })).status).toBe(
-      429,
-    );
+    expect((await sendMobileOtp(new Browser(app), { mobile })).status).toBe(429);
   });
 
   it('keeps the countdown for a code that was only guessed at', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
-    await browser.post('website/user/send-otp-mobile', { mobile });
+    await sendMobileOtp(browser, { mobile });
     const otp = await latestCode(app, mobile, 6);
     await browser.post('website/user/verify-otp-mobile', {
       mobile,
       otp: otp === '000000' ? '111111' : '000000',
     });
-    expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(429);
+    expect((await sendMobileOtp(browser, { mobile })).status).toBe(429);
   });
 
   it('limits codes per phone to 10 a day (429)', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
     for (let i = 0; i < 10; i += 1) {
-      expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(200);
+      expect((await sendMobileOtp(browser, { mobile })).status).toBe(200);
       await age(mobile, 60 * 60);
     }
-    const refused = await browser.post('website/user/send-otp-mobile', { mobile });
+    const refused = await sendMobileOtp(browser, { mobile });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       status: false,
@@ -150,18 +156,13 @@ describe('POST /api/website/user/send-otp-mobile', () => {
   it('limits codes per IP address (429)', async () => {
     const browser = new Browser(app);
     for (let i = 0; i < 30; i += 1) {
-      expect(
-        (await browser.post('website/user/send-otp-mobile', { mobile: uniquePhone() })).status,
-      ).toBe(200);
+      expect((await sendMobileOtp(browser, { mobile: uniquePhone() })).status).toBe(200);
     }
-    const refused = await browser.post('website/user/send-otp-mobile', { mobile: uniquePhone() });
+    const refused = await sendMobileOtp(browser, { mobile: uniquePhone() });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many requests. Please try again later.');
     // Another shopper elsewhere is unaffected.
-    expect(
-      (await new Browser(app).post('website/user/send-otp-mobile', { mobile: uniquePhone() }))
-        .status,
-    ).toBe(200);
+    expect((await sendMobileOtp(new Browser(app), { mobile: uniquePhone() })).status).toBe(200);
   });
 });
 
@@ -179,7 +180,7 @@ describe('POST /api/website/user/verify-otp-mobile', () => {
   it("answers 'Invalid OTP!' for a wrong code", async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
-    await browser.post('website/user/send-otp-mobile', { mobile });
+    await sendMobileOtp(browser, { mobile });
     const code = await latestCode(app, mobile, 6);
     const wrong = code === '000000' ? '111111' : '000000';
     const answer = await browser.post('website/user/verify-otp-mobile', { mobile, otp: wrong });
@@ -213,7 +214,7 @@ describe('POST /api/website/user/verify-otp-mobile', () => {
   it('refuses a code used once already', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
-    await browser.post('website/user/send-otp-mobile', { mobile });
+    await sendMobileOtp(browser, { mobile });
     const otp = await latestCode(app, mobile, 6);
     expect((await browser.post('website/user/verify-otp-mobile', { mobile, otp })).status).toBe(
       200,
@@ -226,7 +227,7 @@ describe('POST /api/website/user/verify-otp-mobile', () => {
   it('refuses an expired code (5 minutes)', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
-    await browser.post('website/user/send-otp-mobile', { mobile });
+    await sendMobileOtp(browser, { mobile });
     const otp = await latestCode(app, mobile, 6);
     const [row] = await app.db.select().from(otpChallenges).where(eq(otpChallenges.target, mobile));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(5 * 60_000);
@@ -242,7 +243,7 @@ describe('POST /api/website/user/verify-otp-mobile', () => {
   it('kills the code after 5 wrong tries, even for the right code afterwards', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
-    await browser.post('website/user/send-otp-mobile', { mobile });
+    await sendMobileOtp(browser, { mobile });
     const otp = await latestCode(app, mobile, 6);
     const wrong = otp === '999999' ? '888888' : '999999';
     for (let i = 0; i < 4; i += 1) {
@@ -273,7 +274,7 @@ describe('POST /api/website/user/login-by-mobile', () => {
     const mobile = uniquePhone();
     await verifyPhone(app, new Browser(app), mobile);
     const stranger = new Browser(app);
-    await stranger.post('website/user/send-otp-mobile', { mobile: uniquePhone() });
+    await sendMobileOtp(stranger, { mobile: uniquePhone() });
     const answer = await stranger.post('website/user/login-by-mobile', { mobile });
     expect(answer.status).toBe(401);
   });

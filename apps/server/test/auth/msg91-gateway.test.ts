@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-app';
 import { startFakeHttpServer } from '../notify/fake-http-server';
-import { Browser, outbox, uniquePhone } from './kit';
+import { Browser, outbox, uniquePhone, sendMobileOtp } from './kit';
 
 /** The whole mobile flow with SMS_PROVIDER=msg91, the gateway being a local fake. */
 describe('mobile OTP through the MSG91 gateway', () => {
@@ -37,7 +37,7 @@ describe('mobile OTP through the MSG91 gateway', () => {
   it('delivers the code through the gateway, which the shopper then types in', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
-    const sent = await browser.post('website/user/send-otp-mobile', { mobile });
+    const sent = await sendMobileOtp(browser, { mobile });
     expect(sent.status).toBe(200);
 
     const request = fake.requests.at(-1)!;
@@ -64,13 +64,13 @@ describe('mobile OTP through the MSG91 gateway', () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
     failNext = true;
-    const failed = await browser.post('website/user/send-otp-mobile', { mobile });
+    const failed = await sendMobileOtp(browser, { mobile });
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({
       status: false,
       message: 'Error sending OTP. Please try again.',
       data: null,
     });
-    expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(200);
+    expect((await sendMobileOtp(browser, { mobile })).status).toBe(200);
   });
 });

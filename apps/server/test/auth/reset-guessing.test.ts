@@ -5,7 +5,7 @@ import { otpChallenges, users } from '../../src/db/schema';
 import { ipLimitKey } from '../../src/lib/ip-limit-key';
 import { buildTestApp } from '../helpers/build-app';
 import { delivered } from '../helpers/delivered';
-import { Browser, latestCode, outbox, uniqueEmail, uniquePhone } from './kit';
+import { Browser, latestCode, outbox, sendMobileOtp, uniqueEmail, uniquePhone } from './kit';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -144,19 +144,15 @@ describe('per-IP limits group an IPv6 client by its /64', () => {
       return browser;
     };
     for (let i = 0; i < 30; i += 1) {
-      const sent = await fromPrefix().post('website/user/send-otp-mobile', {
-        mobile: uniquePhone(),
-      });
+      const sent = await sendMobileOtp(fromPrefix(), { mobile: uniquePhone() });
       expect(sent.status).toBe(200);
     }
-    const over = await fromPrefix().post('website/user/send-otp-mobile', { mobile: uniquePhone() });
+    const over = await sendMobileOtp(fromPrefix(), { mobile: uniquePhone() });
     expect(over.status).toBe(429);
     // Another /64 is another client.
     const other = new Browser(app);
     (other as { ip: string }).ip = `2001:db8:ffff:${(process.pid % 0xffff).toString(16)}::1`;
-    expect(
-      (await other.post('website/user/send-otp-mobile', { mobile: uniquePhone() })).status,
-    ).toBe(200);
+    expect((await sendMobileOtp(other, { mobile: uniquePhone() })).status).toBe(200);
   });
 
   it('stops password guesses for one address from many addresses of one /64', async () => {

@@ -42,8 +42,13 @@ async function emailOnlySignUp() {
 
 async function provePhone(browser: Browser, phone: string) {
   expect(
-    (await browser.post('website/user/contact/send-otp', { channel: 'mobile', value: phone }))
-      .status,
+    (
+      await browser.post('website/user/contact/send-otp', {
+        channel: 'mobile',
+        value: phone,
+        password: 'farah-password-1',
+      })
+    ).status,
   ).toBe(200);
   return browser.post<Me>('website/user/contact/verify', {
     channel: 'mobile',

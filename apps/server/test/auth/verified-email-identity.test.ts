@@ -38,8 +38,13 @@ async function phoneShopperWithTypedEmail(email: string) {
 /** Proves an e-mail for the logged-in shopper of `browser` from the account page. */
 async function proveFromAccount(browser: Browser, email: string) {
   expect(
-    (await browser.post('website/user/contact/send-otp', { channel: 'email', value: email }))
-      .status,
+    (
+      await browser.post('website/user/contact/send-otp', {
+        channel: 'email',
+        value: email,
+        password: PASSWORD,
+      })
+    ).status,
   ).toBe(200);
   return browser.post<Me>('website/user/contact/verify', {
     channel: 'email',

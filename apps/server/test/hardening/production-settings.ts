@@ -45,4 +45,5 @@ export const PRODUCTION_OVERRIDES: Partial<Config> = {
   publicUrl: production.publicUrl,
   trustProxy: production.trustProxy,
   passwordCostLog2: production.passwordCostLog2,
+  otpChallengeMaxNumber: production.otpChallengeMaxNumber,
 };

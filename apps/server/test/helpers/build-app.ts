@@ -18,6 +18,12 @@ export { TEST_PRODUCTS } from './test-catalogue';
  */
 const TEST_PASSWORD_COST_LOG2 = 12;
 
+/**
+ * The proof of work before a mobile OTP at a fiftieth of production's: every test that sends one
+ * solves it for real, as a browser does (test/auth/kit.ts), in milliseconds rather than seconds.
+ */
+export const TEST_OTP_CHALLENGE_MAX_NUMBER = 1000;
+
 /** A built web app stand-in, so the SPA fallback can be tested without running Vite. */
 export function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kesariya-web-'));
@@ -78,6 +84,7 @@ export async function buildTestApp(
     logger: false,
     redisUrl: undefined,
     passwordCostLog2: TEST_PASSWORD_COST_LOG2,
+    otpChallengeMaxNumber: TEST_OTP_CHALLENGE_MAX_NUMBER,
     // Messages are sent by the job queue's worker: tests wait for them, half a second at most.
     jobs: { pollingSeconds: 0.5, retryDelaySeconds: 1 },
     pgliteTemplate: !database && usesDefaultData ? pgliteTemplate() : undefined,

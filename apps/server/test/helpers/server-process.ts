@@ -6,8 +6,9 @@ import { AUTH } from './build-app';
 import { refuseInPostgresFreeFile } from './postgres-free';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-// `npm test` runs the server tests before the production build, so dist/server.js may be missing
-// or stale here: the processes run the same entry point from source through tsx instead.
+// The server tests build nothing (`npx vitest` runs them without `npm test`'s build), so
+// dist/server.js may be missing or stale here: the processes run the same entry point from source
+// through tsx instead.
 const SERVER_ENTRY = path.join(repoRoot, 'apps/server/src/server.ts');
 const START_TIMEOUT_MS = 120_000;
 

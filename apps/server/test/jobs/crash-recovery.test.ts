@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder, ProductCard, QueuedMessage } from '@kesariya/shared';
 import { PUNE_ADDRESS } from '../checkout/checkout-kit';
-import { AUTH } from '../helpers/build-app';
+import { AUTH, TEST_OTP_CHALLENGE_MAX_NUMBER } from '../helpers/build-app';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { smtpFake, type SmtpFake } from '../helpers/smtp-fake';
@@ -39,6 +39,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD,
     DEMO_PRODUCTS: '40',
     PASSWORD_COST_LOG2: '12',
+    OTP_CHALLENGE_MAX_NUMBER: String(TEST_OTP_CHALLENGE_MAX_NUMBER),
   };
 }, 60_000);
 

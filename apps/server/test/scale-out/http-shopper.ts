@@ -1,4 +1,6 @@
 import type { Envelope } from '@kesariya/shared';
+import type { Challenge } from 'altcha-lib/v1/types';
+import { solveOtpChallenge } from '../auth/kit';
 import { AUTH } from '../helpers/build-app';
 
 type Fields = Record<string, string | number>;
@@ -98,9 +100,12 @@ export async function provePhone(
   sendVia: string,
   verifyVia: string,
 ): Promise<void> {
+  // The proof of work the storefront does first, fetched from the instance the code is sent by.
+  const challenge = await shopper.get<Challenge>(sendVia, 'website/user/otp-challenge');
   const sent = await shopper.post(sendVia, 'website/user/send-otp-mobile', {
     mobile,
     session_id: '',
+    altcha: await solveOtpChallenge(challenge.body.data),
   });
   if (sent.status !== 200) throw new Error(`send-otp-mobile: ${sent.status} ${sent.body.message}`);
   const otp = await latestSmsCode(sendVia, mobile);

@@ -3,6 +3,7 @@ import type { CartLine, OrderSummary, PlacedOrder } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUNE_ADDRESS } from '../checkout/checkout-kit';
 import { HttpShopper, provePhone, signUp } from './http-shopper';
+import { TEST_OTP_CHALLENGE_MAX_NUMBER } from '../helpers/build-app';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/postgres';
 import { freePort, startServerProcesses, type ServerProcess } from '../helpers/server-process';
 import { redisNamespace, unavailableReason, type RedisNamespace } from './shared-services';
@@ -33,6 +34,7 @@ describe.skipIf(skipReason !== null)(
         REDIS_URL: namespace.url,
         TRUST_PROXY: '1',
         DEMO_PRODUCTS: '40',
+        OTP_CHALLENGE_MAX_NUMBER: String(TEST_OTP_CHALLENGE_MAX_NUMBER),
       };
       const portA = await freePort(PORTS);
       const portB = await freePort(PORTS, [portA]);

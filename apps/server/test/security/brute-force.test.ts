@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS } from '../../src/errors';
-import { Browser, latestCode, uniqueEmail, uniquePhone } from '../auth/kit';
+import { Browser, latestCode, uniqueEmail, uniquePhone, sendMobileOtp } from '../auth/kit';
 import { buildTestApp } from '../helpers/build-app';
 import { passwordAccount } from './password-account';
 
@@ -19,7 +19,7 @@ describe('OTP guessing', () => {
   it('kills the code after 5 wrong guesses: even the right code is refused afterwards', async () => {
     const mobile = uniquePhone();
     const browser = new Browser(app);
-    expect((await browser.post('website/user/send-otp-mobile', { mobile })).status).toBe(200);
+    expect((await sendMobileOtp(browser, { mobile })).status).toBe(200);
     const otp = await latestCode(app, mobile, 6);
     const wrong = otp === '000000' ? '111111' : '000000';
     const answers = [];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-app';
 import { stockedSizes } from '../cart/shopper-kit';
-import { Browser, signUpByPhone, verifyPhone, uniquePhone } from '../auth/kit';
+import { Browser, signUpByPhone, verifyPhone, uniquePhone, sendMobileOtp } from '../auth/kit';
 import { passwordAccount } from './password-account';
 
 let app: FastifyInstance;
@@ -75,7 +75,7 @@ describe('the guest session_id needs at least 128 random bits', () => {
   it('refuses a weak one on the mobile login and the sign-up merge, and the OTP send', async () => {
     const browser = new Browser(app);
     const mobile = uniquePhone();
-    const send = await browser.post('website/user/send-otp-mobile', { mobile, session_id: 'g' });
+    const send = await sendMobileOtp(browser, { mobile, session_id: 'g' });
     expect(send.status).toBe(400);
     expect(send.body.message).toBe(REFUSAL);
     await verifyPhone(app, browser, mobile);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { encodeId, productSlug } from '@kesariya/shared';
+import { encodeId, pageTraits, pageUrls, productSlug } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../../src/cache/catalogue-changes';
 import { categories, products } from '../../src/db/schema';
@@ -163,6 +163,30 @@ describe('listing page HTML', () => {
     const response = await app.inject({ url: '/faq', headers: HOST });
     expect(response.body).toContain('<title>Kesariya</title>');
     expect(response.body).not.toContain('og:title');
+  });
+});
+
+// The page table names the head each page gets (`head`); every other page gets the store's title.
+describe('every page of the page table', () => {
+  it('gets the head its entry names, or the store’s own title and description', async () => {
+    const product = await firstProduct();
+    for (const page of pageTraits()) {
+      const url =
+        page.name === 'product'
+          ? pageUrls.product.getHref(product.id, product.name)
+          : page.path.replace(/:(\w+)/g, (_, name: string) => `${name}1`);
+      const html = (await app.inject({ url, headers: HOST })).body;
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(html.match(/<title>/g), url).toHaveLength(1);
+      expect(html, url).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      if (page.head) {
+        expect(meta(html, 'og:site_name'), url).toBe('Kesariya');
+        expect(title, url).toMatch(/^Kesariya \| |\| Kesariya$/);
+      } else {
+        expect(title, url).toBe('Kesariya');
+        expect(meta(html, 'og:title'), url).toBeUndefined();
+      }
+    }
   });
 });
 

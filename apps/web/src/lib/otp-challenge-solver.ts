@@ -8,6 +8,12 @@ import type { Challenge, Solution } from 'altcha-lib/v1/types';
 
 /** Phones have 4 to 8 cores; a few workers are most of the gain, and leave the page its own. */
 const MOST_WORKERS = 4;
+/**
+ * Far beyond a slow phone's time at production's cost. A worker whose hashing fails (no Web
+ * Crypto, say) only rejects a promise inside itself, which no event reports: without this the
+ * send would wait for ever.
+ */
+const GIVE_UP_MS = 30_000;
 
 function startWorker(): Worker {
   return new Worker(new URL('./otp-challenge.worker.ts', import.meta.url), { type: 'module' });
@@ -21,9 +27,14 @@ function solveInWorkers(challenge: Challenge, count: number): Promise<Solution |
   return new Promise<Solution | null>((resolve, reject) => {
     let searching = count;
     const finish = (settle: () => void) => {
+      clearTimeout(timer);
       for (const worker of workers) worker.terminate();
       settle();
     };
+    const timer = setTimeout(
+      () => finish(() => reject(new Error('solving took too long'))),
+      GIVE_UP_MS,
+    );
     workers.forEach((worker, i) => {
       worker.onmessage = (event: MessageEvent<Solution | null>) => {
         if (event.data) finish(() => resolve(event.data));

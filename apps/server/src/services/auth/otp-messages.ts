@@ -28,7 +28,13 @@ export const otpRefusals = {
       'rate_limited',
       'Password reset is paused for a while after too many wrong codes. Please try again later, or log in with your mobile number.',
     ),
-  /** SMS_DAILY_LIMIT reached: the store's text messages stop for the day. */
+  /** One address's SMS codes for the day are spent (docs/decisions.md, Rate limits and shared addresses (CGNAT)). */
+  addressSmsSpent: () =>
+    refuse(
+      'rate_limited',
+      'Too many OTPs were sent from your network today. Please try again tomorrow, or log in with your e-mail address.',
+    ),
+  /** SMS_DAILY_LIMIT reached, or new numbers' share of it: no more text messages for the day. */
   smsCeiling: () =>
     refuse(
       'unavailable',

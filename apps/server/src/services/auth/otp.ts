@@ -5,10 +5,23 @@ import {
   MOBILE_RESEND_COUNTDOWN_S,
   RESEND_COUNTDOWN_S,
 } from '@kesariya/shared';
-import { and, count, desc, eq, gt, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  notExists,
+  sql,
+  sum,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
-import { otpChallenges } from '../../db/schema';
+import { otpChallenges, users } from '../../db/schema';
 import { otpRefusals } from './otp-messages';
 
 export type OtpChannel = 'sms' | 'email';
@@ -52,6 +65,18 @@ export const OTP_POLICY = {
   reset: { codesPerDay: 3, wrongTriesPerDay: 10, alertAtWrongTries: 5, storeWrongTriesPerDay: 300 },
   perIpPerHour: 30,
   perSessionPerHour: 30,
+  /**
+   * SMS codes from one address in a day, whatever the targets (scaled by AUTH_IP_LIMIT_FACTOR):
+   * loose enough for the store's shoppers behind one carrier-grade NAT address, tight enough that
+   * a handful of addresses cannot spend SMS_DAILY_LIMIT (docs/decisions.md, Rate limits and shared
+   * addresses (CGNAT)).
+   */
+  smsPerIpPerDay: 100,
+  /**
+   * The share of SMS_DAILY_LIMIT that numbers no customer has proven may spend; the rest is kept
+   * for the store's customers, who can then always log in.
+   */
+  newNumbersShareOfSmsLimit: 0.7,
   seriesWindowMs: 15 * 60_000,
   /** The client starts its countdown after our answer; a second of slack absorbs network jitter. */
   clockSlackMs: 1000,
@@ -65,9 +90,12 @@ export interface OtpContext extends ServiceContext {
   ipLimitFactor?: number;
   /** SMS_DAILY_LIMIT: text messages of the whole store in 24 hours; none when absent. */
   smsDailyLimit?: number;
-  /** Told when a code is refused because the store reached SMS_DAILY_LIMIT. */
-  onSmsCeiling?: () => void;
+  /** Told when a code is refused because the store reached SMS_DAILY_LIMIT, or new numbers their share. */
+  onSmsCeiling?: (share: SmsShare) => void;
 }
+
+/** Which part of SMS_DAILY_LIMIT ran out: all of it, or the share of numbers without an account. */
+export type SmsShare = 'all' | 'new_numbers';
 
 export type IssueResult =
   { ok: true; challengeId: number; code: string; expiresInS: number; resendInS: number } | Refusal;
@@ -105,6 +133,21 @@ async function countCodes(tx: Tx, ...conditions: (SQL | undefined)[]): Promise<n
     .from(otpChallenges)
     .where(and(...conditions));
   return row?.n ?? 0;
+}
+
+/** A customer account that has proven the phone (a number, or the column that holds one). */
+function customerHolding(tx: Tx, phone: string | AnyColumn) {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.phone, phone), eq(users.role, 'customer'), isNotNull(users.phoneVerifiedAt)),
+    );
+}
+
+async function isCustomersPhone(tx: Tx, phone: string): Promise<boolean> {
+  const [row] = await customerHolding(tx, phone).limit(1);
+  return Boolean(row);
 }
 
 /** Wrong reset codes typed for an address in the last day, across all its codes. */
@@ -182,6 +225,16 @@ async function issueRefusal(
     );
     if (perIp >= OTP_POLICY.perIpPerHour * (ctx.ipLimitFactor ?? 1))
       return otpRefusals.tooManyRequests();
+    if (input.channel === 'sms') {
+      const perIpToday = await countCodes(
+        tx,
+        eq(otpChallenges.ip, input.ip),
+        eq(otpChallenges.channel, 'sms'),
+        gt(otpChallenges.createdAt, dayAgo),
+      );
+      if (perIpToday >= OTP_POLICY.smsPerIpPerDay * (ctx.ipLimitFactor ?? 1))
+        return otpRefusals.addressSmsSpent();
+    }
   }
   if (input.sessionKey) {
     const perSession = await countCodes(
@@ -193,14 +246,24 @@ async function issueRefusal(
   }
 
   if (input.channel === 'sms' && ctx.smsDailyLimit !== undefined) {
-    const sent = await countCodes(
-      tx,
-      eq(otpChallenges.channel, 'sms'),
-      gt(otpChallenges.createdAt, dayAgo),
-    );
-    if (sent >= ctx.smsDailyLimit) {
-      ctx.onSmsCeiling?.();
+    const smsToday = and(eq(otpChallenges.channel, 'sms'), gt(otpChallenges.createdAt, dayAgo));
+    if ((await countCodes(tx, smsToday)) >= ctx.smsDailyLimit) {
+      ctx.onSmsCeiling?.('all');
       return otpRefusals.smsCeiling();
+    }
+    // A number counts as a customer's while a customer account holds it proven, so a flood of
+    // made-up numbers stops at its share and the store's customers keep the rest of the day's
+    // messages. Counted as of now: a number that signed up today moves to the customers' part.
+    if (!(await isCustomersPhone(tx, input.target))) {
+      const toNewNumbers = await countCodes(
+        tx,
+        smsToday,
+        notExists(customerHolding(tx, otpChallenges.target)),
+      );
+      if (toNewNumbers >= Math.floor(ctx.smsDailyLimit * OTP_POLICY.newNumbersShareOfSmsLimit)) {
+        ctx.onSmsCeiling?.('new_numbers');
+        return otpRefusals.smsCeiling();
+      }
     }
   }
   return null;

@@ -173,16 +173,20 @@ export async function clearEmailVerification(ctx: ServiceContext, idHash: string
     .where(eq(sessions.idHash, idHash));
 }
 
-/** Whether this session proved `phone` by OTP recently enough to act on it. */
+/**
+ * Whether this session proved `phone` by OTP recently enough to act on it: within `maxAgeMs`,
+ * which a change that stands in for a password asks to be shorter.
+ */
 export function hasVerifiedPhone(
   session: SessionRow | null,
   phone: string,
   now = new Date(),
+  maxAgeMs = VERIFICATION_TTL_MS,
 ): boolean {
   return Boolean(
     session?.verifiedPhone === phone &&
     session.phoneVerifiedAt &&
-    now.getTime() - session.phoneVerifiedAt.getTime() < VERIFICATION_TTL_MS,
+    now.getTime() - session.phoneVerifiedAt.getTime() < maxAgeMs,
   );
 }
 
@@ -190,11 +194,12 @@ export function hasVerifiedEmail(
   session: SessionRow | null,
   email: string,
   now = new Date(),
+  maxAgeMs = VERIFICATION_TTL_MS,
 ): boolean {
   return Boolean(
     session?.verifiedEmail &&
     session.verifiedEmail.toLowerCase() === email.toLowerCase() &&
     session.emailVerifiedAt &&
-    now.getTime() - session.emailVerifiedAt.getTime() < VERIFICATION_TTL_MS,
+    now.getTime() - session.emailVerifiedAt.getTime() < maxAgeMs,
   );
 }

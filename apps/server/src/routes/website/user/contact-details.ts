@@ -8,24 +8,34 @@ import { loggedInOnly } from '../shopper';
 import { toUserRecord } from '../../../mappers/user';
 import { requireUser } from '../../../plugins/session';
 import {
-  contactChangedNotice,
+  contactChangeReauthRefusal,
   contactChangeRefusal,
+  contactCodeAskedBy,
   OTP_CHANNEL_OF,
   setProvenContact,
 } from '../../../services/auth/contact-details';
 import { issueOtp, verifyOtp, withdrawOtp, type OtpContext } from '../../../services/auth/otp';
-import { emailOtpText } from '../../../services/auth/otp-messages';
+import { emailOtpText, otpRefusals } from '../../../services/auth/otp-messages';
+import type { UserRow } from '../../../services/auth/sessions';
 import { ipLimitKey } from '../../../lib/ip-limit-key';
 import { otpContext } from './otp-context';
-import { ipLimits } from './rate-limits';
+import { ipLimits, shopperPasswordTries } from './rate-limits';
+
+/** The account a password try counts against: its login e-mail, as the login names it. */
+function passwordAccountOf(user: UserRow): string {
+  return user.email && user.emailVerifiedAt ? user.email : `account:${user.id}`;
+}
 
 /**
  * A logged-in shopper proves a new (or not yet proven) e-mail address or mobile number with a code
- * sent to it, which then becomes the account's login identity (docs/decisions.md, OTP rules).
+ * sent to it, which then becomes the account's login identity (docs/decisions.md, OTP rules). The
+ * code goes out only once the shopper has shown it is them (docs/decisions.md, Sessions and
+ * identity).
  */
 const contactDetailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const otp = (): OtpContext => otpContext(app, config);
   const { otpSend: otpSendLimit, otpVerify: otpVerifyLimit } = ipLimits(config.authIpLimitFactor);
+  const passwordTries = shopperPasswordTries(app, config.authIpLimitFactor);
 
   app.post(
     '/website/user/contact/send-otp',
@@ -36,10 +46,18 @@ const contactDetailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { channel, value } = request.body;
-      const refusal = await contactChangeRefusal({ db: app.db }, user, channel, value);
-      if (refusal) throw AppError.from(refusal);
+      const { channel, value, password } = request.body;
       const { session } = await request.getAuth();
+      // Counted before it is checked, as at login, so parallel guesses cannot outrun the count.
+      if (user.passwordHash && password) await passwordTries(request, passwordAccountOf(user));
+      const refusal =
+        (await contactChangeReauthRefusal(
+          { db: app.db, passwords: app.passwords },
+          user,
+          session,
+          password,
+        )) ?? (await contactChangeRefusal({ db: app.db }, user, channel, value));
+      if (refusal) throw AppError.from(refusal);
       const issued = unwrap(
         await issueOtp(otp(), {
           channel: OTP_CHANNEL_OF[channel],
@@ -75,6 +93,11 @@ const contactDetailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request) => {
       const user = await requireUser(request);
       const { channel, value, otp: code } = request.body;
+      const { session } = await request.getAuth();
+      // Answered as a wrong code, without spending one of its tries: the code in hand was asked
+      // for by another session, which re-authenticated as another account, perhaps the asker's own.
+      if (!(await contactCodeAskedBy({ db: app.db }, channel, value, session?.idHash ?? null)))
+        throw AppError.from(otpRefusals.wrongCode(OTP_CHANNEL_OF[channel]));
       unwrap(
         await verifyOtp(otp(), {
           channel: OTP_CHANNEL_OF[channel],
@@ -83,25 +106,20 @@ const contactDetailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
           code,
         }),
       );
-      const changed = unwrap(
-        await setProvenContact(
-          { db: app.db },
-          user,
-          channel,
-          value,
-          (await app.storeRules()).signupRewardPaise,
-        ),
+      const proven = unwrap(
+        await setProvenContact({ db: app.db, messages: app.messages }, user, channel, value, {
+          rewardPaise: (await app.storeRules()).signupRewardPaise,
+          sessionIdHash: session?.idHash ?? null,
+        }),
       );
-      // The address the account signed in with until now hears of the change: if it was not the
-      // shopper's doing, they learn of it and can call support.
-      if (channel === 'email' && user.email && user.emailVerifiedAt && user.email !== value) {
-        await app.mailer
-          .send({ to: user.email, ...contactChangedNotice(value) })
-          .catch((error: unknown) => app.log.error({ err: error }, 'change notice failed'));
-      }
+      if (proven.changed)
+        request.log.info(
+          { userId: user.id, channel },
+          'contact detail changed; the old contacts were told and other sessions ended',
+        );
       return ok(
         channel === 'email' ? 'E-mail address verified successfully' : MESSAGES.mobileVerified,
-        toUserRecord(changed.user),
+        toUserRecord(proven.user),
       );
     },
   );

@@ -32,7 +32,8 @@ import {
 import { ownerEmails } from '../../../services/staff/staff-accounts';
 import { markEmailVerified, markPhoneVerified } from '../../../services/auth/sessions';
 import { ipLimitKey } from '../../../lib/ip-limit-key';
-import { otpContext } from './otp-context';
+import { newOtpChallenge, spendOtpChallenge } from '../../../services/auth/otp-challenge';
+import { otpChallengeContext, otpContext } from './otp-context';
 import { ipLimits } from './rate-limits';
 
 /**
@@ -48,11 +49,18 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
     return reply.status(502).send(failure(MESSAGES.otpSendFailed));
   }
 
+  // The proof of work a mobile OTP needs (docs/decisions.md, OTP rules). Making one costs a hash
+  // and keeps nothing, so it has no limit of its own.
+  app.get('/website/user/otp-challenge', async () =>
+    ok('Challenge created', await newOtpChallenge(otpChallengeContext(app, config))),
+  );
+
   app.post(
     '/website/user/send-otp-mobile',
     { config: { rateLimit: otpSendLimit }, schema: { body: sendOtpMobileBody } },
     async (request, reply) => {
-      const { mobile } = request.body;
+      const { mobile, altcha } = request.body;
+      unwrap(await spendOtpChallenge(otpChallengeContext(app, config), altcha));
       const { session } = await request.getAuth();
       const issued = unwrap(
         await issueOtp(otp(), {

@@ -37,6 +37,9 @@ export const passwordLoginLimit = {
   keyGenerator: (request: FastifyRequest) => `${ipLimitKey(request.ip)}|${emailOf(request)}`,
 };
 
+/** The account a password try is for, when the request names it otherwise than by `email`. */
+const triedAccount = new WeakMap<FastifyRequest, string>();
+
 /**
  * The limit above counts one address from one IP; these stop the same guessing spread out: one
  * account tried from many addresses, and one address trying many accounts (credential stuffing).
@@ -46,7 +49,7 @@ export function passwordSprayGuard(app: FastifyInstance, factor: number) {
   const perAccount = app.createRateLimit({
     max: 20,
     timeWindow: window15,
-    keyGenerator: (request) => `login-account|${emailOf(request)}`,
+    keyGenerator: (request) => `login-account|${triedAccount.get(request) ?? emailOf(request)}`,
   });
   const perIp = app.createRateLimit({
     max: 60 * factor,
@@ -58,5 +61,27 @@ export function passwordSprayGuard(app: FastifyInstance, factor: number) {
     // isAllowed is only the allow list; isExceeded says whether this request went over the limit.
     if (counts.some((count) => !count.isAllowed && count.isExceeded))
       throw new AppError('rate_limited', TOO_MANY_REQUESTS);
+  };
+}
+
+/** Each store's (by its database) one count of shoppers' password tries. */
+const shopperGuards = new WeakMap<object, ReturnType<typeof passwordSprayGuard>>();
+
+/**
+ * The shopper's password tries, wherever a password is typed (the login, and the password that
+ * confirms a change of contact details), count together per account and per IP: a stolen session
+ * cannot guess the password through the change call on an allowance of its own. `account` names
+ * the account when the request has no `email` field: its proven e-mail, as the login names it.
+ */
+export function shopperPasswordTries(app: FastifyInstance, factor: number) {
+  let guard = shopperGuards.get(app.db);
+  if (!guard) {
+    guard = passwordSprayGuard(app, factor);
+    shopperGuards.set(app.db, guard);
+  }
+  const counted = guard;
+  return async (request: FastifyRequest, account?: string): Promise<void> => {
+    if (account !== undefined) triedAccount.set(request, account.trim().toLowerCase());
+    await counted(request);
   };
 }

@@ -16,7 +16,7 @@ import { requireUser } from '../../../plugins/session';
 import { authenticateShopper, findUserByPhone } from '../../../services/auth/accounts';
 import { hasVerifiedPhone, type UserRow } from '../../../services/auth/sessions';
 import { logIn } from './log-in';
-import { ipLimits, passwordLoginLimit, passwordSprayGuard } from './rate-limits';
+import { ipLimits, passwordLoginLimit, shopperPasswordTries } from './rate-limits';
 
 const notVerified = () =>
   new AppError('unauthenticated', 'Please verify your mobile number with the OTP first.');
@@ -24,6 +24,7 @@ const notVerified = () =>
 /** Login by verified phone or by password, logout, and the current user. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { otpVerify: otpVerifyLimit } = ipLimits(app.config.authIpLimitFactor);
+  const passwordTries = shopperPasswordTries(app, app.config.authIpLimitFactor);
   const loggedIn = (user: UserRow) => ({
     ...ok('Login successful', toUserRecord(user)),
     is_registered: true,
@@ -70,7 +71,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/website/user/login',
     {
       config: { rateLimit: passwordLoginLimit },
-      preHandler: passwordSprayGuard(app, app.config.authIpLimitFactor),
+      preHandler: (request) => passwordTries(request),
       schema: { body: loginBody, response: { 200: loggedInAnswer } },
     },
     async (request, reply) => {

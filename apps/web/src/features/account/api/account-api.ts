@@ -26,11 +26,36 @@ export const accountApi = api.injectEndpoints({
         form: { current_password: currentPassword, new_password: newPassword },
       }),
     }),
-    sendContactOtp: build.mutation<Envelope<{ resend_in: number }>, ContactTarget>({
-      query: ({ channel, value }) => ({
+    // The password confirms that the shopper is the account's owner; an account without one
+    // sends none, its phone proven on this session instead (docs/decisions.md, Sessions and
+    // identity).
+    sendContactOtp: build.mutation<
+      Envelope<{ resend_in: number }>,
+      ContactTarget & { password: string }
+    >({
+      query: ({ channel, value, password }) => ({
         path: 'website/user/contact/send-otp',
         method: 'POST',
-        form: { channel, value },
+        form: { channel, value, password },
+      }),
+    }),
+    // The login's own mobile OTP calls, to the account's proven phone: the verified code marks
+    // the phone proven on this session, which stands in for a password for a few minutes.
+    sendOwnPhoneOtp: build.mutation<
+      Envelope<{ resend_in: number }>,
+      { mobile: string; altcha: string }
+    >({
+      query: ({ mobile, altcha }) => ({
+        path: 'website/user/send-otp-mobile',
+        method: 'POST',
+        form: { mobile, altcha, session_id: '' },
+      }),
+    }),
+    verifyOwnPhone: build.mutation<Envelope, { mobile: string; otp: string }>({
+      query: ({ mobile, otp }) => ({
+        path: 'website/user/verify-otp-mobile',
+        method: 'POST',
+        form: { mobile, otp, session_id: '' },
       }),
     }),
     // The proven detail is the account's login identity from now on: the record is read again.
@@ -49,5 +74,7 @@ export const {
   useGetMeQuery,
   useChangePasswordMutation,
   useSendContactOtpMutation,
+  useSendOwnPhoneOtpMutation,
+  useVerifyOwnPhoneMutation,
   useVerifyContactMutation,
 } = accountApi;

@@ -50,6 +50,7 @@ export function ContactDetails({ user }: { user: UserInfo }) {
   );
   const details = detailsOf(user);
   const edited = details.find((detail) => detail.channel === editing?.channel);
+  const phone = details.find((detail) => detail.channel === 'mobile');
   return (
     <>
       <ul aria-label="Contact details" className="mt-4 divide-y divide-line border-y border-line">
@@ -103,6 +104,9 @@ export function ContactDetails({ user }: { user: UserInfo }) {
             channel={editing.channel}
             intent={editing.intent}
             current={edited.value}
+            // Unknown on an older display copy: the server asks for the password if there is one.
+            hasPassword={user.has_password !== false}
+            provenPhone={phone?.verified ? phone.value : null}
             onDone={() => setEditing(null)}
           />
         )}

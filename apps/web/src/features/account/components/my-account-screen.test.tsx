@@ -7,6 +7,13 @@ import { MyAccountScreen } from './my-account-screen';
 
 vi.setConfig({ testTimeout: 20_000 });
 
+// The proof of work of a mobile OTP is solved for real elsewhere (the login modal, the server
+// tests); here a solution stands in, so the account's confirmation by phone is what is tested.
+vi.mock('@/store/otp-challenge-api', () => ({
+  useOtpChallenge: () => ({ prepare: () => undefined, take: async () => 'solved-challenge' }),
+  refusedOtpChallenge: () => false,
+}));
+
 const me = {
   id: 7,
   first_name: 'Priya',
@@ -105,6 +112,7 @@ describe('my account: links and contact details', () => {
   let calls: { path: string; form: URLSearchParams }[];
   let verifyReply: (form: URLSearchParams) => Reply;
   let sendReply: Reply;
+  let phoneCodeReply: (form: URLSearchParams) => Reply;
 
   beforeEach(() => {
     account = { ...me, email_verified: false, phone_verified: true };
@@ -113,6 +121,9 @@ describe('my account: links and contact details', () => {
     sendReply = {
       body: { status: true, message: 'OTP sent successfully', data: { resend_in: 120 } },
     };
+    phoneCodeReply = () => ({
+      body: { status: true, message: 'OTP verified successfully', data: null },
+    });
     verifyReply = (form) => {
       account = { ...account, email: form.get('value'), email_verified: true };
       return {
@@ -132,6 +143,8 @@ describe('my account: links and contact details', () => {
             return { body: { status: true, message: '', data: modules } };
           if (path === 'website/user/contact/send-otp') return sendReply;
           if (path === 'website/user/contact/verify') return verifyReply(form);
+          if (path === 'website/user/send-otp-mobile') return sendReply;
+          if (path === 'website/user/verify-otp-mobile') return phoneCodeReply(form);
           return { body: { status: true, message: 'OK', data: null } };
         }),
       ),
@@ -187,11 +200,16 @@ describe('my account: links and contact details', () => {
     const { store } = renderWithApp(<MyAccountScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change e-mail address' });
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'saffron-123');
     await userEvent.type(within(dialog).getByLabelText('New e-mail address'), 'priya@new.co.in');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await within(dialog).findByText('priya@new.co.in')).toBeInTheDocument();
     const send = calls.find((c) => c.path === 'website/user/contact/send-otp')!;
-    expect(Object.fromEntries(send.form)).toEqual({ channel: 'email', value: 'priya@new.co.in' });
+    expect(Object.fromEntries(send.form)).toEqual({
+      channel: 'email',
+      value: 'priya@new.co.in',
+      password: 'saffron-123',
+    });
     expect(within(dialog).getAllByRole('textbox')).toHaveLength(4);
 
     verifyReply = () => ({
@@ -223,25 +241,134 @@ describe('my account: links and contact details', () => {
     expect(within(email).getByText('Verified')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal of an address another account uses", async () => {
+  it("shows the server's refusal of an address another account uses by that field", async () => {
+    const taken =
+      'This e-mail address is already used by another account. Please use a different one.';
     sendReply = {
       status: 409,
-      body: {
-        status: false,
-        message:
-          'This e-mail address is already used by another account. Please use a different one.',
-        data: null,
-      },
+      body: { status: false, message: taken, data: null, other_data: { errors: { value: taken } } },
     };
     renderWithApp(<MyAccountScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
     const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'saffron-123');
     await userEvent.type(within(dialog).getByLabelText('New e-mail address'), 'taken@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This e-mail address is already used by another account.',
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(taken);
+    const field = within(dialog).getByLabelText('New e-mail address');
+    expect(field).toHaveValue('taken@example.com');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(taken);
+    expect(field).toHaveFocus();
+  });
+
+  it('asks for the password first, and shows a wrong one by its field, keeping what was typed', async () => {
+    renderWithApp(<MyAccountScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail address' });
+    const password = within(dialog).getByLabelText('Your password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(within(dialog).getByLabelText('New e-mail address'), 'priya@new.co.in');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password is required');
+    expect(calls.some((c) => c.path === 'website/user/contact/send-otp')).toBe(false);
+    expect(password).toHaveFocus();
+
+    sendReply = {
+      status: 400,
+      body: {
+        status: false,
+        message: 'Password is incorrect',
+        data: null,
+        other_data: { errors: { password: 'Password is incorrect' } },
+      },
+    };
+    await userEvent.type(password, 'not-it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Password is incorrect'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveValue('not-it');
+    expect(within(dialog).getByLabelText('New e-mail address')).toHaveValue('priya@new.co.in');
+    // Still the shopper's session: a refused password does not log anyone out.
+    expect(localStorage.getItem('info')).not.toBeNull();
+  });
+
+  it('confirms an account without a password by a code to its phone first', async () => {
+    account = { ...account, has_password: false };
+    renderWithApp(<MyAccountScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail address' });
+    expect(within(dialog).queryByLabelText('Your password')).toBeNull();
+    expect(within(dialog).getByText('+91 9876543210')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const sent = calls.find((c) => c.path === 'website/user/send-otp-mobile')!;
+    expect(Object.fromEntries(sent.form)).toEqual({
+      mobile: '9876543210',
+      altcha: 'solved-challenge',
+      session_id: '',
+    });
+
+    phoneCodeReply = () => ({
+      status: 400,
+      body: { status: false, message: 'Invalid OTP!', data: null },
+    });
+    await userEvent.type(
+      await within(dialog).findByLabelText('Confirmation code digit 1'),
+      '111111',
     );
-    expect(within(dialog).getByLabelText('New e-mail address')).toBeVisible();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid OTP!');
+
+    phoneCodeReply = () => ({
+      body: { status: true, message: 'OTP verified successfully', data: null },
+    });
+    await userEvent.type(within(dialog).getByLabelText('Confirmation code digit 1'), '123456');
+    await userEvent.type(
+      await within(dialog).findByLabelText('New e-mail address'),
+      'priya@new.co.in',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByText('priya@new.co.in')).toBeInTheDocument();
+    const send = calls.find((c) => c.path === 'website/user/contact/send-otp')!;
+    expect(Object.fromEntries(send.form)).toEqual({
+      channel: 'email',
+      value: 'priya@new.co.in',
+      password: '',
+    });
+  });
+
+  it('asks for the code to the phone again once the server says the proof ran out', async () => {
+    account = { ...account, has_password: false };
+    renderWithApp(<MyAccountScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail address' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await userEvent.type(
+      await within(dialog).findByLabelText('Confirmation code digit 1'),
+      '123456',
+    );
+    const ranOut = 'Please confirm it is you first: enter the code we send to your mobile number.';
+    sendReply = { status: 403, body: { status: false, message: ranOut, data: null } };
+    await userEvent.type(
+      await within(dialog).findByLabelText('New e-mail address'),
+      'priya@new.co.in',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(ranOut);
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeVisible();
+
+    sendReply = {
+      body: { status: true, message: 'OTP sent successfully', data: { resend_in: 120 } },
+    };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await userEvent.type(
+      await within(dialog).findByLabelText('Confirmation code digit 1'),
+      '123456',
+    );
+    // What was typed before the proof ran out is still there.
+    expect(await within(dialog).findByLabelText('New e-mail address')).toHaveValue(
+      'priya@new.co.in',
+    );
   });
 
   it('checks a new mobile number before sending, and six digits verify themselves', async () => {
@@ -254,6 +381,7 @@ describe('my account: links and contact details', () => {
     renderWithApp(<MyAccountScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Change mobile number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change mobile number' });
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'saffron-123');
     await userEvent.type(within(dialog).getByLabelText('New mobile number'), '98765');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -277,6 +405,7 @@ describe('my account: links and contact details', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Verify e-mail address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify e-mail address' });
     expect(within(dialog).getByText('priya@example.com')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'saffron-123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     await within(dialog).findByLabelText('E-mail OTP digit 1');
     const send = calls.find((c) => c.path === 'website/user/contact/send-otp')!;
