@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { AdminStoreDetails, Invoice, PlacedOrder, StoreSettings } from '@kesariya/shared';
+import type {
+  AdminStoreDetails,
+  Invoice,
+  PlacedOrder,
+  StoreSettings,
+  TwoFactorSetup,
+} from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { AUTH } from '../helpers/build-app';
@@ -110,5 +116,10 @@ describe('the store renamed in Settings › Store details', () => {
     expect(titleOf(home)).toBe(`${RENAMED} | ${before.body.data.tagline}`);
     expect(home).toContain(`<meta property="og:site_name" content="${RENAMED}">`);
     expect(titleOf(await page('/faq'))).toBe(RENAMED);
+
+    // The authenticator app's entry for a member who sets up two-factor sign-in now.
+    const setup = await owner.request<TwoFactorSetup>('POST', '/api/admin/two-factor/setup');
+    expect(setup.body.data.issuer).toBe(`${RENAMED} back office`);
+    expect(setup.body.data.otpauth_url).toContain(`issuer=Saffron%20Loom%20back%20office`);
   });
 });

@@ -144,7 +144,7 @@ export const twoFactorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       const { member } = await enrollingMember(request);
       return ok(
         'Scan the QR code with your authenticator app, then type the code it shows',
-        unwrap(await beginEnrolment({ db: app.db }, member)),
+        unwrap(await beginEnrolment({ db: app.db }, member, (await app.storeDetails()).storeName)),
       );
     },
   );

@@ -22,7 +22,8 @@ import { newTypedCode, normaliseTypedCode } from './typed-code';
  * step either side accepted for a phone's clock, and a code accepted once only; plus single-use
  * recovery codes for a lost phone, kept as SHA-256 hashes.
  */
-export const TWO_FACTOR_ISSUER = 'Kesariya back office';
+/** How an authenticator app names the entry: the store's name as it stood when it was set up. */
+const issuerOf = (storeName: string) => `${storeName} back office`;
 /** Seconds either side of now whose codes are accepted: one 30-second step. */
 const CLOCK_TOLERANCE_S = 30;
 
@@ -98,6 +99,7 @@ export async function twoFactorStatus(
 export async function beginEnrolment(
   ctx: ServiceContext,
   member: { id: number; email: string },
+  storeName: string,
 ): Promise<TwoFactorSetup | Refusal> {
   const existing = await twoFactorRow(ctx, member.id);
   if (existing?.confirmedAt) return refuse('conflict', ALREADY_ON);
@@ -110,10 +112,11 @@ export async function beginEnrolment(
       set: { secret, createdAt: new Date(), lastUsedStep: null },
       setWhere: isNull(staffTwoFactor.confirmedAt),
     });
+  const issuer = issuerOf(storeName);
   return {
     secret,
-    otpauth_url: generateURI({ issuer: TWO_FACTOR_ISSUER, label: member.email, secret }),
-    issuer: TWO_FACTOR_ISSUER,
+    otpauth_url: generateURI({ issuer, label: member.email, secret }),
+    issuer,
     account: member.email,
   };
 }

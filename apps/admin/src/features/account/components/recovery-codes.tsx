@@ -3,6 +3,7 @@ import { Copy, Download } from 'lucide-react';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { toast } from '@/lib/toast';
+import { useStoreName } from '@/store/store-name-api';
 
 /**
  * The recovery codes, shown once right after two-factor sign-in is turned on: the server keeps
@@ -20,12 +21,13 @@ export function RecoveryCodes({
   onContinue: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const storeName = useStoreName();
   const [saved, setSaved] = useState(false);
   // The form that was focused is gone: the reader is taken to what replaced it.
   useEffect(() => heading.current?.focus(), []);
 
   const text = [
-    `Kesariya back office recovery codes for ${account}`,
+    `${storeName} back office recovery codes for ${account}`,
     'Each code signs you in once, in place of the code from your authenticator app.',
     '',
     ...codes,

@@ -6,6 +6,7 @@ import { PublicCard } from '@/components/public-card';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/lib/toast';
 import { refusalOf } from '@/store/refusal';
+import { useStoreName } from '@/store/store-name-api';
 import { useLoginCodeMutation } from '../api/login-api';
 import { checkSecondFactor } from '../lib/code-check';
 
@@ -23,6 +24,7 @@ export function CodeStep({
   onRestart: (message: string | null) => void;
 }) {
   const [send, { isLoading }] = useLoginCodeMutation();
+  const storeName = useStoreName();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -63,7 +65,7 @@ export function CodeStep({
         ) : (
           <>
             Open your authenticator app and type the {TWO_FACTOR_CODE_DIGITS}-digit code it shows
-            for the Kesariya back office.
+            for the {storeName} back office.
           </>
         )
       }
