@@ -1,7 +1,8 @@
 // Page budgets (docs/decisions.md, Pages that feel instant): Lighthouse 12, mobile form factor with its default simulated slow 4G
 // and 4x CPU slowdown, on the home page, a category listing and a product page of the built
-// server in production mode. Performance score >= 95, LCP < 2 s, CLS < 0.05, and under 150 KB of
-// gzipped JavaScript on the first screen.
+// server in production mode. Every run scores 95 or more with total blocking time under 150 ms,
+// LCP < 2 s, CLS < 0.05, and at most 100 KB of gzipped JavaScript on the first screen. It exits
+// with 1 when a page misses a budget (or no run of it could be scored), so a regression shows.
 //   node lighthouse.mjs [--runs 1] [--warmup 1] [--port 3255] [--server apps/server/dist/server.js]
 //   (--server: another copy of a build, as long-tail.mjs)
 import lighthouse from 'lighthouse';
@@ -27,7 +28,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: 'home,listing,product' },
   },
 });
-const BUDGET = { score: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, jsGzipKb: 150 };
+const BUDGET = { score: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150, jsGzipKb: 100 };
 
 const server = await startServer({
   port: Number(values.port),
@@ -37,6 +38,8 @@ const chrome = await launchChromium();
 try {
   const pages = await benchPages(server.base);
   const rows = [];
+  /** The pages that missed a budget in some run. */
+  const missed = [];
   const wanted = values.pages.split(',');
   for (const [name, path] of Object.entries(pages).filter(([page]) => wanted.includes(page))) {
     for (let i = 0; i < Number(values.warmup); i++) await audit(server.base + path, name);
@@ -47,6 +50,7 @@ try {
     const scored = runs.filter((r) => !r.error).sort((a, b) => a.score - b.score);
     if (scored.length === 0) {
       console.log(`\n${name} (${path}): no run could be scored (${runs.map((r) => r.error)})`);
+      missed.push(name);
       continue;
     }
     const row = { ...scored[Math.floor(scored.length / 2)] };
@@ -58,12 +62,19 @@ try {
         ? `not scored (${r.error})`
         : `${r.score} (LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs} ms)`,
     );
+    // Every run must meet the budgets, not the median one: a shopper gets whichever load comes.
     row.pass =
-      row.score >= BUDGET.score &&
-      scored.every((r) => r.accessibility === BUDGET.accessibility) &&
-      row.lcpMs < BUDGET.lcpMs &&
-      row.cls < BUDGET.cls &&
-      row.jsGzipKb < BUDGET.jsGzipKb;
+      scored.length === runs.length &&
+      scored.every(
+        (r) =>
+          r.score >= BUDGET.score &&
+          r.accessibility === BUDGET.accessibility &&
+          r.tbtMs < BUDGET.tbtMs &&
+          r.lcpMs < BUDGET.lcpMs &&
+          r.cls < BUDGET.cls &&
+          r.jsGzipKb <= BUDGET.jsGzipKb,
+      );
+    if (!row.pass) missed.push(name);
     rows.push(row);
     console.log(`\n${name} (${path}): score ${row.scores.join(', ')}`);
     for (const run of row.runs) console.log(`  run: ${run}`);
@@ -99,6 +110,10 @@ try {
     join(root, 'bench/results', `lighthouse-${new Date().toISOString().slice(0, 19)}.json`),
     JSON.stringify(rows, null, 2),
   );
+  if (missed.length > 0) {
+    console.log(`\nBudgets missed: ${missed.join(', ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   chrome.kill();
   await server.stop();
