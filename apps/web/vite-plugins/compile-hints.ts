@@ -31,7 +31,15 @@ export function compileHints(roots: readonly string[]): Plugin {
         );
         const missing = roots.filter((id) => !chunks.some((chunk) => chunk.moduleIds.includes(id)));
         if (missing.length > 0) this.error(`compile hints: no chunk holds ${missing.join(', ')}`);
-        for (const chunk of chunksReachedFrom(roots, chunks)) chunk.code = COMPILE_ALL + chunk.code;
+        for (const chunk of chunksReachedFrom(roots, chunks)) {
+          chunk.code = COMPILE_ALL + chunk.code;
+          // The hint is a line of its own: a source map's lines move down by one with the code.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') {
+            const parsed = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
+        }
       },
     },
   };
