@@ -60,10 +60,11 @@ async function main(): Promise<number> {
       );
       return 1;
     }
+    const signIn = `${config.adminOrigin ?? ''}/admin`;
     console.log(
       outcome === 'created'
-        ? `Owner account created for ${email}. Sign in at /admin.`
-        : `${email} is an owner again, with the new password and no two-factor sign-in. Sign in at /admin.`,
+        ? `Owner account created for ${email}. Sign in at ${signIn}.`
+        : `${email} is an owner again, with the new password and no two-factor sign-in. Sign in at ${signIn}.`,
     );
     return 0;
   } finally {

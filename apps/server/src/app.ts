@@ -22,6 +22,7 @@ import staffSession from './plugins/staff-session';
 import notify from './plugins/notify';
 import webApp from './plugins/web-app';
 import adminApp from './plugins/admin-app';
+import adminHost from './plugins/admin-host';
 import catalogueCache from './plugins/catalogue-cache';
 import storeRules from './plugins/store-rules';
 import storeDetails from './plugins/store-details';
@@ -52,6 +53,8 @@ export const app = fp<{ config: Config }>(
     instance.decorate('passwords', passwordHasher(config.passwordCostLog2));
     await instance.register(errorHandler);
     await instance.register(securityHeaders);
+    // First of the request hooks: the back office on its own host is not found on any other.
+    await instance.register(adminHost, { config });
     // API answers are compressed as they are sent, and every search or listing no cache holds
     // pays for it (bench/README.md, long tail). Brotli at quality 1 goes first where a browser
     // takes it: for a suggestion list (2 KB) or a listing page (11 KB) it costs about half what

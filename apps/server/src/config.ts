@@ -112,6 +112,20 @@ const envSchema = z.object({
       .transform((url) => url.origin)
       .optional(),
   ),
+  ADMIN_ORIGIN: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'ADMIN_ORIGIN must be the back office address, such as https://admin.kesariya.in',
+      })
+      .transform((url) => new URL(url))
+      .refine((url) => url.pathname === '/' && !url.search && !url.hash, {
+        error:
+          'ADMIN_ORIGIN is the back office origin only, such as https://admin.kesariya.in (no path)',
+      })
+      .transform((url) => url.origin)
+      .optional(),
+  ),
   PAGE_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -216,6 +230,13 @@ export interface Config {
    * required in production. Unset in development: the request's own address stands in.
    */
   publicUrl: string | undefined;
+  /**
+   * The back office's own origin (`https://admin.kesariya.in`): when set, /admin and /api/admin
+   * answer only on its host, the staff cookie is host-only there, and back-office links in e-mails
+   * start with it (docs/operations.md, The back office on its own host name). Unset: both share
+   * the store's origin.
+   */
+  adminOrigin: string | undefined;
   /** First screens rendered per second (lib/render-budget.ts); over it, the browser renders. */
   pageRendersPerSecond: number;
   /** Fastify logging; off in tests to keep their output readable. */
@@ -315,6 +336,7 @@ export function loadConfig(
       e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    adminOrigin: e.ADMIN_ORIGIN,
     pageRendersPerSecond: e.PAGE_RENDERS_PER_SECOND,
     logger: e.NODE_ENV !== 'test',
     ...overrides,
@@ -404,6 +426,9 @@ function assertUsable(config: Config): void {
       );
     } else if (!config.publicUrl.startsWith('https://')) {
       problems.push('PUBLIC_URL: use https in production');
+    }
+    if (config.adminOrigin && !config.adminOrigin.startsWith('https://')) {
+      problems.push('ADMIN_ORIGIN: use https in production');
     }
   }
   if (config.paymentProvider === 'razorpay') {

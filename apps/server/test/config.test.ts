@@ -85,6 +85,20 @@ describe('production refuses', () => {
     ).toBe('https://kesariya.example');
   });
 
+  it('a back office origin with a path, or over plain http', () => {
+    expect(() => loadConfig({ ADMIN_ORIGIN: 'https://admin.kesariya.example/admin' })).toThrow(
+      /ADMIN_ORIGIN is the back office origin only/,
+    );
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, ADMIN_ORIGIN: 'http://admin.kesariya.example' }),
+    ).toThrow(/ADMIN_ORIGIN: use https in production/);
+    expect(
+      loadConfig({ ...PRODUCTION_ENV, ADMIN_ORIGIN: 'https://admin.kesariya.example/' })
+        .adminOrigin,
+    ).toBe('https://admin.kesariya.example');
+    expect(loadConfig(PRODUCTION_ENV).adminOrigin).toBeUndefined();
+  });
+
   it('password hashes cheaper than scrypt N=2^17', () => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, PASSWORD_COST_LOG2: '16' })).toThrow(
       /PASSWORD_COST_LOG2: production hashes passwords at 17 \(scrypt N=2\^17\) or more/,

@@ -12,7 +12,7 @@ export default fp(
     if (code)
       app.log.warn(
         { setupCode: code },
-        `The back office has no owner yet. Open /admin and create the owner's account with the setup code ${code}`,
+        `The back office has no owner yet. Open ${app.config.adminOrigin ?? ''}/admin and create the owner's account with the setup code ${code}`,
       );
   },
   { name: 'owner-setup', dependencies: ['database'] },

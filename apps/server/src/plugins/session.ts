@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { comparableHost } from '../lib/public-origin';
 import {
   createSession,
   destroySession,
@@ -163,16 +164,14 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-/** Default ports are left out, so `localhost:80` and `http://localhost` count as one origin. */
-function withoutDefaultPort(host: string): string {
-  return host.toLowerCase().replace(/:(80|443)$/, '');
-}
-
 export function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (origin === null) return false;
-  return withoutDefaultPort(origin) !== withoutDefaultPort(request.host);
+  // Default ports are left out, so `localhost:80` and `http://localhost` count as one origin. The
+  // back office on its own host (ADMIN_ORIGIN) is its own origin: a write to it from the
+  // storefront's pages is refused as any other site's, though the two are one site to a browser.
+  return comparableHost(origin) !== comparableHost(request.host);
 }
 
 declare module 'fastify' {

@@ -127,15 +127,16 @@ export async function requireOwner(request: FastifyRequest): Promise<StaffMember
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const cookieName = config.isProduction ? PRODUCTION_STAFF_SESSION_COOKIE : STAFF_SESSION_COOKIE;
-    const signInCookie = config.isProduction
-      ? PRODUCTION_STAFF_SIGN_IN_COOKIE
-      : STAFF_SIGN_IN_COOKIE;
+    // `__Host-`: Secure, no Domain, path /, so the cookie belongs to the one host that set it; with
+    // the back office on its own https host (ADMIN_ORIGIN) that host alone, even outside production.
+    const hostOnly = config.isProduction || config.adminOrigin?.startsWith('https://') === true;
+    const cookieName = hostOnly ? PRODUCTION_STAFF_SESSION_COOKIE : STAFF_SESSION_COOKIE;
+    const signInCookie = hostOnly ? PRODUCTION_STAFF_SIGN_IN_COOKIE : STAFF_SIGN_IN_COOKIE;
     const cookieOptions = {
       httpOnly: true,
       sameSite: 'strict',
       path: '/',
-      secure: config.isProduction,
+      secure: hostOnly,
     } as const;
 
     app.decorateRequest('staffSignInState', null);

@@ -77,14 +77,16 @@ export class Client {
     let setCookie: string | null = null;
     for (const line of lines) {
       const [pair = ''] = line.split(';');
+      // Host-only cookies (`__Host-`, production's, or the back office on its own https host).
+      const name = pair.replace(/^__Host-/, '');
       const cleared = /expires=thu, 01 jan 1970/i.test(line) || pair.endsWith('=');
-      if (pair.startsWith(`${SESSION_COOKIE}=`)) {
+      if (name.startsWith(`${SESSION_COOKIE}=`)) {
         setCookie = pair;
         this.cookie = cleared ? null : pair;
-      } else if (pair.startsWith(`${STAFF_SESSION_COOKIE}=`)) {
+      } else if (name.startsWith(`${STAFF_SESSION_COOKIE}=`)) {
         setCookie = pair;
         this.staffCookie = cleared ? null : pair;
-      } else if (pair.startsWith(`${STAFF_SIGN_IN_COOKIE}=`)) {
+      } else if (name.startsWith(`${STAFF_SIGN_IN_COOKIE}=`)) {
         this.signInCookie = cleared ? null : pair;
       }
     }

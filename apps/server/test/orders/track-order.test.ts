@@ -81,13 +81,51 @@ describe('POST /api/website/order/track', () => {
   it('is limited to 10 a minute from one address', async () => {
     const ip = newIp();
     const answers = [];
+    // Another order number each time: the per-number limit is tested on its own, below.
     for (let i = 0; i < 11; i++)
-      answers.push((await track({ sale_id: 'KSR-2611-999999', contact: '9000000001' }, ip)).status);
+      answers.push((await track({ sale_id: `KSR-2611-9${i}`, contact: '9000000001' }, ip)).status);
     expect(answers.slice(0, 10).every((status) => status === 404)).toBe(true);
     expect(answers[10]).toBe(429);
     // Another address is not held up.
     expect(
-      (await track({ sale_id: 'KSR-2611-999999', contact: '9000000001' }, newIp())).status,
+      (await track({ sale_id: 'KSR-2611-999999', contact: '9000000002' }, newIp())).status,
     ).toBe(404);
+  });
+
+  it('stops one order number being tried from many addresses, missing or not, and the shopper after it', async () => {
+    const { user, saleId } = await orderFor(app, fresh());
+    const [account] = await app.db.select().from(users).where(eq(users.id, user.userId));
+    const missing = 'KSR-2611-888888';
+    for (const target of [saleId, missing]) {
+      const answers = [];
+      for (let i = 0; i < 11; i++)
+        answers.push((await track({ sale_id: target, contact: `90000001${i}` }, newIp())).status);
+      expect(answers.slice(0, 10).every((status) => status === 404)).toBe(true);
+      expect(answers[10]).toBe(429);
+    }
+    // Guessed into the limit, the order is not shown for the hour, even to the right pair.
+    const right = await track({ sale_id: saleId, contact: account!.phone! }, newIp());
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe('Too many requests. Please try again later.');
+  });
+
+  it('stops one phone being walked through the order numbers from many addresses', async () => {
+    const { user, saleId } = await orderFor(app, fresh());
+    const [account] = await app.db.select().from(users).where(eq(users.id, user.userId));
+    const phone = account!.phone!;
+    const answers = [];
+    for (let i = 0; i < 20; i++)
+      answers.push(
+        (
+          await track(
+            { sale_id: `KSR-2611-7${String(i).padStart(5, '0')}`, contact: phone },
+            newIp(),
+          )
+        ).status,
+      );
+    expect(answers.every((status) => status === 404)).toBe(true);
+    // The same phone written otherwise is the same contact.
+    const found = await track({ sale_id: saleId, contact: `+91 ${phone}` }, newIp());
+    expect(found.status).toBe(429);
   });
 });

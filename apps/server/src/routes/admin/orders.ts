@@ -11,12 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { requireStaff } from '../../plugins/staff-session';
-import { audited, recordChange } from '../../services/audit/audit-log';
-import { orderSnapshot } from '../../services/audit/snapshots';
 import { moveOrder } from '../../services/orders/move-order';
 import { toOrderRefund } from '../../services/orders/order-mapper';
 import { retryRefund } from '../../services/orders/refund';
-import { codSnapshot, collectCod } from '../../services/orders/staff-collect-cod';
+import { collectCod } from '../../services/orders/staff-collect-cod';
 import {
   findStaffOrderDetail,
   getPackingSlip,
@@ -79,19 +77,8 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await requireStaff(request);
       const ctx = { db: app.db };
       const { saleId } = request.params;
-      const order = await audited(
-        ctx,
-        staff,
-        { action: 'order.cod_collected', targetType: 'order', targetId: saleId },
-        () => codSnapshot(ctx, saleId),
-        async () =>
-          unwrap(
-            await collectCod(ctx, {
-              saleId,
-              amountPaise: request.body.amount,
-              staffUserId: staff.id,
-            }),
-          ),
+      const order = unwrap(
+        await collectCod(ctx, { saleId, amountPaise: request.body.amount, staff }),
       );
       return ok(
         'The cash is recorded as collected',
@@ -108,29 +95,12 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, carrier, tracking_number: trackingNumber, note } = request.body;
       const ctx = { db: app.db, messages: app.messages };
       const { saleId } = request.params;
-      const order = await audited(
-        ctx,
-        staff,
-        { action: `order.${status}`, targetType: 'order', targetId: saleId },
-        () => orderSnapshot(ctx, saleId),
-        async () =>
-          unwrap(
-            await moveOrder(
-              ctx,
-              {
-                provider: app.paymentProvider,
-                notifiers: { log: request.log },
-              },
-              {
-                saleId,
-                status,
-                carrier,
-                trackingNumber,
-                note,
-                staffUserId: staff.id,
-              },
-            ),
-          ),
+      const order = unwrap(
+        await moveOrder(
+          ctx,
+          { provider: app.paymentProvider, notifiers: { log: request.log } },
+          { saleId, status, carrier, trackingNumber, note, staff },
+        ),
       );
       return ok(
         `The order is now ${order.status.replaceAll('_', ' ')}`,
@@ -148,17 +118,10 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         await retryRefund(
           { db: app.db },
           app.paymentProvider,
-          { refundId: request.params.id, actor: `staff:${staff.id}` },
+          { refundId: request.params.id, staff },
           request.log,
         ),
       );
-      await recordChange({ db: app.db }, staff, {
-        action: 'refund.retry',
-        targetType: 'refund',
-        targetId: refund.id,
-        before: null,
-        after: { status: refund.status },
-      });
       return ok(`The refund is ${refund.status}`, { ...toOrderRefund(refund), id: refund.id });
     },
   );

@@ -7,8 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { requireStaff } from '../../plugins/staff-session';
-import { audited } from '../../services/audit/audit-log';
-import { returnSnapshot } from '../../services/audit/snapshots';
 import { moveReturnRequest } from '../../services/returns/move-return';
 import { findRequestPhoto } from '../../services/returns/return-photo';
 import { listReturns } from '../../services/returns/return-queries';
@@ -40,25 +38,12 @@ const returnDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, refund_to, note } = request.body;
       const ctx = { db: app.db, messages: app.messages };
       const requestId = request.params.id;
-      const moved = await audited(
-        ctx,
-        staff,
-        { action: `return.${status}`, targetType: 'return', targetId: requestId },
-        () => returnSnapshot(ctx, requestId),
-        async () =>
-          unwrap(
-            await moveReturnRequest(
-              ctx,
-              { provider: app.paymentProvider, log: request.log },
-              {
-                requestId,
-                staffUserId: staff.id,
-                status,
-                refundTo: refund_to,
-                note,
-              },
-            ),
-          ),
+      const moved = unwrap(
+        await moveReturnRequest(
+          ctx,
+          { provider: app.paymentProvider, log: request.log },
+          { requestId, staff, status, refundTo: refund_to, note },
+        ),
       );
       return ok(
         `The request is now ${moved.status.replaceAll('_', ' ')}`,

@@ -2,7 +2,7 @@ import { staffInviteBody, staffParams, staffRoleBody } from '@kesariya/shared/ad
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { publicOrigin } from '../../lib/public-origin';
+import { adminOrigin } from '../../lib/public-origin';
 import { requireOwner } from '../../plugins/staff-session';
 import {
   changeStaffRole,
@@ -19,7 +19,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/staff/invite', { schema: { body: staffInviteBody } }, async (request) => {
     const owner = await requireOwner(request);
     const { account, token } = unwrap(await inviteStaff({ db: app.db }, owner, request.body));
-    const link = `${publicOrigin(app.config, request)}/admin/accept-invitation?token=${token}`;
+    const link = `${adminOrigin(app.config, request)}/admin/accept-invitation?token=${token}`;
     const { storeName } = await app.storeDetails();
     await app.mailer.send({
       to: account.email,

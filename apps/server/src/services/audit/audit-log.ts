@@ -36,21 +36,24 @@ export async function recordChange(
   });
 }
 
+/** What a change is logged as; its before and after are read by the service that makes it. */
+export type AuditTarget = Omit<AuditChange, 'before' | 'after'>;
+
 /**
- * Runs a change made through a service that keeps its own transaction, and logs it with the target's
- * state read just before and just after. A change that is refused (throws) logs nothing.
+ * Starts an entry inside the change's own transaction: `snapshot` is read now (the target locked
+ * first) and again when the returned function writes the entry, in the same transaction. So a change
+ * that rolls back leaves no entry, and one that commits always has its entry. Without an actor (a
+ * shopper's own change, which the staff log does not keep) nothing is written.
  */
-export async function audited<T>(
-  ctx: ServiceContext,
-  actor: AuditActor,
-  target: { action: string; targetType: string; targetId: string | number },
+export async function beginAudit(
+  tx: ServiceContext,
+  actor: AuditActor | null,
+  target: AuditTarget,
   snapshot: () => Promise<unknown>,
-  change: () => Promise<T>,
-): Promise<T> {
+): Promise<() => Promise<void>> {
+  if (!actor) return async () => {};
   const before = await snapshot();
-  const result = await change();
-  await recordChange(ctx, actor, { ...target, before, after: await snapshot() });
-  return result;
+  return async () => recordChange(tx, actor, { ...target, before, after: await snapshot() });
 }
 
 export interface AuditQuery {

@@ -18,6 +18,8 @@ import type { OrderRow } from '../../db/rows';
 import { recordRefund, refundableBalance, sendRefund, type RecordedRefund } from './refund';
 import { releaseStock } from './reserve-stock';
 import { Rollback } from '../../lib/rollback';
+import { beginAudit, type AuditActor } from '../audit/audit-log';
+import { orderSnapshot } from '../audit/snapshots';
 
 export interface CancelInput {
   saleId: string;
@@ -26,6 +28,8 @@ export interface CancelInput {
   reason: string;
   /** `shopper` or `staff:<user id>`: written in the order's timeline. */
   actor: string;
+  /** Staff who cancel it, for the audit log (in the cancel's transaction); null for the shopper. */
+  audit: AuditActor | null;
 }
 
 export interface CancelOutcome {
@@ -156,9 +160,9 @@ function summary(walletPaise: number, originalPaise: number): RefundSummary | nu
 
 /**
  * Cancels an order before it is shipped, in ONE transaction: lock the order, check it may be
- * cancelled, mark it and write the timeline, put the stock back, release the coupon use, and refund
- * everything paid. After the commit the online refund goes to the provider and the shopper is told
- * where the money went. Cancelling a cancelled order answers the same again.
+ * cancelled, mark it and write the timeline, put the stock back, release the coupon use, refund
+ * everything paid, and write the audit log's entry when staff cancel. After the commit the online
+ * refund goes to the provider and the shopper is told where the money went. Cancelling a cancelled order answers the same again.
  */
 export async function cancelOrder(
   ctx: ServiceContext,
@@ -175,10 +179,17 @@ export async function cancelOrder(
         return { kind: 'earlier', outcome: { order, refund, cancelledNow: false } } as const;
       }
       checkCancellable(order, input.ownerId === null ? 'staff' : 'shopper');
+      const audit = await beginAudit(
+        tx,
+        input.audit,
+        { action: 'order.cancelled', targetType: 'order', targetId: order.saleId },
+        () => orderSnapshot(tx, order.saleId),
+      );
       const cancelled = await markCancelled(tx, order, input, now);
       const stock = await returnStock(tx, order);
       await releaseCoupon(tx, order);
       const refund = await refundEverything(tx, cancelled, input.actor);
+      await audit();
       await queueCancellation(tx, cancelled, {
         walletPaise: refund?.outcome.walletPaise ?? 0,
         originalPaise: refund?.outcome.originalPaise ?? 0,

@@ -14,6 +14,8 @@ import { cancelOrder } from './cancel-order';
 import { queueStatusUpdate, type OrderNotifiers } from './notify-order';
 import { orderFacts } from './order-mapper';
 import type { OrderRow } from '../../db/rows';
+import { beginAudit, type AuditActor } from '../audit/audit-log';
+import { orderSnapshot } from '../audit/snapshots';
 
 export type StaffMove = (typeof STAFF_ORDER_MOVES)[number];
 
@@ -23,7 +25,8 @@ export interface MoveInput {
   carrier: string;
   trackingNumber: string;
   note: string;
-  staffUserId: number;
+  /** Who moves it: named in the timeline, and the audit log's entry is written in the move's transaction. */
+  staff: AuditActor;
 }
 
 const changedMeanwhile = () => refuse('conflict', 'This order changed meanwhile; reload it');
@@ -59,6 +62,12 @@ async function applyMove(
   now: Date,
 ): Promise<OrderRow | null> {
   return ctx.db.transaction(async (db) => {
+    const audit = await beginAudit(
+      { db },
+      input.staff,
+      { action: `order.${input.status}`, targetType: 'order', targetId: order.saleId },
+      () => orderSnapshot({ db }, order.saleId),
+    );
     const [moved] = await db
       .update(orders)
       .set({
@@ -76,7 +85,7 @@ async function applyMove(
       orderId: order.id,
       status: input.status,
       note: input.note,
-      actor: `staff:${input.staffUserId}`,
+      actor: `staff:${input.staff.id}`,
       createdAt: now,
     });
     if (input.status === 'delivered')
@@ -90,6 +99,7 @@ async function applyMove(
             eq(payments.status, 'created'),
           ),
         );
+    await audit();
     await queueStatusUpdate({ db, messages: ctx.messages }, moved);
     return moved;
   });
@@ -115,7 +125,8 @@ export async function moveOrder(
         saleId: input.saleId,
         ownerId: null,
         reason: input.note || 'Cancelled by the store',
-        actor: `staff:${input.staffUserId}`,
+        actor: `staff:${input.staff.id}`,
+        audit: input.staff,
       },
       now,
     );

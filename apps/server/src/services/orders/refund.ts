@@ -7,6 +7,7 @@ import { PaymentProviderError, type PaymentProvider } from '../../payments/provi
 import { creditWallet } from '../wallet/ledger';
 import { splitByPayment } from './apportion';
 import type { OrderRow } from '../../db/rows';
+import { beginAudit, type AuditActor } from '../audit/audit-log';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundTo = 'wallet' | 'original';
@@ -284,19 +285,31 @@ export async function refundOrder(
 
 /**
  * Tries a refund the provider refused once more. Only a `failed` row: a `pending` one may still be
- * on its way, and sending it again could give the money back twice.
+ * on its way, and sending it again could give the money back twice. Taking it back to `pending` and
+ * the audit log's entry are one transaction; the provider is called after it, as for any refund.
  */
 export async function retryRefund(
   ctx: ServiceContext,
   provider: PaymentProvider,
-  input: { refundId: number; actor: string },
+  input: { refundId: number; staff: AuditActor },
   log?: FastifyBaseLogger,
 ): Promise<RefundRow | Refusal> {
-  const [row] = await ctx.db
-    .update(refunds)
-    .set({ status: 'pending', updatedAt: new Date() })
-    .where(and(eq(refunds.id, input.refundId), eq(refunds.status, 'failed')))
-    .returning();
+  const row = await ctx.db.transaction(async (db) => {
+    const tx: ServiceContext = { db };
+    const audit = await beginAudit(
+      tx,
+      input.staff,
+      { action: 'refund.retry', targetType: 'refund', targetId: input.refundId },
+      () => refundSnapshot(tx, input.refundId),
+    );
+    const [retried] = await db
+      .update(refunds)
+      .set({ status: 'pending', updatedAt: new Date() })
+      .where(and(eq(refunds.id, input.refundId), eq(refunds.status, 'failed')))
+      .returning();
+    if (retried) await audit();
+    return retried;
+  });
   if (!row) return refuse('conflict', 'Only a failed refund can be tried again');
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, row.orderId));
   const { online } = await paidSoFar(ctx, order!);
@@ -304,9 +317,23 @@ export async function retryRefund(
   return callProvider(
     ctx,
     provider,
-    { row, providerPaymentId: online.providerPaymentId, saleId: order!.saleId, actor: input.actor },
+    {
+      row,
+      providerPaymentId: online.providerPaymentId,
+      saleId: order!.saleId,
+      actor: `staff:${input.staff.id}`,
+    },
     log,
   );
+}
+
+/** What the audit log keeps of a refund tried again: its status, before and after the retry. */
+async function refundSnapshot(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.db
+    .select({ status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.id, id));
+  return row ?? null;
 }
 
 /**

@@ -4,18 +4,22 @@ import type { ServiceContext } from '../context';
 import { orders, payments } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { OrderRow } from '../../db/rows';
+import { Rollback } from '../../lib/rollback';
+import { beginAudit, type AuditActor } from '../audit/audit-log';
 
 export interface CollectCodInput {
   saleId: string;
   /** The cash counted, in paise: it must be the amount due, so a short count is caught here. */
   amountPaise: number;
-  staffUserId: number;
+  /** Who counted it: kept on the payment, and in the audit log's entry written with it. */
+  staff: AuditActor;
 }
 
 /**
  * Records that the cash of a delivered cash-on-delivery order reached the store: how much, who
- * recorded it, when. Only once: the update is conditional on nothing having been recorded, so of
- * two staff recording it at once one is told it was done already.
+ * recorded it, when, with its audit entry in the same transaction. Only once: the update is
+ * conditional on nothing having been recorded, so of two staff recording it at once one is told it
+ * was done already (and only the other's entry is kept).
  */
 export async function collectCod(
   ctx: ServiceContext,
@@ -46,19 +50,35 @@ export async function collectCod(
       `The cash due is ${formatMoney(toRupees(payment.amountPaise))}: count again and enter that amount`,
       'amount',
     );
-  // Kept on the payment, not in the order's timeline: it is the store's business, not the shopper's.
-  const [collected] = await ctx.db
-    .update(payments)
-    .set({
-      collectedPaise: input.amountPaise,
-      collectedBy: input.staffUserId,
-      collectedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(payments.id, payment.id), isNull(payments.collectedAt)))
-    .returning({ id: payments.id });
-  if (!collected) return refuse('conflict', 'The cash of this order was collected already');
-  return order;
+  try {
+    return await ctx.db.transaction(async (db) => {
+      const tx: ServiceContext = { db };
+      const audit = await beginAudit(
+        tx,
+        input.staff,
+        { action: 'order.cod_collected', targetType: 'order', targetId: order.saleId },
+        () => codSnapshot(tx, order.saleId),
+      );
+      // Kept on the payment, not in the order's timeline: it is the store's business, not the shopper's.
+      const [collected] = await db
+        .update(payments)
+        .set({
+          collectedPaise: input.amountPaise,
+          collectedBy: input.staff.id,
+          collectedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, payment.id), isNull(payments.collectedAt)))
+        .returning({ id: payments.id });
+      if (!collected)
+        throw new Rollback(refuse('conflict', 'The cash of this order was collected already'));
+      await audit();
+      return order;
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.refusal;
+    throw error;
+  }
 }
 
 /** What the audit log keeps of a cash collection. */

@@ -16,6 +16,14 @@ function phoneKey(raw: string): string {
   return digits;
 }
 
+/**
+ * The contact as the tracking limits count it: a phone by its ten digits, an e-mail in lower case,
+ * so `+91 98…` and `98…` are one contact.
+ */
+export function contactKey(contact: string): string {
+  return contact.includes('@') ? contact.trim().toLowerCase() : phoneKey(contact);
+}
+
 function contactMatches(
   contact: string,
   known: { email: string | null; phones: (string | null | undefined)[] },

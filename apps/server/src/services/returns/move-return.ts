@@ -16,6 +16,8 @@ import { returnedItemsValue } from '../orders/apportion';
 import type { OrderRow } from '../../db/rows';
 import { recordRefund, sendRefund, type RecordedRefund, type RefundTo } from '../orders/refund';
 import { Rollback } from '../../lib/rollback';
+import { beginAudit, type AuditActor } from '../audit/audit-log';
+import { returnSnapshot } from '../audit/snapshots';
 import { queueReturnUpdate } from './notify-return';
 import type { ReturnItemRow, ReturnRow } from './return-mapper';
 import { nextReturnStatuses } from './return-moves';
@@ -24,7 +26,8 @@ import { createReplacementOrder } from './replacement-order';
 
 export interface ReturnMove {
   requestId: number;
-  staffUserId: number;
+  /** Who moves it: named in its history, and the audit log's entry is written in the move's transaction. */
+  staff: AuditActor;
   status: ReturnStatus;
   /** Where a refund goes; the original payment unless staff say the wallet. */
   refundTo: RefundTo | undefined;
@@ -96,7 +99,7 @@ async function refundReturnedItems(
     amountPaise,
     to: move.refundTo ?? 'original',
     returnRequestId: request.id,
-    actor: `staff:${move.staffUserId}`,
+    actor: `staff:${move.staff.id}`,
   });
   if ('ok' in recorded) throw new Rollback(recorded);
   return { effects: { refundPaise: amountPaise, refundTo: recorded.outcome.to }, refund: recorded };
@@ -118,7 +121,7 @@ async function recordMove(
     returnRequestId: request.id,
     status: move.status,
     note: move.note,
-    actor: `staff:${move.staffUserId}`,
+    actor: `staff:${move.staff.id}`,
     createdAt: now,
   });
 }
@@ -135,7 +138,7 @@ async function applyEffects(
   const lines = await loadRequestLines(ctx, request.id);
   if (move.status === 'refunded') return refundReturnedItems(ctx, order, request, lines, move);
   const replacement = await createReplacementOrder(ctx, request, lines, {
-    actor: `staff:${move.staffUserId}`,
+    actor: `staff:${move.staff.id}`,
     now,
     returnedSaleId: order.saleId,
   });
@@ -147,8 +150,9 @@ async function applyEffects(
 /**
  * Staff move a return or replacement request one step, in one transaction: lock it, check the move,
  * then for `refunded` give back the items' share of what was paid, and for `replacement_shipped`
- * create the replacement order with its stock reserved, and queue the shopper's e-mail. After the
- * commit the provider's refund is sent and the catalogue hears of the stock.
+ * create the replacement order with its stock reserved, write the audit log's entry, and queue the
+ * shopper's e-mail. After the commit the provider's refund is sent and the catalogue hears of the
+ * stock.
  */
 export async function moveReturnRequest(
   ctx: ServiceContext,
@@ -162,8 +166,15 @@ export async function moveReturnRequest(
       const tx: ServiceContext = { db, messages: ctx.messages };
       const request = await lockRequest(tx, move.requestId);
       checkMove(request, move.status);
+      const audit = await beginAudit(
+        tx,
+        move.staff,
+        { action: `return.${move.status}`, targetType: 'return', targetId: request.id },
+        () => returnSnapshot(tx, request.id),
+      );
       const { effects, stock, refund } = await applyEffects(tx, request, move, now);
       await recordMove(tx, request, move, effects, now);
+      await audit();
       const moved = (await findReturn(tx, move.requestId))!;
       await queueReturnUpdate(tx, request.userId, moved);
       return { request: moved, stock, refund };

@@ -116,6 +116,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             ownerId: user.id,
             reason: request.body.reason,
             actor: 'shopper',
+            audit: null,
           },
         ),
       );
