@@ -90,6 +90,22 @@ describe('POST /api/admin/return/status/:id', () => {
     expect(mail.body).toContain('Note from our team: Courier comes tomorrow');
   });
 
+  it('puts the received pieces back in stock by adding them, whatever sold meanwhile', async () => {
+    const bought = fresh();
+    const order = await deliveredOrder(app, staff, [bought], { qty: 2 });
+    const request = await requested(order);
+    await moveReturn(staff, request.id, 'approved');
+    await moveReturn(staff, request.id, 'picked_up');
+    // What the size holds when the parcel comes back, after other sales and restocks.
+    await setStock(app, bought.productId, bought.size, 7);
+    const received = await moveReturn(staff, request.id, 'received');
+    expect(received.status).toBe(200);
+    expect(await stockOf(app, bought.productId, bought.size)).toBe(9);
+    // The refund that follows gives money back, not pieces: they are in stock once.
+    await moveReturn(staff, request.id, 'refunded', { refund_to: 'wallet' });
+    expect(await stockOf(app, bought.productId, bought.size)).toBe(9);
+  });
+
   it('refuses a move out of order with 409 and leaves the request as it was', async () => {
     const order = await deliveredOrder(app, staff, [fresh()]);
     const request = await requested(order);

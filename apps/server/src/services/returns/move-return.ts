@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { returnedItemsValue } from '../orders/apportion';
 import type { OrderRow } from '../../db/rows';
 import { recordRefund, sendRefund, type RecordedRefund, type RefundTo } from '../orders/refund';
+import { releaseStock } from '../orders/reserve-stock';
 import { Rollback } from '../../lib/rollback';
 import { beginAudit, type AuditActor } from '../audit/audit-log';
 import { returnSnapshot } from '../audit/snapshots';
@@ -126,13 +127,31 @@ async function recordMove(
   });
 }
 
-/** What the closing moves do besides the status: give the money back, or send the replacement. */
+/**
+ * The pieces the store has in hand again go back to their sizes, each by the quantity asked back
+ * (a delta, so sales made meanwhile keep theirs); a replacement takes its pieces out when shipped.
+ */
+async function restockReceived(ctx: ServiceContext, requestId: number): Promise<StockChange> {
+  const lines = await ctx.db
+    .select({ productId: orderItems.productId, size: orderItems.size, qty: returnRequestItems.qty })
+    .from(returnRequestItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequestItems.orderItemId))
+    .where(eq(returnRequestItems.returnRequestId, requestId));
+  return releaseStock(ctx, lines);
+}
+
+/**
+ * What a move does besides the status: the received pieces go back in stock, and the closing
+ * moves give the money back or send the replacement.
+ */
 async function applyEffects(
   ctx: ServiceContext,
   request: ReturnRow,
   move: ReturnMove,
   now: Date,
 ): Promise<{ effects: MoveEffects; stock?: StockChange; refund?: RecordedRefund }> {
+  if (move.status === 'received')
+    return { effects: {}, stock: await restockReceived(ctx, request.id) };
   if (move.status !== 'refunded' && move.status !== 'replacement_shipped') return { effects: {} };
   const order = await lockOrder(ctx, request.orderId);
   const lines = await loadRequestLines(ctx, request.id);
@@ -149,7 +168,7 @@ async function applyEffects(
 
 /**
  * Staff move a return or replacement request one step, in one transaction: lock it, check the move,
- * then for `refunded` give back the items' share of what was paid, and for `replacement_shipped`
+ * then for `received` put its pieces back in stock, for `refunded` give back the items' share of what was paid, and for `replacement_shipped`
  * create the replacement order with its stock reserved, write the audit log's entry, and queue the
  * shopper's e-mail. After the commit the provider's refund is sent and the catalogue hears of the
  * stock.
