@@ -14,6 +14,7 @@ export * from './address-rules';
 export type * from './commerce-types';
 export * from './order-life-cycle';
 export type * from './invoice-types';
+export * from './invoice-words';
 export * from './customer-types';
 export * from './after-sale-types';
 export * from './after-sale-photo';

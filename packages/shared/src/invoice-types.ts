@@ -57,6 +57,22 @@ export interface InvoiceTotals {
   amount_in_words: string;
 }
 
+/** One part of how the order's total was paid. */
+export interface InvoicePayment {
+  /** 'Wallet', 'Online Payment' or 'Cash on Delivery'. */
+  method: string;
+  amount: number;
+}
+
+/** Money given back after the sale (returned pieces, a cancellation), oldest first. */
+export interface InvoiceRefund {
+  /** When it was made (ISO 8601). */
+  date: string;
+  amount: number;
+  /** The shopper's wallet, or the payment it came from. */
+  to: 'wallet' | 'original';
+}
+
 export interface Invoice {
   /** e.g. KS/2026-27/000001: a gap-free series per financial year (April to March). */
   number: string;
@@ -64,6 +80,10 @@ export interface Invoice {
   date: string;
   sale_id: string;
   payment_method: string;
+  /** How the total was paid: the wallet's part first, then the online or cash part. */
+  payments: InvoicePayment[];
+  /** What was given back since; failed refunds are left out. */
+  refunds: InvoiceRefund[];
   store: InvoiceStore;
   buyer: InvoiceBuyer;
   /** State and GST state code, e.g. 'Karnataka (29)'; 'Outside India (96)' for an export. */

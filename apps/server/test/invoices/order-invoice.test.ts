@@ -220,6 +220,16 @@ describe('GET /api/website/order/invoice/:saleId', () => {
     expect(first!.taxable_value).toBe(857.14);
     expect(invoice.totals.total).toBe(2700);
     expect(paise(invoice.totals.total)).toBe(order.totalPaise);
+    // Its payment in two parts: the wallet's, and the rest paid online.
+    expect(invoice.payments).toEqual([
+      { method: 'Wallet', amount: 500 },
+      { method: 'Online Payment', amount: 2200 },
+    ]);
+    expect(invoice.refunds).toEqual([]);
+    const { text } = await pdfText(user, order.saleId);
+    expect(text).toContain('Payment: Wallet + Online Payment');
+    expect(text).toMatch(/Paid from wallet\s+₹500\.00/);
+    expect(text).toMatch(/Paid by Online Payment\s+₹2,200\.00/);
   });
 
   it('invoices a pickup order at the store: place of supply Maharashtra', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import type { OrderDetail, ReturnRequest } from '@kesariya/shared';
+import type { Invoice, OrderDetail, ReturnRequest } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderItems,
@@ -184,6 +184,18 @@ describe('POST /api/admin/return/status/:id', () => {
       (m) => m.subject === `Your refund for order ${order.saleId} is on its way`,
     );
     expect(mail.body).toContain('added to your Kesariya wallet');
+
+    // The tax invoice keeps the sale's total and says what was paid how, and given back since.
+    const invoice = (await order.user.call<Invoice>('GET', `website/order/invoice/${order.saleId}`))
+      .body.data;
+    expect(invoice.totals.total).toBe(row.totalPaise / 100);
+    expect(invoice.payments).toEqual([
+      { method: 'Wallet', amount: 150 },
+      { method: row.paymentMethod, amount: (row.totalPaise - 150_00) / 100 },
+    ]);
+    expect(invoice.refunds).toEqual([
+      { date: expect.any(String), amount: expected / 100, to: 'wallet' },
+    ]);
   });
 
   it('gives the delivery charge back too when every item of the order is returned', async () => {

@@ -1,11 +1,14 @@
 import {
   toRupees,
   type Invoice,
+  type InvoicePayment,
+  type InvoiceRefund,
   type InvoiceBuyer,
   type InvoiceStore,
   type InvoiceTax,
 } from '@kesariya/shared';
 import type { OrderRow } from '../../db/rows';
+import type { refunds } from '../../db/schema';
 import { amountInWords } from './amount-in-words';
 import type { GstPlace } from './gst-state-codes';
 import type { InvoiceAmounts, TaxSplit } from './invoice-amounts';
@@ -31,6 +34,32 @@ function toTax(split: TaxSplit): InvoiceTax {
   };
 }
 
+/**
+ * The parts the total was paid in: the wallet's, then what the shopper paid online or in cash
+ * (none left when the wallet paid it all).
+ */
+function paymentsOf(order: OrderRow): InvoicePayment[] {
+  const parts: InvoicePayment[] = [];
+  if (order.walletUsedPaise > 0)
+    parts.push({ method: 'Wallet', amount: toRupees(order.walletUsedPaise) });
+  const rest = order.totalPaise - order.walletUsedPaise;
+  if (rest > 0 && order.paymentMethod !== 'Wallet')
+    parts.push({ method: order.paymentMethod, amount: toRupees(rest) });
+  return parts;
+}
+
+type RefundRow = Pick<typeof refunds.$inferSelect, 'amountPaise' | 'to' | 'status' | 'createdAt'>;
+
+function refundsOf(rows: readonly RefundRow[]): InvoiceRefund[] {
+  return rows
+    .filter((row) => row.status !== 'failed')
+    .map((row) => ({
+      date: row.createdAt.toISOString(),
+      amount: toRupees(row.amountPaise),
+      to: row.to,
+    }));
+}
+
 const placeName = (place: GstPlace) =>
   place.code ? `${place.state} (${place.code})` : place.state;
 
@@ -38,6 +67,8 @@ const placeName = (place: GstPlace) =>
 export function toInvoice(parts: {
   invoice: InvoiceRow;
   order: OrderRow;
+  /** The order's refunds, oldest first. */
+  refunds: readonly RefundRow[];
   goods: readonly InvoiceGoods[];
   amounts: InvoiceAmounts;
   store: InvoiceStore;
@@ -51,6 +82,8 @@ export function toInvoice(parts: {
     date: parts.invoice.issuedAt.toISOString(),
     sale_id: parts.order.saleId,
     payment_method: parts.order.paymentMethod,
+    payments: paymentsOf(parts.order),
+    refunds: refundsOf(parts.refunds),
     store: parts.store,
     buyer: parts.buyer,
     place_of_supply: placeName(parts.placeOfSupply),

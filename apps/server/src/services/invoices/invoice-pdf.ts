@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Invoice, InvoiceTax } from '@kesariya/shared';
+import {
+  paidLabel,
+  paymentSummary,
+  refundLabel,
+  type Invoice,
+  type InvoiceTax,
+} from '@kesariya/shared';
 
 /**
  * The invoice as an A4 PDF, black on white, laid out as Indian tax invoices are: seller and GSTIN,
@@ -146,7 +152,7 @@ function header(doc: Doc, invoice: Invoice): number {
     `Invoice No.: ${invoice.number}`,
     `Invoice date: ${istDate.format(new Date(invoice.date))}`,
     `Order: ${invoice.sale_id}`,
-    `Payment: ${invoice.payment_method}`,
+    `Payment: ${paymentSummary(invoice)}`,
   ]) {
     doc.text(line, LEFT + HALF, doc.y, { width: HALF, align: 'right' });
   }
@@ -302,6 +308,23 @@ function totalsBox(doc: Doc, invoice: Invoice, top: number): number {
   doc.font('bold').fontSize(10);
   doc.text('Invoice total', x, y + 5, half);
   doc.text(rupees(totals.total), x + width / 2, y + 5, { ...half, align: 'right' });
+  // How it was paid, when in parts, and what was given back since: the total stays the sale's.
+  const after: [string, number][] = [
+    ...(invoice.payments.length > 1
+      ? invoice.payments.map((part): [string, number] => [paidLabel(part), part.amount])
+      : []),
+    ...invoice.refunds.map((refund): [string, number] => [
+      `${refundLabel(refund)}, ${istDate.format(new Date(refund.date))}`,
+      refund.amount,
+    ]),
+  ];
+  doc.font('regular').fontSize(8.5);
+  y = doc.y + 4;
+  for (const [label, value] of after) {
+    doc.text(label, x, y, { width: width * 0.7 });
+    doc.text(rupees(value), x + width * 0.7, y, { width: width * 0.3, align: 'right' });
+    y = doc.y + 3;
+  }
   return doc.y;
 }
 

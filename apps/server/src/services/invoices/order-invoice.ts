@@ -6,7 +6,7 @@ import {
   type InvoiceBuyer,
   type InvoiceStore,
 } from '@kesariya/shared';
-import { orderItems, orders, products, users } from '../../db/schema';
+import { orderItems, orders, products, refunds, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import type { OrderRow } from '../../db/rows';
@@ -189,6 +189,11 @@ export async function getOwnInvoice(
   return toInvoice({
     invoice: issued.invoice,
     order,
+    refunds: await ctx.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
     goods,
     amounts,
     store,

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { formatAmount, type Invoice, type InvoiceTax } from '@kesariya/shared';
+import {
+  formatAmount,
+  paidLabel,
+  paymentSummary,
+  refundLabel,
+  type Invoice,
+  type InvoiceTax,
+} from '@kesariya/shared';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 
@@ -148,7 +155,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </Fact>
             <Fact label="Invoice date">{formatDate(invoice.date)}</Fact>
             <Fact label="Order">{invoice.sale_id}</Fact>
-            <Fact label="Payment">{invoice.payment_method}</Fact>
+            <Fact label="Payment">{paymentSummary(invoice)}</Fact>
           </dl>
         </div>
       </header>
@@ -220,6 +227,22 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               ₹{formatAmount(totals.total)}
             </dd>
           </div>
+          {/* How it was paid, when in parts, and what was given back since. */}
+          {invoice.payments.length > 1 &&
+            invoice.payments.map((part) => (
+              <div key={part.method} className="flex justify-between text-neutral-700">
+                <dt>{paidLabel(part)}</dt>
+                <dd className="tabular-nums">₹{formatAmount(part.amount)}</dd>
+              </div>
+            ))}
+          {invoice.refunds.map((refund, i) => (
+            <div key={i} className="flex justify-between gap-3 text-neutral-700">
+              <dt>
+                {refundLabel(refund)}, {formatDate(refund.date)}
+              </dt>
+              <dd className="tabular-nums">₹{formatAmount(refund.amount)}</dd>
+            </div>
+          ))}
         </dl>
       </div>
       <footer className="mt-8 text-[11px]">

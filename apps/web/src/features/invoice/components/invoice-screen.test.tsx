@@ -10,6 +10,8 @@ const INVOICE: Invoice = {
   date: '2025-11-14T04:32:00Z',
   sale_id: 'KSR-2511-000123',
   payment_method: 'Online Payment',
+  payments: [{ method: 'Online Payment', amount: 2499 }],
+  refunds: [],
   store: {
     name: 'Kesariya',
     address: 'Shop 4, Prabhat Road, Pune 411004',
@@ -120,6 +122,31 @@ describe('the invoice', () => {
       'Rupees Two Thousand Four Hundred Ninety-Nine Only',
     );
     expect(calls[0]!.url).toBe('/api/website/order/invoice/KSR-2511-000123');
+  });
+
+  it('says how it was paid when in parts, and what was refunded since', async () => {
+    invoiceAnswer = {
+      body: {
+        status: true,
+        message: 'Tax invoice',
+        data: {
+          ...INVOICE,
+          payments: [
+            { method: 'Wallet', amount: 100 },
+            { method: 'Online Payment', amount: 2399 },
+          ],
+          refunds: [{ date: '2025-11-20T06:00:00Z', amount: 2499, to: 'wallet' }],
+        },
+      },
+    };
+    renderWithApp(<InvoiceScreen saleId="KSR-2511-000123" />);
+    const sheet = await screen.findByTestId('invoice-document');
+    expect(sheet).toHaveTextContent('PaymentWallet + Online Payment');
+    const totals = within(sheet).getByTestId('invoice-totals');
+    expect(totals).toHaveTextContent('Paid from wallet₹100.00');
+    expect(totals).toHaveTextContent('Paid by Online Payment₹2,399.00');
+    expect(totals).toHaveTextContent(/Refunded to wallet, .*2025₹2,499\.00/);
+    expect(within(sheet).getByTestId('invoice-total')).toHaveTextContent('₹2,499.00');
   });
 
   it('downloads the PDF through the API client, the credential in a header and not in the link', async () => {
