@@ -87,4 +87,18 @@ test('the dashboard shows the day’s figures and draws the 30-day sales chart',
   // The figures behind the bars, for screen readers: one row a day.
   await expect(sales.getByRole('table')).toHaveCount(1);
   await expect(sales.locator('tbody tr')).toHaveCount(30);
+  // After dispatch, week by week, newest first: eight weeks of COD share, RTO rate and open NDRs.
+  const deliveries = page.getByRole('region', { name: 'Deliveries by week' });
+  await expect(deliveries.getByRole('columnheader')).toHaveText([
+    'Week of',
+    'Orders',
+    'COD share',
+    'RTO rate',
+    'Open NDRs',
+  ]);
+  await expect(deliveries.locator('tbody tr')).toHaveCount(8);
+  await expect(page.getByRole('link', { name: /Failed deliveries/ })).toHaveAttribute(
+    'href',
+    '/admin/orders?status=delivery_failed',
+  );
 });

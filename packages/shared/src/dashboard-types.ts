@@ -28,6 +28,25 @@ export const LOW_SIZE_STOCK_LIST = 20;
 /** The days of the dashboard's sales series, today included. */
 export const DASHBOARD_SERIES_DAYS = 30;
 
+/** The weeks of the dashboard's delivery figures, this one included. */
+export const DASHBOARD_DELIVERY_WEEKS = 8;
+
+/**
+ * One week (Monday to Sunday, IST) of sold orders, by when they were placed: how they were paid,
+ * and how their parcels fared.
+ */
+export interface DeliveryWeek {
+  /** Its Monday, YYYY-MM-DD in IST. */
+  week: string;
+  orders: number;
+  /** Percent of the orders paid by cash on delivery, one decimal. */
+  cod_share: number;
+  /** Percent of the parcels the courier took that came back to the store (RTO), one decimal. */
+  rto_rate: number;
+  /** Of the week's orders, those waiting now on a failed delivery attempt. */
+  open_ndr: number;
+}
+
 /** Sales (rupees) and orders of a stretch of time. */
 export interface SalesFigures {
   sales: number;
@@ -64,6 +83,10 @@ export interface DashboardSummary {
   low_stock: { threshold: number; items: LowStockSize[] };
   open_returns: number;
   open_tickets: number;
+  /** Orders waiting now on a failed delivery attempt, whenever placed. */
+  open_ndr: number;
+  /** The last DASHBOARD_DELIVERY_WEEKS weeks, oldest first, ending with this one. */
+  delivery_weeks: DeliveryWeek[];
   /** The last DASHBOARD_SERIES_DAYS days, oldest first, ending today; days without sales are 0. */
   daily_sales: DailySales[];
 }

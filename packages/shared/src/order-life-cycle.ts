@@ -303,6 +303,23 @@ export const UNSOLD_ORDER_STATUSES = inPhases('unpaid', 'failed', 'cancelled');
 /** GET website/order?status=on_the_way: the orders with the courier. */
 export const ON_THE_WAY_ORDER_STATUSES = inPhases('on_the_way', 'held_up');
 
+/**
+ * Where an order the courier took can be: on the way, held up, delivered, or back to the store.
+ * A delivered order counts only when it was sent, not collected at the store.
+ */
+export const COURIER_TAKEN_ORDER_STATUSES = inPhases(
+  'on_the_way',
+  'held_up',
+  'done',
+  'undelivered',
+);
+
+/** Orders the courier is bringing back to the store, or has (RTO: return to origin). */
+export const RTO_ORDER_STATUSES = inPhases('undelivered');
+
+/** Orders waiting on a failed delivery attempt (NDR: non-delivery report). */
+export const NDR_ORDER_STATUSES = inPhases('held_up');
+
 /** The back office's button for a move to this status. */
 export function staffMoveLabel(to: OrderStatus, pickup: boolean): string {
   const { staff } = ORDER_LIFE[to];

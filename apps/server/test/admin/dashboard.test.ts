@@ -108,6 +108,38 @@ describe('GET /api/admin/dashboard', () => {
     await app.db.update(products).set({ status: 'Y' }).where(eq(products.id, hidden.productId));
   });
 
+  it('gives week by week the COD share, the parcels come back and the failed deliveries open', async () => {
+    const before = await dashboard();
+    // Four orders of one week a month back, which no other test places orders in.
+    const week = dashboardPeriods(new Date(), 30, 8).weeks[3]!;
+    const cod = [await orderFor(app, fresh()), await orderFor(app, fresh())];
+    const online = [
+      await orderFor(app, fresh(), { online: true }),
+      await orderFor(app, fresh(), { online: true }),
+    ];
+    const fates = ['delivered', 'rto_delivered', 'delivery_failed', 'packed'] as const;
+    for (const [i, order] of [...cod, ...online].entries()) {
+      await placedAt(order.saleId, `${week}T06:00:00Z`);
+      // The courier's moves, as its tracking would make them.
+      await app.db.update(orders).set({ status: fates[i]! }).where(eq(orders.saleId, order.saleId));
+    }
+
+    const after = await dashboard();
+    expect(after.delivery_weeks.map((w) => w.week)).toEqual(
+      before.delivery_weeks.map((w) => w.week),
+    );
+    expect(after.delivery_weeks).toHaveLength(8);
+    expect(after.delivery_weeks.find((w) => w.week === week)).toEqual({
+      week,
+      orders: 4,
+      cod_share: 50,
+      // Three parcels went out (the packed one has not), one came back.
+      rto_rate: 33.3,
+      open_ndr: 1,
+    });
+    expect(after.open_ndr).toBe(before.open_ndr + 1);
+  });
+
   it('counts open return requests and open support tickets', async () => {
     const before = await dashboard();
     const delivered = await deliveredOrder(app, admin, [fresh()]);
@@ -190,7 +222,7 @@ describe('the dashboard calendar (IST, weeks from Monday)', () => {
 
   it('starts the week on Monday even on a Sunday night', () => {
     // Sunday 13 January 2030, 23:30 IST.
-    const periods = dashboardPeriods(new Date('2030-01-13T18:00:00Z'), 30);
+    const periods = dashboardPeriods(new Date('2030-01-13T18:00:00Z'), 30, 8);
     expect(periods.week.from.toISOString()).toBe('2030-01-06T18:30:00.000Z');
     expect(periods.today.from.toISOString()).toBe('2030-01-12T18:30:00.000Z');
   });

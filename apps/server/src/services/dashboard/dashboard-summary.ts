@@ -1,6 +1,10 @@
 import { and, asc, count, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import {
+  COURIER_TAKEN_ORDER_STATUSES,
+  DASHBOARD_DELIVERY_WEEKS,
   DASHBOARD_SERIES_DAYS,
+  NDR_ORDER_STATUSES,
+  RTO_ORDER_STATUSES,
   LOW_SIZE_STOCK_AT,
   LOW_SIZE_STOCK_LIST,
   OPEN_RETURN_STATUSES,
@@ -9,6 +13,7 @@ import {
   WAITING_ORDER_STATUSES,
   type DailySales,
   type DashboardSummary,
+  type DeliveryWeek,
   type LowStockSize,
   type SalesFigures,
   type WaitingOrderStatus,
@@ -96,6 +101,52 @@ async function dailySales(
   });
 }
 
+/** The IST week of an order, named by its Monday (PostgreSQL's weeks start on Monday). */
+const istWeek = sql<string>`to_char(date_trunc('week', ${orders.createdAt} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10;
+
+/** Week by week: the COD share, the parcels that came back, the failed deliveries still open. */
+async function deliveryWeeks(
+  ctx: ServiceContext,
+  from: Date,
+  weeks: readonly string[],
+): Promise<DeliveryWeek[]> {
+  const rows = await ctx.db
+    .select({
+      week: istWeek,
+      orders: sql<string>`count(*)`,
+      cod: sql<string>`count(*) filter (where ${eq(orders.paymentMethod, 'Cash on Delivery')})`,
+      taken: sql<string>`count(*) filter (where ${and(eq(orders.deliveryOption, 'delivery'), inArray(orders.status, [...COURIER_TAKEN_ORDER_STATUSES]))})`,
+      rto: sql<string>`count(*) filter (where ${inArray(orders.status, [...RTO_ORDER_STATUSES])})`,
+      ndr: sql<string>`count(*) filter (where ${inArray(orders.status, [...NDR_ORDER_STATUSES])})`,
+    })
+    .from(orders)
+    .where(and(sold, sql`${orders.createdAt} >= ${at(from)}`))
+    .groupBy(istWeek);
+  const byWeek = new Map(rows.map((row) => [row.week, row]));
+  return weeks.map((week) => {
+    const row = byWeek.get(week);
+    const n = (value: string | undefined) => Number(value ?? 0);
+    return {
+      week,
+      orders: n(row?.orders),
+      cod_share: percent(n(row?.cod), n(row?.orders)),
+      rto_rate: percent(n(row?.rto), n(row?.taken)),
+      open_ndr: n(row?.ndr),
+    };
+  });
+}
+
+async function openNdr(ctx: ServiceContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(orders)
+    .where(inArray(orders.status, [...NDR_ORDER_STATUSES]));
+  return Number(row?.n ?? 0);
+}
+
 async function waitingOrders(ctx: ServiceContext): Promise<DashboardSummary['waiting']> {
   const rows = await ctx.db
     .select({ status: orders.status, n: count() })
@@ -145,15 +196,18 @@ export async function dashboardSummary(
   ctx: ServiceContext,
   now = new Date(),
 ): Promise<DashboardSummary> {
-  const periods = dashboardPeriods(now, DASHBOARD_SERIES_DAYS);
-  const [figures, daily_sales, waiting, lowItems, open_returns, open_tickets] = await Promise.all([
-    periodFigures(ctx, periods),
-    dailySales(ctx, periods.seriesFrom, periods.seriesDays),
-    waitingOrders(ctx),
-    lowStock(ctx),
-    openReturns(ctx),
-    openTickets(ctx),
-  ]);
+  const periods = dashboardPeriods(now, DASHBOARD_SERIES_DAYS, DASHBOARD_DELIVERY_WEEKS);
+  const [figures, daily_sales, waiting, lowItems, open_returns, open_tickets, open_ndr, weeks] =
+    await Promise.all([
+      periodFigures(ctx, periods),
+      dailySales(ctx, periods.seriesFrom, periods.seriesDays),
+      waitingOrders(ctx),
+      lowStock(ctx),
+      openReturns(ctx),
+      openTickets(ctx),
+      openNdr(ctx),
+      deliveryWeeks(ctx, periods.weeksFrom, periods.weeks),
+    ]);
   return {
     as_of: now.toISOString(),
     ...figures,
@@ -161,6 +215,8 @@ export async function dashboardSummary(
     low_stock: { threshold: LOW_SIZE_STOCK_AT, items: lowItems },
     open_returns,
     open_tickets,
+    open_ndr,
+    delivery_weeks: weeks,
     daily_sales,
   };
 }

@@ -22,6 +22,10 @@ export interface DashboardPeriods {
   seriesFrom: Date;
   /** The series' days, oldest first, as YYYY-MM-DD in IST. */
   seriesDays: string[];
+  /** The first moment of the oldest week of the delivery figures. */
+  weeksFrom: Date;
+  /** Those weeks' Mondays, oldest first, as YYYY-MM-DD in IST. */
+  weeks: string[];
 }
 
 /** The IST calendar day of an instant, YYYY-MM-DD. */
@@ -29,7 +33,7 @@ export function istDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-export function dashboardPeriods(now: Date, seriesDays: number): DashboardPeriods {
+export function dashboardPeriods(now: Date, seriesDays: number, weeks: number): DashboardPeriods {
   const ist = new Date(now.getTime() + IST_OFFSET_MS);
   const todayStart =
     Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - IST_OFFSET_MS;
@@ -37,6 +41,7 @@ export function dashboardPeriods(now: Date, seriesDays: number): DashboardPeriod
   const weekStart = todayStart - ((ist.getUTCDay() + 6) % 7) * DAY_MS;
   const sinceMonday = now.getTime() - weekStart;
   const seriesFrom = todayStart - (seriesDays - 1) * DAY_MS;
+  const weeksFrom = weekStart - (weeks - 1) * 7 * DAY_MS;
   return {
     today: { from: new Date(todayStart), to: now },
     yesterday: {
@@ -52,5 +57,7 @@ export function dashboardPeriods(now: Date, seriesDays: number): DashboardPeriod
     seriesDays: Array.from({ length: seriesDays }, (_, i) =>
       istDay(new Date(seriesFrom + i * DAY_MS)),
     ),
+    weeksFrom: new Date(weeksFrom),
+    weeks: Array.from({ length: weeks }, (_, i) => istDay(new Date(weeksFrom + i * 7 * DAY_MS))),
   };
 }

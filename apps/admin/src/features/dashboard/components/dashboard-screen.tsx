@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { ErrorState, LoadingState } from '@/components/query-state';
 import { useStaffMember } from '@/store/hooks';
 import { useDashboardQuery } from '../api/dashboard-api';
+import { DeliveryWeeks } from './delivery-weeks';
 import { LowStock } from './low-stock';
 import { OpenWork } from './open-work';
 import { SalesSeries } from './sales-series';
@@ -82,9 +83,14 @@ export default function DashboardScreen() {
             </div>
             <div className="flex flex-col gap-6">
               <WaitingOrders waiting={data.waiting} />
-              <OpenWork returns={data.open_returns} tickets={data.open_tickets} />
+              <OpenWork
+                returns={data.open_returns}
+                tickets={data.open_tickets}
+                failedDeliveries={data.open_ndr}
+              />
             </div>
           </div>
+          <DeliveryWeeks weeks={data.delivery_weeks} />
           <LowStock lowStock={data.low_stock} />
         </div>
       )}

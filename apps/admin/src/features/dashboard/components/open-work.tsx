@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LifeBuoy, Undo2, type LucideIcon } from 'lucide-react';
+import { LifeBuoy, PackageX, Undo2, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 function OpenCount({
@@ -25,10 +25,24 @@ function OpenCount({
   );
 }
 
-/** Returns and support tickets still to be dealt with, each leading to its list. */
-export function OpenWork({ returns, tickets }: { returns: number; tickets: number }) {
+/** Failed deliveries, returns and support tickets still to be dealt with, each leading to its list. */
+export function OpenWork({
+  returns,
+  tickets,
+  failedDeliveries,
+}: {
+  returns: number;
+  tickets: number;
+  failedDeliveries: number;
+}) {
   return (
     <div className="flex flex-col gap-3">
+      <OpenCount
+        to={paths.orders.getHref({ status: 'delivery_failed' })}
+        icon={PackageX}
+        label="Failed deliveries"
+        count={failedDeliveries}
+      />
       <OpenCount to={paths.returns.getHref()} icon={Undo2} label="Open returns" count={returns} />
       <OpenCount
         to={paths.support.getHref()}
