@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
+import { otpChallengeSolution } from '@kesariya/shared/otp-challenge';
 import { API_AUTH_HEADER, type Envelope } from './store-api';
 
 /**
@@ -114,16 +115,7 @@ async function solvedOtpChallenge(request: APIRequestContext): Promise<string> {
     challenge.maxnumber,
   ).promise;
   if (!solution) throw new Error('the OTP challenge has no solution up to its maxnumber');
-  const { algorithm, salt, signature } = challenge;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt,
-      signature,
-    }),
-  ).toString('base64');
+  return otpChallengeSolution(challenge, solution.number);
 }
 
 /** Sends and verifies a mobile OTP in `request`'s cookie jar: the phone is proven on its session. */

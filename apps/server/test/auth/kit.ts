@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@kesariya/shared';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
+import { otpChallengeSolution } from '@kesariya/shared/otp-challenge';
 import { AUTH } from '../helpers/build-app';
 
 let counter = 0;
@@ -95,16 +96,7 @@ export async function solveOtpChallenge(challenge: Challenge): Promise<string> {
     challenge.maxnumber,
   ).promise;
   if (!solution) throw new Error('the OTP challenge has no solution up to its maxnumber');
-  const { algorithm, salt, signature } = challenge;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt,
-      signature,
-    }),
-  ).toString('base64');
+  return otpChallengeSolution(challenge, solution.number);
 }
 
 /** A challenge fetched by this browser and solved, ready for one send-otp-mobile. */

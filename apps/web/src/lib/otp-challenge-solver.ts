@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Challenge, Solution } from 'altcha-lib/v1/types';
+import { otpChallengeSolution } from '@kesariya/shared/otp-challenge';
 
 /**
  * Solves an ALTCHA challenge off the main thread, a few workers sharing the numbers to try, so
@@ -65,17 +66,9 @@ function solve(challenge: Challenge): Promise<Solution | null> {
   return solveInWorkers(challenge, count).catch(onMainThread);
 }
 
-/** The solution as ALTCHA's widget sends it: base64 JSON of the challenge and the number found. */
+/** The solution as send-otp-mobile takes it. */
 export async function solveOtpChallenge(challenge: Challenge): Promise<string> {
   const solution = await solve(challenge);
   if (!solution) throw new Error('The OTP challenge has no solution');
-  return btoa(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  );
+  return otpChallengeSolution(challenge, solution.number);
 }
