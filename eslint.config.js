@@ -84,7 +84,7 @@ const SERVER_LAYERS = [
   { name: 'cache/, jobs/ and demo/', paths: ['./cache', './jobs', './demo'], apart: true },
   {
     name: 'the adapters',
-    paths: ['./catalogue-index', './notify', './payments', './storage', './media'],
+    paths: ['./catalogue-index', './notify', './payments', './shipping', './storage', './media'],
     apart: true,
   },
   { name: 'db/', paths: ['./db'] },

@@ -34,6 +34,7 @@ const POSTGRES_FREE_TEST_FILES: string[] = [
   'test/notify/msg91-sms.test.ts',
   'test/orders/apportion.test.ts',
   'test/plugins/graceful-shutdown.test.ts',
+  'test/shipping/shiprocket-session.test.ts',
 ];
 
 for (const file of POSTGRES_FREE_TEST_FILES) {

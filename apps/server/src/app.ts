@@ -30,6 +30,7 @@ import media from './plugins/media';
 import jobs from './plugins/jobs';
 import ownerSetup from './plugins/owner-setup';
 import payments from './plugins/payments';
+import shipping from './plugins/shipping';
 import apiRoutes from './routes/api';
 import mediaRoutes from './routes/media';
 import seoRoutes from './routes/seo';
@@ -95,6 +96,7 @@ export const app = fp<{ config: Config }>(
     await instance.register(ownerSetup);
     await instance.register(notify, { config });
     await instance.register(payments);
+    await instance.register(shipping);
     await instance.register(jobs);
 
     await instance.register(apiRoutes, { prefix: '/api' });

@@ -70,6 +70,12 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  SHIPPING_PROVIDER: z.enum(['manual', 'shiprocket']).default('manual'),
+  SHIPROCKET_EMAIL: optionalText,
+  SHIPROCKET_PASSWORD: optionalText,
+  SHIPROCKET_WEBHOOK_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  SHIPROCKET_PICKUP_LOCATION: optionalText,
+  SHIPROCKET_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://apiv2.shiprocket.in'),
   FREE_DELIVERY_ABOVE_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(1499),
   DELIVERY_CHARGE_RUPEES: z.coerce.number().int().min(0).max(100_000).default(99),
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(25_000),
@@ -187,6 +193,19 @@ export interface Config {
     webhookSecret: string | undefined;
     baseUrl: string;
   };
+  /** Who carries the parcels (src/shipping/): staff typing the courier's number, or Shiprocket. */
+  shippingProvider: 'manual' | 'shiprocket';
+  shiprocket: {
+    /** The API user's login (Shiprocket: Settings, API), not the panel owner's. */
+    email: string | undefined;
+    password: string | undefined;
+    /** What Shiprocket sends in x-api-key with each tracking webhook. */
+    webhookToken: string | undefined;
+    /** The pickup address's nickname exactly as the Shiprocket panel names it. */
+    pickupLocation: string | undefined;
+    /** https://apiv2.shiprocket.in in production; tests point it at a local fake. */
+    baseUrl: string;
+  };
   /** Checkout rules (demo shipping policy): free delivery from a threshold, the COD limit, how long a payment may take. */
   commerce: {
     freeDeliveryAbovePaise: number;
@@ -302,6 +321,14 @@ export function loadConfig(
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       baseUrl: e.RAZORPAY_BASE_URL,
+    },
+    shippingProvider: e.SHIPPING_PROVIDER,
+    shiprocket: {
+      email: e.SHIPROCKET_EMAIL,
+      password: e.SHIPROCKET_PASSWORD,
+      webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
+      pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+      baseUrl: e.SHIPROCKET_BASE_URL,
     },
     commerce: {
       freeDeliveryAbovePaise: e.FREE_DELIVERY_ABOVE_RUPEES * 100,
@@ -438,6 +465,17 @@ function assertUsable(config: Config): void {
       ['RAZORPAY_WEBHOOK_SECRET', config.razorpay.webhookSecret],
     ] as const) {
       if (!value) problems.push(`${name}: required when PAYMENT_PROVIDER is razorpay`);
+    }
+  }
+  // Without its login nothing ships; without the webhook token anyone could move orders.
+  if (config.shippingProvider === 'shiprocket') {
+    for (const [name, value] of [
+      ['SHIPROCKET_EMAIL', config.shiprocket.email],
+      ['SHIPROCKET_PASSWORD', config.shiprocket.password],
+      ['SHIPROCKET_WEBHOOK_TOKEN', config.shiprocket.webhookToken],
+      ['SHIPROCKET_PICKUP_LOCATION', config.shiprocket.pickupLocation],
+    ] as const) {
+      if (!value) problems.push(`${name}: required when SHIPPING_PROVIDER is shiprocket`);
     }
   }
   if (config.smsProvider === 'msg91' && (!config.msg91.authKey || !config.msg91.templateId)) {
