@@ -22,3 +22,4 @@ export * from './catalogue-admin-types';
 export * from './dashboard-types';
 export * from './message-types';
 export * from './settings-types';
+export type * from './shipping-types';

@@ -7,6 +7,7 @@ import cartRoutes from './website/cart/index';
 import categoryRoutes from './website/categories';
 import checkoutRoutes from './website/checkout/checkout-routes';
 import razorpayWebhookRoutes from './website/checkout/razorpay-webhook';
+import shippingRoutes from './website/shipping/index';
 import contactRoutes from './website/contact';
 import contentRoutes from './website/content';
 import couponRoutes from './website/coupon/index';
@@ -49,6 +50,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(supportRoutes);
   await app.register(checkoutRoutes);
   await app.register(razorpayWebhookRoutes);
+  await app.register(shippingRoutes);
   // The development outbox does not exist in production (docs/decisions.md, OTP rules).
   if (!app.config.isProduction) await app.register(devOutboxRoutes);
 };

@@ -16,6 +16,12 @@ export function deliveryWindow(days: { min: number; max: number }, now = new Dat
   return days.min === days.max ? at(days.min) : `${at(days.min)} – ${at(days.max)}`;
 }
 
+/** "Sun, 6 Dec": a courier's delivery date (YYYY-MM-DD, India's day) as the shopper reads it. */
+export function deliveryDay(isoDate: string): string {
+  // Noon in India, so the day never slips across midnight whatever the browser's zone.
+  return istDate().format(new Date(`${isoDate}T12:00:00+05:30`));
+}
+
 /** Indian pincodes are six digits and never start with 0. */
 export function isPincode(text: string): boolean {
   return /^[1-9][0-9]{5}$/.test(text);

@@ -116,7 +116,7 @@ export function BuyingBox({ product, box }: { product: ProductDetail; box: BuyBo
         </Button>
       </div>
 
-      <DeliveryCheck />
+      <DeliveryCheck productId={product.id} />
     </div>
   );
 }

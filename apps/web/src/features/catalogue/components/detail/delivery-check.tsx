@@ -1,14 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { MapPin, Truck } from 'lucide-react';
 import { errorMessage } from '@/store/api';
-import { useLazyGetPincodeInfoQuery } from '@/store/shopper-api';
-import { deliveryWindow, isPincode } from '../../lib/delivery-dates';
+import type { ServiceabilityAnswer } from '@kesariya/shared';
+import { useLazyGetServiceabilityQuery } from '../../api/catalogue-api';
+import { deliveryDay, deliveryWindow, isPincode } from '../../lib/delivery-dates';
 
-/** Delivery estimate for a six-digit Indian pincode, from GET website/pincode/{pincode}. */
-export function DeliveryCheck() {
+/** When it arrives: the courier's own date, else the directory's window of days. */
+function arrival(answer: ServiceabilityAnswer): string | null {
+  if (answer.courier && answer.estimated_delivery_date)
+    return deliveryDay(answer.estimated_delivery_date);
+  if (answer.days) return deliveryWindow(answer.days);
+  return answer.estimated_delivery_date ? deliveryDay(answer.estimated_delivery_date) : null;
+}
+
+/**
+ * Whether, when and with cash on delivery a six-digit Indian pincode is delivered to, from GET
+ * website/shipping/serviceability (the courier's answer, or the store's pincode directory).
+ */
+export function DeliveryCheck({ productId }: { productId?: number }) {
   const [pincode, setPincode] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [lookup, { data, error, isFetching, originalArgs }] = useLazyGetPincodeInfoQuery();
+  const [lookup, { data, error, isFetching, originalArgs }] = useLazyGetServiceabilityQuery();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -17,10 +29,10 @@ export function DeliveryCheck() {
       return;
     }
     setInvalid(false);
-    void lookup(pincode, true);
+    void lookup({ pincode, productId }, true);
   }
 
-  const answered = originalArgs === pincode && !isFetching;
+  const answered = originalArgs?.pincode === pincode && !isFetching;
   return (
     <section
       className="rounded-md border border-line bg-white p-4"
@@ -74,11 +86,13 @@ export function DeliveryCheck() {
           <p className="text-danger">Please enter a valid 6-digit pincode.</p>
         ) : answered && error ? (
           <p className="text-danger">{errorMessage(error)}</p>
+        ) : answered && data && !data.serviceable ? (
+          <p className="text-danger">{data.reason ?? 'We do not deliver to this pincode yet.'}</p>
         ) : answered && data ? (
           <div className="space-y-0.5">
             <p>
-              Delivery by <strong>{deliveryWindow(data.delivery_days)}</strong>
-              {data.city ? ` to ${data.city}` : ''}, {data.state}
+              Delivery by <strong>{arrival(data) ?? 'a date we will confirm'}</strong>
+              {data.courier ? ` with ${data.courier}` : ''}
             </p>
             <p className="text-muted">
               {data.cod_available
