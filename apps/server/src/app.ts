@@ -96,8 +96,8 @@ export const app = fp<{ config: Config }>(
     await instance.register(ownerSetup);
     await instance.register(notify, { config });
     await instance.register(payments);
-    await instance.register(shipping);
     await instance.register(jobs);
+    await instance.register(shipping);
 
     await instance.register(apiRoutes, { prefix: '/api' });
     await instance.register(mediaRoutes);

@@ -219,6 +219,8 @@ export interface OrderDetail {
   /** Set once shipped: the courier and the number to follow the parcel with. */
   carrier: string | null;
   tracking_number: string | null;
+  /** The courier's tracking page, when a courier API booked the parcel. */
+  tracking_url: string | null;
   /**
    * The moves the shopper may make now, nearest first: `placed` by paying, `cancelled` before it
    * ships (docs/decisions.md, Order statuses).

@@ -133,7 +133,8 @@ export const ORDER_LIFE: { readonly [status in OrderStatus]: StatusLife } = {
     path: true,
     shopper: { label: 'Packed', pickupLabel: 'Ready to collect', ...PREPARING },
     staff: { label: 'Packed', action: 'Pack' },
-    moves: CANCEL_BEFORE_SHIPPING,
+    // Booked with a courier, it ships when the courier picks it up (or cancels the booking).
+    moves: { cancelled: ['shopper', 'staff', 'courier'], shipped: ['courier'] },
   },
   shipped: {
     phase: 'on_the_way',

@@ -121,7 +121,10 @@ describe('the order life cycle', () => {
     ]);
     expect(nextOrderMoves(sent('rto_in_transit'), 'courier')).toEqual(['rto_delivered']);
     expect(nextOrderMoves(sent('rto_delivered'), 'courier')).toEqual([]);
-    expect(nextOrderMoves(sent('packed'), 'courier')).toEqual([]);
+    // A parcel booked with the courier ships when it is picked up, or goes with the booking.
+    expect(nextOrderMoves(sent('packed'), 'courier')).toEqual(['shipped', 'cancelled']);
+    expect(nextOrderMoves(collected('packed'), 'courier')).toEqual(['cancelled']);
+    expect(nextOrderMoves(sent('confirmed'), 'courier')).toEqual([]);
     expect(mayStillArrive('delivery_failed')).toBe(true);
     expect(mayStillArrive('pending_payment')).toBe(true);
     expect(mayStillArrive('rto_in_transit')).toBe(false);

@@ -577,6 +577,8 @@ export const orders = pgTable(
     /** Set when the parcel is handed to a courier. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The courier's tracking page for the shopper, when a courier API booked the parcel. */
+    trackingUrl: text('tracking_url'),
     cancelReason: text('cancel_reason'),
     /** Start of the return window. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -998,4 +1000,61 @@ export const storeRules = pgTable(
       sql`${t.freeDeliveryAbovePaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.codLimitPaise} >= 0 and ${t.signupRewardPaise} >= 0`,
     ),
   ],
+);
+
+/**
+ * A parcel booked with the shipping provider for an order (docs/decisions.md, Shipping): one per
+ * order. Each courier call is a job of its own; what it answered is kept here before the next one
+ * is queued, so a retried job carries on where the last attempt stopped and never books twice.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['manual', 'shiprocket'] }).notNull(),
+    /** `booking` while the courier calls run, `booked` once the pickup is scheduled, `failed` when the courier refused. */
+    status: text('status', { enum: ['booking', 'booked', 'failed'] }).notNull(),
+    /** The courier's own order and shipment ids (Shiprocket's order_id and shipment_id). */
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    awb: text('awb'),
+    courier: text('courier'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    weightGrams: integer('weight_grams').notNull(),
+    lengthCm: integer('length_cm').notNull(),
+    breadthCm: integer('breadth_cm').notNull(),
+    heightCm: integer('height_cm').notNull(),
+    /** Why the courier refused, when it did. */
+    failure: text('failure'),
+    /** When the newest tracking event applied happened: one older than it arrives too late. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    /** Failed delivery attempts so far, and the courier's reason for the last one. */
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    undeliveredReason: text('undelivered_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_order_unique').on(t.orderId),
+    uniqueIndex('shipments_awb_unique').on(t.awb),
+    index('shipments_pickup_idx').on(t.pickupAt),
+  ],
+);
+
+/** Tracking events as the courier sent them: the unique key makes a resent one a no-op. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: id(),
+    awb: text('awb').notNull(),
+    /** The AWB, the courier's status id and the event's time. */
+    eventKey: text('event_key').notNull(),
+    status: text('status').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shipment_events_key_unique').on(t.eventKey)],
 );

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { answerStore, type AnswerStore } from '../cache/answer-store';
+import { SHIPMENT_QUEUE, shipmentSteps, type ShipmentSteps } from '../jobs/shipments';
+import { advanceShipment } from '../services/shipping/advance-shipment';
 import { lookupPincode } from '../services/addresses/pincode-directory';
 import { SERVICEABILITY_TTL_MS } from '../services/shipping/serviceability';
 import { createShippingProvider, type ShippingProvider } from '../shipping/index';
@@ -10,13 +12,34 @@ declare module 'fastify' {
     shipping: ShippingProvider;
     /** Serviceability answers per pincode, for a day (Redis with REDIS_URL, else in process). */
     serviceabilityAnswers: AnswerStore;
+    /** Where a booking queues its next courier call (src/jobs/shipments.ts). */
+    shipmentSteps: ShipmentSteps;
   }
 }
 
-/** One shipping provider for serviceability, shipments, labels and the tracking webhook. */
+/**
+ * One shipping provider for serviceability, shipments, labels and the tracking webhook, and the
+ * worker that makes a shipment's courier calls, one job per call.
+ */
 export default fp(
   async (app) => {
-    app.decorate('shipping', createShippingProvider(app.config, lookupPincode));
+    const provider = createShippingProvider(app.config, lookupPincode);
+    const steps = shipmentSteps(app.jobs);
+    app.decorate('shipping', provider);
+    app.decorate('shipmentSteps', steps);
+    const courier = provider.courier;
+    if (courier)
+      app.jobs.work<{ shipmentId: number }>(SHIPMENT_QUEUE, async ({ id, data }) => {
+        try {
+          await advanceShipment({ db: app.db, courier, steps }, data.shipmentId);
+        } catch (error) {
+          app.log.warn(
+            { err: error, jobId: id, shipmentId: data.shipmentId },
+            'courier call failed; it will be retried',
+          );
+          throw error;
+        }
+      });
     app.decorate(
       'serviceabilityAnswers',
       answerStore({
@@ -29,5 +52,5 @@ export default fp(
       }),
     );
   },
-  { name: 'shipping', dependencies: ['redis'] },
+  { name: 'shipping', dependencies: ['redis', 'jobs'] },
 );

@@ -8,6 +8,7 @@ import categoryRoutes from './website/categories';
 import checkoutRoutes from './website/checkout/checkout-routes';
 import razorpayWebhookRoutes from './website/checkout/razorpay-webhook';
 import shippingRoutes from './website/shipping/index';
+import shiprocketWebhookRoutes from './website/shipping/shiprocket-webhook';
 import contactRoutes from './website/contact';
 import contentRoutes from './website/content';
 import couponRoutes from './website/coupon/index';
@@ -51,6 +52,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(razorpayWebhookRoutes);
   await app.register(shippingRoutes);
+  await app.register(shiprocketWebhookRoutes);
   // The development outbox does not exist in production (docs/decisions.md, OTP rules).
   if (!app.config.isProduction) await app.register(devOutboxRoutes);
 };

@@ -62,6 +62,7 @@ export function orderDetail(changes: Partial<OrderDetail> = {}): OrderDetail {
     ],
     carrier: null,
     tracking_number: null,
+    tracking_url: null,
     can_return_until: null,
     refunds: [],
     created_at: '2025-11-14T04:30:00Z',

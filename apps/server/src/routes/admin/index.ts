@@ -9,6 +9,7 @@ import customerDeskRoutes from './customers';
 import dashboardRoutes from './dashboard';
 import newsletterRoutes from './newsletter';
 import orderDeskRoutes from './orders';
+import shipmentDeskRoutes from './shipments';
 import productImageRoutes from './product-images';
 import returnDeskRoutes from './returns';
 import settingsRoutes from './settings';
@@ -43,6 +44,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await staffOnly.register(productImageRoutes);
     await staffOnly.register(catalogueRoutes);
     await staffOnly.register(orderDeskRoutes);
+    await staffOnly.register(shipmentDeskRoutes);
     await staffOnly.register(returnDeskRoutes);
     await staffOnly.register(supportDeskRoutes);
     await staffOnly.register(messageDeskRoutes);

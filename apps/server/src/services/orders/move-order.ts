@@ -50,12 +50,63 @@ function refusalOf(order: OrderRow, to: OrderStatus): Refusal | null {
   return refuse('conflict', `The order is ${words}; it can only move forward`, 'status');
 }
 
+/** One move as it is written: who made it, and what the order keeps of a shipment. */
+interface MoveRecord {
+  status: Exclude<OrderStatus, 'cancelled'>;
+  note: string;
+  actor: string;
+  /** Staff's typed courier and number, set with the move to shipped. */
+  shipment?: { carrier: string; trackingNumber: string };
+}
+
 /**
- * A forward step, applied only if the order is still as it was read: of two staff moving one
- * order at once (or a move racing the shopper's cancel), exactly one wins and the other is told
- * to reload. Delivery starts the return window, and cash on delivery is then taken.
+ * Writes a move in the transaction `db` belongs to, only if the order is still as it was read:
+ * of two moves of one order at once (or a move racing the shopper's cancel), exactly one wins.
+ * Delivery starts the return window, and cash on delivery is then taken; the shopper is told.
  */
-async function applyMove(
+async function writeMove(
+  ctx: ServiceContext,
+  order: OrderRow,
+  move: MoveRecord,
+  now: Date,
+): Promise<OrderRow | null> {
+  const { db } = ctx;
+  const [moved] = await db
+    .update(orders)
+    .set({
+      status: move.status,
+      updatedAt: now,
+      ...(move.shipment
+        ? { carrier: move.shipment.carrier, trackingNumber: move.shipment.trackingNumber }
+        : {}),
+      ...(move.status === 'delivered' ? { deliveredAt: now } : {}),
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning();
+  if (!moved) return null;
+  await db.insert(orderStatusHistory).values({
+    orderId: order.id,
+    status: move.status,
+    note: move.note,
+    actor: move.actor,
+    createdAt: now,
+  });
+  if (move.status === 'delivered')
+    await db
+      .update(payments)
+      .set({ status: 'captured', updatedAt: now })
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.provider, 'cod'),
+          eq(payments.status, 'created'),
+        ),
+      );
+  await queueStatusUpdate(ctx, moved);
+  return moved;
+}
+
+function applyMove(
   ctx: ServiceContext,
   order: OrderRow,
   input: MoveInput & { status: Exclude<StaffMove, 'cancelled'> },
@@ -68,41 +119,56 @@ async function applyMove(
       { action: `order.${input.status}`, targetType: 'order', targetId: order.saleId },
       () => orderSnapshot({ db }, order.saleId),
     );
-    const [moved] = await db
-      .update(orders)
-      .set({
+    const moved = await writeMove(
+      { db, messages: ctx.messages },
+      order,
+      {
         status: input.status,
-        updatedAt: now,
+        note: input.note,
+        actor: `staff:${input.staff.id}`,
         ...(input.status === 'shipped'
-          ? { carrier: input.carrier, trackingNumber: input.trackingNumber }
+          ? { shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber } }
           : {}),
-        ...(input.status === 'delivered' ? { deliveredAt: now } : {}),
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning();
-    if (!moved) return null;
-    await db.insert(orderStatusHistory).values({
-      orderId: order.id,
-      status: input.status,
-      note: input.note,
-      actor: `staff:${input.staff.id}`,
-      createdAt: now,
-    });
-    if (input.status === 'delivered')
-      await db
-        .update(payments)
-        .set({ status: 'captured', updatedAt: now })
-        .where(
-          and(
-            eq(payments.orderId, order.id),
-            eq(payments.provider, 'cod'),
-            eq(payments.status, 'created'),
-          ),
-        );
-    await audit();
-    await queueStatusUpdate({ db, messages: ctx.messages }, moved);
+      },
+      now,
+    );
+    if (moved) await audit();
     return moved;
   });
+}
+
+/**
+ * The courier's tracking moves an order, in the caller's transaction: only as the order's life
+ * cycle lets the courier move it now (docs/decisions.md, Order statuses), so an event that would
+ * take it backwards is refused here. Null when the move is not the courier's to make, or the
+ * order changed meanwhile.
+ */
+export async function courierMove(
+  ctx: ServiceContext,
+  order: OrderRow,
+  to: Exclude<OrderStatus, 'cancelled'>,
+  note: string,
+  now = new Date(),
+): Promise<OrderRow | null> {
+  if (!mayMoveOrder(orderFacts(order), 'courier', to)) return null;
+  return writeMove(ctx, order, { status: to, note, actor: 'courier' }, now);
+}
+
+/** Staff book a confirmed order's parcel: it is packed, in the caller's transaction. */
+export async function packForShipping(
+  ctx: ServiceContext,
+  order: OrderRow,
+  staff: AuditActor,
+  note: string,
+  now = new Date(),
+): Promise<OrderRow | Refusal> {
+  if (order.status === 'packed') return order;
+  const refusal = refusalOf(order, 'packed');
+  if (refusal) return refusal;
+  return (
+    (await writeMove(ctx, order, { status: 'packed', note, actor: `staff:${staff.id}` }, now)) ??
+    changedMeanwhile()
+  );
 }
 
 /**

@@ -116,7 +116,7 @@ function statusNews(order: OrderRow, store: StoreDetails): string {
         ? `is packed and ready for pickup at ${ourStore(store)}.`
         : 'is packed and will be shipped soon.';
     case 'shipped':
-      return `has been shipped with ${order.carrier ?? 'our courier'}, tracking number ${order.trackingNumber ?? '-'}.`;
+      return `has been shipped with ${order.carrier ?? 'our courier'}, tracking number ${order.trackingNumber ?? '-'}.${order.trackingUrl ? ` Follow it at ${order.trackingUrl}` : ''}`;
     case 'out_for_delivery':
       return 'is out for delivery today.';
     case 'delivered':

@@ -130,6 +130,7 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, rules: OrderRu
     status_history: history.map(toHistoryEntry),
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
+    tracking_url: order.trackingUrl,
     next_moves: shopperMoves,
     can_cancel: shopperMoves.includes('cancelled'),
     can_return_until:

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { mayMoveOrder } from '@kesariya/shared';
+import { orders, shipmentEvents, shipments } from '../../db/schema';
+import type { OrderRow } from '../../db/rows';
+import type { PaymentProvider } from '../../payments/provider';
+import type { TrackingEvent } from '../../shipping/tracking-event';
+import type { ServiceContext } from '../context';
+import { cancelOrder } from '../orders/cancel-order';
+import { courierMove } from '../orders/move-order';
+import type { OrderNotifiers } from '../orders/notify-order';
+import { orderFacts } from '../orders/order-mapper';
+
+/** What became of a tracking event. */
+export type TrackingOutcome =
+  /** The order moved. */
+  | { kind: 'moved'; saleId: string; status: string }
+  /** Kept, but it moves nothing: a word without a status (IN TRANSIT), or the status it has. */
+  | { kind: 'noted'; saleId: string }
+  /** Older than an event already applied, or a move backwards: kept, and ignored. */
+  | { kind: 'ignored'; saleId: string; why: 'stale' | 'backwards' }
+  /** Sent before: nothing happens again. */
+  | { kind: 'duplicate' }
+  /** No shipment of ours has this AWB. */
+  | { kind: 'unknown' };
+
+/** What the timeline says of a failed attempt: the courier's reason and the attempt's number. */
+function failedAttemptNote(reason: string | null, attempt: number): string {
+  return `Delivery attempt ${attempt} failed${reason ? `: ${reason}` : ''}`;
+}
+
+/**
+ * Applies a courier's tracking event once, whatever the order in which events arrive: a resent
+ * event is recorded once (its key is unique), one older than the newest applied is ignored, and
+ * the order moves only as its life cycle lets the courier move it, so nothing goes backwards.
+ * The shopper is told of each move by messages queued in the same transaction. A cancellation by
+ * the courier before pickup cancels the order (and refunds it) after this transaction commits.
+ */
+export async function applyTrackingEvent(
+  ctx: ServiceContext,
+  services: { provider: PaymentProvider; notifiers: OrderNotifiers },
+  event: TrackingEvent,
+  now = new Date(),
+): Promise<TrackingOutcome> {
+  const outcome = await ctx.db.transaction(async (db): Promise<TrackingOutcome> => {
+    const tx: ServiceContext = { db, messages: ctx.messages };
+    const [found] = await db
+      .select({ shipment: shipments, order: orders })
+      .from(shipments)
+      .innerJoin(orders, eq(orders.id, shipments.orderId))
+      .where(eq(shipments.awb, event.awb))
+      .for('update');
+    if (!found) return { kind: 'unknown' };
+    const { shipment, order } = found;
+    const [recorded] = await db
+      .insert(shipmentEvents)
+      .values({
+        awb: event.awb,
+        eventKey: event.key,
+        status: event.word,
+        payload: event.payload,
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: shipmentEvents.id });
+    if (!recorded) return { kind: 'duplicate' };
+    if (shipment.lastEventAt && event.at < shipment.lastEventAt)
+      return { kind: 'ignored', saleId: order.saleId, why: 'stale' };
+
+    const failed = event.moveTo === 'delivery_failed';
+    const attempt = failed ? (event.attempt ?? shipment.deliveryAttempts + 1) : null;
+    await db
+      .update(shipments)
+      .set({
+        lastEventAt: event.at,
+        updatedAt: now,
+        ...(attempt !== null
+          ? {
+              deliveryAttempts: Math.max(attempt, shipment.deliveryAttempts),
+              undeliveredReason: event.reason,
+            }
+          : {}),
+      })
+      .where(eq(shipments.id, shipment.id));
+
+    const to = event.moveTo;
+    if (!to || to === order.status) return { kind: 'noted', saleId: order.saleId };
+    if (to === 'cancelled')
+      return mayMoveOrder(orderFacts(order), 'courier', 'cancelled')
+        ? { kind: 'moved', saleId: order.saleId, status: 'cancelled' }
+        : { kind: 'ignored', saleId: order.saleId, why: 'backwards' };
+    const note =
+      attempt !== null
+        ? failedAttemptNote(event.reason, attempt)
+        : `${event.word} (${shipment.courier ?? event.courier ?? 'courier'}, AWB ${event.awb})`;
+    const moved: OrderRow | null = await courierMove(tx, order, to, note, now);
+    if (!moved) return { kind: 'ignored', saleId: order.saleId, why: 'backwards' };
+    return { kind: 'moved', saleId: order.saleId, status: moved.status };
+  });
+  if (outcome.kind === 'moved' && outcome.status === 'cancelled') {
+    const cancelled = await cancelOrder(ctx, services, {
+      saleId: outcome.saleId,
+      ownerId: null,
+      reason: 'The courier cancelled the shipment before picking it up',
+      actor: 'courier',
+      // No member of staff made it: the staff audit log keeps nothing of it.
+      audit: null,
+    });
+    if ('ok' in cancelled) return { kind: 'ignored', saleId: outcome.saleId, why: 'backwards' };
+  }
+  return outcome;
+}
