@@ -150,6 +150,19 @@ export function NextAction({ order, invoiceReady, onCancel }: NextActionProps): 
           {order.carrier && (
             <p className="text-muted">
               With {order.carrier}, tracking number {order.tracking_number}.
+              {order.tracking_url && (
+                <>
+                  {' '}
+                  <a
+                    href={order.tracking_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand underline"
+                  >
+                    Track with the courier
+                  </a>
+                </>
+              )}
             </p>
           )}
         </Card>

@@ -90,6 +90,35 @@ describe('an order', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it("shows a booked parcel's AWB on the packed step, with the courier's tracking link", async () => {
+    order = orderDetail({
+      status: 'packed',
+      carrier: 'Delhivery Surface',
+      tracking_number: '770016090281',
+      tracking_url: 'https://shiprocket.co/tracking/770016090281',
+      status_history: [
+        ...orderDetail().status_history,
+        {
+          status: 'packed',
+          note: 'AWB 770016090281 with Delhivery Surface',
+          at: '2025-11-15T09:15:00Z',
+        },
+      ],
+    });
+    show();
+    const packed = await screen.findByTestId('timeline-packed');
+    expect(within(packed).getByTestId('shipment')).toHaveTextContent(
+      'Delhivery Surface · Tracking number 770016090281 · Track parcel',
+    );
+    expect(within(packed).getByRole('link', { name: 'Track parcel' })).toHaveAttribute(
+      'href',
+      'https://shiprocket.co/tracking/770016090281',
+    );
+    expect(packed).toHaveTextContent('AWB 770016090281 with Delhivery Surface');
+    expect(screen.queryByTestId('timeline-shipped')).not.toBeNull();
+    expect(within(screen.getByTestId('timeline-shipped')).queryByTestId('shipment')).toBeNull();
+  });
+
   it('cancels with a reason after a confirm step, and says where the money went', async () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));

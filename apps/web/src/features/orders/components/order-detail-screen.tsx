@@ -159,6 +159,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               pickup={order.delivery_option === 'pickup'}
               carrier={order.carrier}
               trackingNumber={order.tracking_number}
+              trackingUrl={order.tracking_url}
             />
           </Panel>
           <Panel title={`Items (${order.items.length})`} id="order-items">

@@ -9,12 +9,15 @@ interface OrderTimelineProps {
   /** The courier and the number to follow the parcel with, once shipped. */
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** The courier's tracking page, when the store booked the parcel through a courier API. */
+  trackingUrl?: string | null;
   className?: string;
 }
 
 /**
- * The order's dated steps, the current one highlighted; the shipped step names the courier and
- * the tracking number.
+ * The order's dated steps, the current one highlighted. The courier and its tracking number (with
+ * a link to the courier's tracking page) go on the shipped step, or on the packed step while the
+ * booked parcel waits for its pickup.
  */
 export function OrderTimeline({
   status,
@@ -22,8 +25,10 @@ export function OrderTimeline({
   pickup,
   carrier,
   trackingNumber,
+  trackingUrl,
   className,
 }: OrderTimelineProps) {
+  const shippedReached = status !== 'packed';
   const steps = timelineSteps({ status, history, pickup }).map((step): TimelineStepView => ({
     key: step.status,
     label: step.label,
@@ -32,12 +37,27 @@ export function OrderTimeline({
     stopped: step.stopped,
     details: (
       <>
-        {step.status === 'shipped' && step.state !== 'upcoming' && carrier && (
-          <p className="mt-1 text-sm text-ink" data-testid="shipment">
-            {carrier} · Tracking number{' '}
-            <span className="font-semibold tracking-wide select-all">{trackingNumber}</span>
-          </p>
-        )}
+        {carrier &&
+          step.state !== 'upcoming' &&
+          (step.status === 'shipped' || (step.status === 'packed' && !shippedReached)) && (
+            <p className="mt-1 text-sm text-ink" data-testid="shipment">
+              {carrier} · Tracking number{' '}
+              <span className="font-semibold tracking-wide select-all">{trackingNumber}</span>
+              {trackingUrl && (
+                <>
+                  {' · '}
+                  <a
+                    href={trackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand underline"
+                  >
+                    Track parcel
+                  </a>
+                </>
+              )}
+            </p>
+          )}
         {step.note && <p className="mt-1 text-sm text-muted">{step.note}</p>}
       </>
     ),
