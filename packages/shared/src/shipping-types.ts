@@ -12,3 +12,14 @@ export interface ServiceabilityAnswer {
   /** Why the pincode is not served. */
   reason?: string;
 }
+
+/** POST admin/shipment/create: one order's booking as it stands, or why it was refused. */
+export interface BookedShipment {
+  sale_id: string;
+  /** `booking` while the courier calls run (the AWB comes seconds later), then `booked`. */
+  status: 'booking' | 'booked' | 'failed' | 'refused';
+  awb: string | null;
+  courier: string | null;
+  pickup_date: string | null;
+  message: string;
+}

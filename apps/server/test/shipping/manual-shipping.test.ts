@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { BookedShipment } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../helpers/build-app';
-import type { BookedShipment } from '../../src/services/shipping/book-shipments';
 import type { StockedSize } from '../cart/shopper-kit';
 import type { Client } from '../media/admin-kit';
 import { afterSaleApp, orderFor, staffMove } from '../orders/after-sale-kit';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderDetail } from '@kesariya/shared';
+import type { BookedShipment, OrderDetail } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BookedShipment } from '../../src/services/shipping/book-shipments';
 import { orders, orderStatusHistory, shipments, users } from '../../src/db/schema';
 import type { StockedSize } from '../cart/shopper-kit';
 import { delivered } from '../helpers/delivered';

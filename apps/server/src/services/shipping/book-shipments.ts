@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_LIFE } from '@kesariya/shared';
+import { ORDER_LIFE, type BookedShipment } from '@kesariya/shared';
 import type { ShipmentSteps } from '../../jobs/shipments';
 import { orders, shipments } from '../../db/schema';
 import type { ShipmentRow } from '../../db/rows';
@@ -10,17 +10,6 @@ import type { ServiceContext } from '../context';
 import { beginAudit, type AuditActor } from '../audit/audit-log';
 import { orderSnapshot } from '../audit/snapshots';
 import { packForShipping } from '../orders/move-order';
-
-/** One order's answer to "Ship": its booking as it stands, or why it was refused. */
-export interface BookedShipment {
-  sale_id: string;
-  /** `booking` while the courier calls run (the AWB comes seconds later), then `booked`. */
-  status: ShipmentRow['status'] | 'refused';
-  awb: string | null;
-  courier: string | null;
-  pickup_date: string | null;
-  message: string;
-}
 
 export function toBookedShipment(saleId: string, shipment: ShipmentRow): BookedShipment {
   return {

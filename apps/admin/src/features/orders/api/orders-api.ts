@@ -1,4 +1,5 @@
 import type {
+  BookedShipment,
   OrderStatus,
   Pagination,
   PackingSlip,
@@ -55,6 +56,19 @@ const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoin
       transformResponse: (envelope: { data: unknown }) => envelope.data as StaffOrderDetail,
       invalidatesTags: (_result, _error, { saleId }) => ['Order', { type: 'Order', id: saleId }],
     }),
+    /** "Ship": books the courier for each order; each answers its booking or its refusal. */
+    shipOrders: build.mutation<{ message: string; booked: BookedShipment[] }, string[]>({
+      query: (saleIds) => ({
+        path: 'admin/shipment/create',
+        method: 'POST',
+        form: { sale_ids: saleIds.join(',') },
+      }),
+      transformResponse: (envelope: { message: string; data: unknown }) => ({
+        message: envelope.message,
+        booked: asList<BookedShipment>(envelope.data),
+      }),
+      invalidatesTags: ['Order'],
+    }),
     collectCod: build.mutation<StaffOrderDetail, { saleId: string; amount: string }>({
       query: ({ saleId, amount }) => ({
         path: `admin/order/collect-cod/${saleId}`,
@@ -73,4 +87,5 @@ export const {
   usePackingSlipQuery,
   useMoveOrderMutation,
   useCollectCodMutation,
+  useShipOrdersMutation,
 } = ordersApi;

@@ -22,6 +22,7 @@ import { errorMessage } from '@/store/api';
 import { useStoreName } from '@/store/store-name-api';
 import { useOrderQuery } from '../api/orders-api';
 import { OrderActions } from './order-actions';
+import { canShip, ShipOrders } from './ship-orders';
 
 const INVOICE_READY = (o: StaffOrderDetail) =>
   o.invoice_number !== null ||
@@ -132,6 +133,7 @@ export default function OrderDetailScreen() {
       />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4">
+          {canShip(order) ? <ShipOrders saleIds={[order.sale_id]} /> : null}
           <OrderActions order={order} />
           <DetailSection title="Items">
             <ul className="divide-y divide-line">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   ORDER_PAYMENT_METHODS,
@@ -21,6 +22,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { ORDER_STATUS_LABELS } from '@/lib/order-status';
 import { useListParams } from '@/lib/use-list-params';
 import { useOrdersQuery } from '../api/orders-api';
+import { canShip, ShipOrders } from './ship-orders';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
@@ -38,7 +40,33 @@ const STATUS_CHIPS = ORDER_STATUSES.filter(
 
 const href = (order: StaffOrderSummary) => paths.order.getHref(order.sale_id);
 
-const COLUMNS: readonly Column<StaffOrderSummary>[] = [
+/** The orders ticked to ship, by sale id. */
+interface Selection {
+  has(saleId: string): boolean;
+  toggle(saleId: string): void;
+}
+
+/** A tick box for an order "Ship" can book; nothing for the others. */
+function ShipTick({ order, selection }: { order: StaffOrderSummary; selection: Selection }) {
+  if (!canShip(order)) return null;
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${order.sale_id} to ship`}
+      checked={selection.has(order.sale_id)}
+      onChange={() => selection.toggle(order.sale_id)}
+      onClick={(event) => event.stopPropagation()}
+      className="size-4 accent-brand"
+    />
+  );
+}
+
+const columnsFor = (selection: Selection): readonly Column<StaffOrderSummary>[] => [
+  {
+    key: 'ship',
+    header: 'Ship',
+    cell: (o) => <ShipTick order={o} selection={selection} />,
+  },
   {
     key: 'sale_id',
     header: 'Order',
@@ -74,12 +102,17 @@ const COLUMNS: readonly Column<StaffOrderSummary>[] = [
 ];
 
 /** One order as a card, for a phone: the sale id, status, who and how much at a glance. */
-function OrderCard({ order }: { order: StaffOrderSummary }) {
+function OrderCard({ order, selection }: { order: StaffOrderSummary; selection: Selection }) {
   return (
-    <li>
+    <li className="flex items-start gap-2">
+      {canShip(order) ? (
+        <div className="pt-4">
+          <ShipTick order={order} selection={selection} />
+        </div>
+      ) : null}
       <Link
         to={href(order)}
-        className="block rounded-lg border border-line bg-white p-3 focus-visible:outline-2 focus-visible:outline-brand"
+        className="block min-w-0 flex-1 rounded-lg border border-line bg-white p-3 focus-visible:outline-2 focus-visible:outline-brand"
       >
         <div className="flex items-center justify-between gap-2">
           <span className="font-semibold text-ink">{order.sale_id}</span>
@@ -110,6 +143,14 @@ export default function OrdersScreen() {
     search: params.get('search'),
   };
   const query = useOrdersQuery({ ...filters, page: params.page });
+  const [ticked, setTicked] = useState<string[]>([]);
+  const selection: Selection = {
+    has: (saleId) => ticked.includes(saleId),
+    toggle: (saleId) =>
+      setTicked((now) =>
+        now.includes(saleId) ? now.filter((id) => id !== saleId) : [...now, saleId],
+      ),
+  };
 
   return (
     <>
@@ -163,6 +204,14 @@ export default function OrdersScreen() {
           options={SORTS}
         />
       </div>
+      <div className="mb-4">
+        <ShipOrders saleIds={ticked} />
+        {ticked.length === 0 ? (
+          <p className="mt-1 text-xs text-muted">
+            Tick confirmed or packed orders to ship them in one step.
+          </p>
+        ) : null}
+      </div>
       <ListResult
         query={query}
         loadingLabel="Loading orders…"
@@ -179,7 +228,7 @@ export default function OrdersScreen() {
             <div className="hidden md:block">
               <DataTable
                 caption="Orders"
-                columns={COLUMNS}
+                columns={columnsFor(selection)}
                 rows={orders}
                 rowKey={(o) => o.sale_id}
                 loading={query.isFetching}
@@ -196,7 +245,7 @@ export default function OrdersScreen() {
                 onPageChange={params.setPage}
               >
                 {orders.map((order) => (
-                  <OrderCard key={order.sale_id} order={order} />
+                  <OrderCard key={order.sale_id} order={order} selection={selection} />
                 ))}
               </CardList>
             </div>
