@@ -27,8 +27,7 @@ export function createManualProvider(
           days: null,
           estimatedDeliveryDate: null,
           courier: null,
-          reason:
-            'We could not recognise this pincode; please check it and fill in the city and state yourself',
+          reason: 'We could not recognise this pincode; please check it',
         };
       return {
         serviceable: true,

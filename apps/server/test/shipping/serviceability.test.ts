@@ -110,6 +110,6 @@ describe('serviceability with manual shipping', () => {
     expect(islands.body.data).toMatchObject({ serviceable: true, cod_available: false });
     const unknown = await check(manual, 'pincode=990001');
     expect(unknown.body.data).toMatchObject({ serviceable: false, cod_available: false });
-    expect(unknown.body.data.reason).toMatch(/could not recognise this pincode/);
+    expect(unknown.body.data.reason).toBe('We could not recognise this pincode; please check it');
   });
 });
