@@ -67,7 +67,7 @@ test.describe('without JavaScript', () => {
     const first = page.getByTestId('product-card').first();
     await expect(first).toContainText(data[0]!.name);
     await expect(first.getByTestId('price')).toContainText(rupees(data[0]!.price));
-    // Pictures further down wait for the app where it runs; here there is none, and they show.
+    // Pictures further down are in the HTML with their files, fetched lazily: they show here too.
     await pictureFurtherDown(page);
   });
 
@@ -124,7 +124,7 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('pictures further down a listing are fetched once the page runs', async ({ page }) => {
+  test('pictures further down a listing are fetched as they are scrolled to', async ({ page }) => {
     const errors = collectErrors(page);
     await openPage(page, '/products');
     const picture = await pictureFurtherDown(page);
