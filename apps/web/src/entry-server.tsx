@@ -1,6 +1,6 @@
 /**
  * The server's renderer of first screens (docs/architecture.md, The page-render path): the home page,
- * the listings and the product page arrive as HTML with their content, and the browser's app
+ * the listings, the product page and the content pages arrive as HTML with their content, and the browser's app
  * hydrates it (boot.tsx). Built by `vite build --ssr` into dist/server; the API server loads it
  * (apps/server/src/plugins/web-app.ts) and answers the API calls in-process through `transport`.
  */
