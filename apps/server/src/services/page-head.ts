@@ -19,6 +19,7 @@ import {
 import { categories } from '../db/schema';
 import type { PageHead, StoreTitle } from '../lib/html-head';
 import type { ServiceContext } from './context';
+import { breadcrumbList, productTrail } from './structured-data';
 import { storeSignature, type StoreDetails } from './settings/store-details';
 
 /**
@@ -140,26 +141,35 @@ function productHead(product: ProductDetail, origin: string, store: StoreDetails
     ...(product.images[0] ? { preloadImage: galleryPreload(product.images[0]) } : {}),
     type: 'product',
     extraOg: { 'product:price:amount': product.price.toFixed(2), 'product:price:currency': 'INR' },
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      image: images,
-      description: product.description,
-      sku: product.sku,
-      color: product.color,
-      material: product.fabric,
-      category: product.category_title,
-      brand: { '@type': 'Brand', name: store.storeName },
-      offers: {
-        '@type': 'Offer',
-        url: canonical,
-        price: product.price.toFixed(2),
-        priceCurrency: 'INR',
-        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        itemCondition: 'https://schema.org/NewCondition',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        image: images,
+        description: product.description,
+        sku: product.sku,
+        color: product.color,
+        material: product.fabric,
+        category: product.category_title,
+        brand: { '@type': 'Brand', name: store.storeName },
+        offers: {
+          '@type': 'Offer',
+          url: canonical,
+          price: product.price.toFixed(2),
+          priceCurrency: 'INR',
+          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        },
       },
-    },
+      breadcrumbList(
+        origin,
+        productTrail(product.breadcrumbs, {
+          name: product.name,
+          href: pageUrls.product.getHref(product.id, product.name),
+        }),
+      ),
+    ],
   };
 }
 
@@ -181,6 +191,7 @@ async function listingHead(ctx: PageHeadContext, name: ListingName, url: URL): P
     title: titled(words.title, store),
     description: words.description,
     canonical,
+    jsonLd: [breadcrumbList(url.origin, [{ name: words.title, href: pageUrls[name].getHref() }])],
   };
   if (name !== 'products') return plain;
   const search = url.searchParams.get('search')?.trim().slice(0, 100);
@@ -196,6 +207,14 @@ async function listingHead(ctx: PageHeadContext, name: ListingName, url: URL): P
       category && !search
         ? `${url.origin}${pageUrls.products.getHref({ categoryId: categoryId! })}`
         : canonical,
+    jsonLd: [
+      breadcrumbList(url.origin, [
+        { name: words.title, href: pageUrls.products.getHref() },
+        ...(category
+          ? [{ name: category, href: pageUrls.products.getHref({ categoryId: categoryId! }) }]
+          : []),
+      ]),
+    ],
     // Search result pages are endless variations; only the listing itself is worth indexing.
     noindex: Boolean(search),
   };

@@ -108,7 +108,10 @@ describe('product page HTML', () => {
       );
       // The JSON-LD block ends only where it should and still reads back as the real name.
       expect(jsonLd(html).name).toBe(evil);
-      expect(html.match(/<\/script>/g)!.length).toBe(1);
+      // Every block (the product's, its trail and the store's) ends where it should.
+      expect(html.match(/<\/script>/g)!.length).toBe(
+        html.match(/<script type="application\/ld\+json">/g)!.length,
+      );
     } finally {
       await rename(product.name);
     }
@@ -120,7 +123,10 @@ describe('product page HTML', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Product not found | Kesariya</title>');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
-      expect(response.body).not.toContain('application/ld+json');
+      // The store's data only: no Product, no trail to a product that is not there.
+      expect(response.body).not.toContain('"@type":"Product"');
+      expect(response.body).not.toContain('"@type":"BreadcrumbList"');
+      expect(response.body).toContain('"@type":"ClothingStore"');
     }
   });
 });
