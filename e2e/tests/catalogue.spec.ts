@@ -9,7 +9,10 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 async function prices(page: Page): Promise<number[]> {
   const grid = page.getByTestId('product-grid');
   await expect(grid).toBeVisible();
-  const texts = await grid.getByTestId('price').locator('span:first-child').allTextContents();
+  const texts = await grid
+    .getByTestId('price')
+    .locator(':scope > span:first-child')
+    .allTextContents();
   return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
 }
 

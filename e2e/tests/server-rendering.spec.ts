@@ -67,7 +67,7 @@ test.describe('without JavaScript', () => {
     const first = page.getByTestId('product-card').first();
     await expect(first).toContainText(data[0]!.name);
     await expect(first.getByTestId('price')).toContainText(rupees(data[0]!.price));
-    // Pictures further down wait for the app where it runs; here there is none, and they show.
+    // Pictures further down are in the HTML with their files, fetched lazily: they show here too.
     await pictureFurtherDown(page);
   });
 
@@ -79,6 +79,46 @@ test.describe('without JavaScript', () => {
     for (const { size } of product.sizes)
       await expect(page.getByTestId('size-options')).toContainText(size);
     await expect(page.locator('main')).toContainText(rupees(product.price));
+  });
+
+  test('the about page tells the store’s story under its own title', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page).toHaveTitle('About Us | Kesariya');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'A small boutique with a big wardrobe',
+    );
+    await expect(page.locator('main')).toContainText('Fergusson College Road, Pune');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+  });
+
+  test('the FAQ lists the questions the store wrote', async ({ page, api }) => {
+    const { data: faqs } = await api.get<{ question: string; answer: string }[]>('website/faq');
+    await page.goto('/faq');
+    await expect(page).toHaveTitle('Frequently Asked Questions | Kesariya');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    const list = page.getByTestId('faq-list');
+    await expect(list).toContainText(faqs[0]!.question);
+    await expect(list).toContainText(faqs.at(-1)!.question);
+  });
+
+  test('a policy page shows the policy’s title and text', async ({ page, api }) => {
+    const policy = await api.policyPage(2);
+    await page.goto(`/policy/${encodeId(policy.id)}/${policy.slug}`);
+    await expect(page).toHaveTitle(`${policy.title} | Kesariya`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
+    const firstWords = policy.content
+      .replace(/<[^>]*>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 6);
+    await expect(page.getByTestId('policy-page')).toContainText(firstWords.join(' '));
+  });
+
+  test('an unknown policy answers 404 with ways on', async ({ page }) => {
+    const response = await page.goto(`/policy/${encodeId(99_999)}/gone`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+    await expect(page.getByRole('link', { name: 'Read the FAQ' })).toBeVisible();
   });
 
   test('a product that does not exist answers 404, with ways on to other products', async ({
@@ -106,6 +146,33 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
+  // The content pages arrive rendered too: hydrating them moves nothing on the page.
+  for (const path of ['/about-us', '/faq', '/policy/NA/cancellation-return-refund-policy']) {
+    test(`${path} hydrates without a mismatch or a layout shift`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await openPage(page, path);
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(
+                (list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+                  .filter((shift) => !shift.hadRecentInput)
+                  .reduce((sum, shift) => sum + shift.value, 0),
+              ),
+            ).observe({ type: 'layout-shift', buffered: true });
+            // No entry at all: nothing shifted.
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shifted).toBeLessThan(0.01);
+      // It runs: the nav search opens.
+      await page.getByTestId('nav-search-toggle').click();
+      await expect(page.getByTestId('nav-search-input')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
   for (const path of ['/', '/products', '/product/hot-deals']) {
     test(`${path} hydrates the server's HTML without a mismatch or an error`, async ({ page }) => {
       const errors = collectErrors(page);
@@ -124,7 +191,7 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('pictures further down a listing are fetched once the page runs', async ({ page }) => {
+  test('pictures further down a listing are fetched as they are scrolled to', async ({ page }) => {
     const errors = collectErrors(page);
     await openPage(page, '/products');
     const picture = await pictureFurtherDown(page);

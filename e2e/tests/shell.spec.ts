@@ -46,7 +46,7 @@ test.describe('promotional bar', () => {
     );
     // A page drawn in the browser: its promotion call is the one routed here (the home page comes
     // rendered by the server, whose own call the browser cannot intercept).
-    await openPage(page, '/about-us');
+    await openPage(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('promo-bar')).toHaveCount(0);
     await expect(page.getByText('Cash on delivery available')).toHaveCount(0);
@@ -771,8 +771,8 @@ test.describe('initial loading view', () => {
     page,
   }) => {
     const readLog = await recordLoader(page);
-    // The FAQ is drawn in the browser: the loading view covers it until its content is there.
-    await page.goto('/faq');
+    // The contact page is drawn in the browser: the loading view covers it until its content is there.
+    await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('initial-loader')).toHaveCount(0);
     const first = await readLog();
@@ -790,7 +790,7 @@ test.describe('initial loading view', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await readLog()).added, 'no second greeting after a reload').toHaveLength(0);
-    await page.goto('/contact');
+    await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect((await readLog()).added, 'no second greeting in the same session').toHaveLength(0);
   });
@@ -808,9 +808,9 @@ test.describe('initial loading view', () => {
 
 test.describe('router fallback', () => {
   test("a screen that cannot be loaded shows 'Unexpected Application Error!'", async ({ page }) => {
-    // The FAQ screen's code is missing, as after a deploy that removed old files.
-    await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/faq');
+    // The contact screen's code is missing, as after a deploy that removed old files.
+    await page.route(/\/assets\/contact-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/contact');
     const fallback = page.getByTestId('route-error');
     await expect(fallback.getByRole('heading', { level: 1 })).toHaveText(
       'Unexpected Application Error!',

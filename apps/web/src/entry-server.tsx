@@ -1,10 +1,11 @@
 /**
  * The server's renderer of first screens (docs/architecture.md, The page-render path): the home page,
- * the listings and the product page arrive as HTML with their content, and the browser's app
+ * the listings, the product page and the content pages arrive as HTML with their content, and the browser's app
  * hydrates it (boot.tsx). Built by `vite build --ssr` into dist/server; the API server loads it
  * (apps/server/src/plugins/web-app.ts) and answers the API calls in-process through `transport`.
  */
-import type { ApiTransport, RenderedPage } from '@kesariya/shared';
+import { matchPagePath, pageTraits } from '@kesariya/shared';
+import type { ApiTransport, ProductCard, RenderedPage } from '@kesariya/shared';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -41,6 +42,19 @@ async function renderToString(
   });
   await stream.allReady;
   return new Response(stream).text();
+}
+
+/** The listings of the page table (`head: 'listing'`). */
+const LISTINGS = pageTraits().filter((page) => page.head === 'listing');
+
+/** The products a listing's first screen shows, in its order; undefined on any other page. */
+function listedProducts(url: URL, state: RootState): RenderedPage['listed'] {
+  if (!LISTINGS.some((page) => matchPagePath(page.path, url.pathname))) return undefined;
+  const listing = Object.values(state.api.queries).find(
+    (query) => query?.endpointName === 'getProductListing' && query.status === 'fulfilled',
+  );
+  const cards = (listing?.data as { data?: ProductCard[] } | undefined)?.data ?? [];
+  return cards.map(({ id, name }) => ({ id, name }));
 }
 
 let loginShell: Promise<string> | null = null;
@@ -105,7 +119,8 @@ export async function renderFirstScreen(
     ]);
     const state = store.getState();
     const status = handle.notFound?.(screen, state) ? 404 : 200;
-    return { html, besideRoot, state, complete: !failedForNow(state), status };
+    const listed = listedProducts(url, state);
+    return { html, besideRoot, state, complete: !failedForNow(state), status, listed };
   } finally {
     // Drops the cache's removal timers, which would otherwise keep this store alive for a minute.
     store.dispatch(api.util.resetApiState());

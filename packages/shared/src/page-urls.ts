@@ -14,10 +14,11 @@ function withPage(path: string, page: number | undefined): string {
 
 /**
  * How the server writes a page's head (apps/server/src/services/page-head.ts): the home page's, a
- * listing's or a product's title, description, canonical link and Open Graph tags. A page without
- * one gets the store's name and description.
+ * listing's, a product's, a page of the store's own words (`content`: about, FAQ, login) or a
+ * policy's title, description, canonical link and Open Graph tags. A page without one gets the
+ * store's name and description.
  */
-export type PageHeadKind = 'home' | 'listing' | 'product';
+export type PageHeadKind = 'home' | 'listing' | 'product' | 'content' | 'policy';
 
 /**
  * Every page of the store (docs/decisions.md, Routes and shell visibility). `path` is the router
@@ -31,9 +32,9 @@ export type PageHeadKind = 'home' | 'listing' | 'product';
  */
 export const pageUrls = {
   home: { path: '/', getHref: () => '/', rendered: 'home', head: 'home' },
-  aboutUs: { path: '/about-us', getHref: () => '/about-us' },
+  aboutUs: { path: '/about-us', rendered: 'about-us', head: 'content', getHref: () => '/about-us' },
   contact: { path: '/contact', getHref: () => '/contact' },
-  faq: { path: '/faq', getHref: () => '/faq' },
+  faq: { path: '/faq', rendered: 'faq', head: 'content', getHref: () => '/faq' },
   products: {
     path: '/products',
     rendered: 'products',
@@ -126,16 +127,26 @@ export const pageUrls = {
   },
   policy: {
     path: '/policy/:id/:slug',
+    rendered: 'policy',
+    head: 'policy',
     getHref: (id: number, slug: string) => `/policy/${encodeId(id)}/${slug || slugify(String(id))}`,
   },
   /** The one policy addressed by slug only. */
   returnPolicy: {
     path: `/policy/NA/${RETURN_POLICY_SLUG}`,
+    rendered: 'policy',
+    head: 'policy',
     getHref: () => `/policy/NA/${RETURN_POLICY_SLUG}`,
   },
   customerSupport: { path: '/customer-support', getHref: () => '/customer-support' },
   // Rendered so that the shell's login links work before the app runs.
-  login: { path: '/login', rendered: 'login', bare: true, getHref: () => '/login' },
+  login: {
+    path: '/login',
+    rendered: 'login',
+    head: 'content',
+    bare: true,
+    getHref: () => '/login',
+  },
   registration: {
     path: '/registration',
     rendered: 'registration',

@@ -27,6 +27,8 @@ export interface RenderedPage<State = unknown> {
   complete: boolean;
   /** 404 when the page says that what was asked for does not exist. */
   status: 200 | 404;
+  /** A listing's products on its first page, in its order: the page's ItemList for crawlers. */
+  listed?: { id: number; name: string }[];
 }
 
 /** What the renderer module exports. */

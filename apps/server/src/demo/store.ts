@@ -6,6 +6,8 @@ const ADDRESS_LINE = 'Shop 4, Ganga Kaveri Arcade, Fergusson College Road, Shiva
 const CITY = 'Pune';
 const PINCODE = '411004';
 const MAP_QUERY = `Kesariya, ${ADDRESS_LINE}, ${CITY} ${PINCODE}`;
+/** Fergusson College Road, Shivajinagar: where the map opens, and the store's place for crawlers. */
+const COORDINATES = '18.5236,73.8413';
 
 export const STORE: DemoStoreSettings = {
   storeName: 'Kesariya',
@@ -20,7 +22,8 @@ export const STORE: DemoStoreSettings = {
   supportHours: 'Monday to Saturday, 10am to 7pm IST',
   // A made-up registration in Maharashtra's series (state code 27), printed on the demo's invoices.
   gstin: '27AAKFK4821M1Z3',
-  mapLink: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(MAP_QUERY)}`,
+  // As Google Maps writes a place's address: the search, then where the map opens.
+  mapLink: `https://www.google.com/maps/search/${encodeURIComponent(MAP_QUERY)}/@${COORDINATES},17z`,
   mapEmbedLink: `https://www.google.com/maps?q=${encodeURIComponent(MAP_QUERY)}&output=embed`,
   socials: [
     { name: 'instagram', url: 'https://www.instagram.com/kesariya.pune' },

@@ -13,6 +13,8 @@ export interface FirstScreen {
   transient: boolean;
   /** The page's HTTP status: 404 for a rendered "not found" screen, otherwise 200. */
   status: number;
+  /** A rendered listing's products, in its order (RenderedPage.listed). */
+  listed?: { id: number; name: string }[];
 }
 
 export interface FirstScreenRenderer {
@@ -128,6 +130,7 @@ export function firstScreenRenderer(
         transient: !page.complete,
         // The module comes from the build, unchecked by this compile: anything but 404 is a 200.
         status: page.status === 404 ? 404 : 200,
+        ...(Array.isArray(page.listed) ? { listed: page.listed } : {}),
       };
     } catch (error) {
       // The browser can still render the page itself; a shopper must not get an error for this.

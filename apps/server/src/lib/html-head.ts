@@ -14,7 +14,8 @@ export interface PageHead extends StoreTitle {
   type?: 'website' | 'product';
   /** Extra Open Graph properties, e.g. product:price:amount. */
   extraOg?: Record<string, string>;
-  jsonLd?: unknown;
+  /** The page's own schema.org blocks (the store's come beside them: web-app.ts). */
+  jsonLd?: unknown[];
   noindex?: boolean;
   /**
    * The page's largest image, fetched along with the HTML rather than after the app has rendered
@@ -84,12 +85,18 @@ export function injectPageHead(html: string, head: PageHead): string {
       ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`,
     ),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-    ...(head.jsonLd === undefined
-      ? []
-      : [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`]),
   ];
   // A function replacement: '$' in product text must not be read as a replacement pattern.
   return out.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
+}
+
+/** Puts each schema.org block into the head as a <script type="application/ld+json"> of its own. */
+export function injectJsonLd(html: string, blocks: unknown[]): string {
+  if (blocks.length === 0) return html;
+  const tags = blocks.map(
+    (block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`,
+  );
+  return html.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) that preloading needs. */

@@ -17,6 +17,7 @@ import {
 } from '../lib/built-app';
 import { firstScreenRenderer, readPageStylesheet, withFirstScreen } from '../lib/first-screen';
 import {
+  injectJsonLd,
   injectPageHead,
   injectTitle,
   modulePreloadTags,
@@ -26,6 +27,7 @@ import { inProcessApi } from '../lib/in-process-api';
 import { publicOrigin } from '../lib/public-origin';
 import { renderBudget } from '../lib/render-budget';
 import { pageHeadFor, storeTitle } from '../services/page-head';
+import { itemList, storeJsonLd } from '../services/structured-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,14 +151,27 @@ export default fp<{ config: Config }>(
     }
 
     /**
-     * The home, product and listing pages carry their own title, description, Open Graph tags and
-     * JSON-LD; every other page the store's title and description.
+     * The pages of the page table with a `head` carry their own title, description, Open Graph tags
+     * and JSON-LD; every other page the store's title and description. Every page carries the
+     * store as schema.org data, and a rendered listing its products (`listed`).
      */
-    async function withPageHead(url: URL, request: FastifyRequest, html: string): Promise<string> {
+    async function withPageHead(
+      url: URL,
+      request: FastifyRequest,
+      html: string,
+      listed: Promise<{ id: number; name: string }[] | undefined>,
+    ): Promise<string> {
       try {
         const store = await app.storeDetails();
         const head = await pageHeadFor({ db: app.db, api, store }, url);
-        return head ? injectPageHead(html, head) : injectTitle(html, storeTitle(store));
+        const products = await listed;
+        const blocks = [
+          ...(head?.jsonLd ?? []),
+          ...(products && products.length > 0 ? [itemList(url.origin, products)] : []),
+          storeJsonLd(store, url.origin),
+        ];
+        const titled = head ? injectPageHead(html, head) : injectTitle(html, storeTitle(store));
+        return injectJsonLd(titled, blocks);
       } catch (error) {
         // The page still works without its head; the shopper must not get an error for it.
         request.log.warn({ err: error }, 'page head skipped');
@@ -205,9 +220,16 @@ export default fp<{ config: Config }>(
       // shows a passing failure is served but not kept.
       let transient = false;
       const { status, html } = await app.catalogueCache.pages.getOrLoad(url.href, async () => {
+        // The head is read while the first screen renders; only its ItemList waits for the screen.
+        const rendering = firstScreens.render(url, request.log);
         const [withHead, firstScreen] = await Promise.all([
-          withPageHead(url, request, page.html),
-          firstScreens.render(url, request.log),
+          withPageHead(
+            url,
+            request,
+            page.html,
+            rendering.then((screen) => screen.listed),
+          ),
+          rendering,
         ]);
         transient = firstScreen.transient;
         // A rendered page starts its app after loading; one the browser draws preloads it.

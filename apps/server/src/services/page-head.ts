@@ -6,17 +6,20 @@ import {
   GALLERY_SIZES,
   matchPagePath,
   pageTraits,
+  RETURN_POLICY_SLUG,
   pageUrls,
   type ApiTransport,
   type Envelope,
   type PageHeadKind,
   type PagesWithHead,
+  type PolicyPage,
   type ProductDetail,
   type ProductImage,
 } from '@kesariya/shared';
 import { categories } from '../db/schema';
 import type { PageHead, StoreTitle } from '../lib/html-head';
 import type { ServiceContext } from './context';
+import { breadcrumbList, productTrail } from './structured-data';
 import { storeSignature, type StoreDetails } from './settings/store-details';
 
 /**
@@ -62,6 +65,27 @@ const LISTING_WORDS: Record<
   collection: (store) => ({
     title: `The ${store.storeName} Collection`,
     description: `Signature pieces for weddings, pujas and every celebration, from ${storeSignature(store)}.`,
+  }),
+};
+
+type ContentName = PagesWithHead<'content'>;
+
+/** The words of each page of the store's own (`head: 'content'` in the page table). */
+const CONTENT_WORDS: Record<
+  ContentName,
+  (store: StoreDetails) => { title: string; description: string }
+> = {
+  aboutUs: (store) => ({
+    title: 'About Us',
+    description: `The story of ${storeSignature(store)}: handpicked kurtas, sarees and lehengas from weavers and workshops across India, with fittings in our boutique.`,
+  }),
+  faq: (store) => ({
+    title: 'Frequently Asked Questions',
+    description: `Orders, delivery, sizes, returns and payments at ${store.storeName}: answers to the questions shoppers ask most.`,
+  }),
+  login: (store) => ({
+    title: 'Login or Sign Up',
+    description: `Log in to ${store.storeName} with your mobile number or e-mail to see your orders, wishlist and wallet.`,
   }),
 };
 
@@ -117,26 +141,35 @@ function productHead(product: ProductDetail, origin: string, store: StoreDetails
     ...(product.images[0] ? { preloadImage: galleryPreload(product.images[0]) } : {}),
     type: 'product',
     extraOg: { 'product:price:amount': product.price.toFixed(2), 'product:price:currency': 'INR' },
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      image: images,
-      description: product.description,
-      sku: product.sku,
-      color: product.color,
-      material: product.fabric,
-      category: product.category_title,
-      brand: { '@type': 'Brand', name: store.storeName },
-      offers: {
-        '@type': 'Offer',
-        url: canonical,
-        price: product.price.toFixed(2),
-        priceCurrency: 'INR',
-        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        itemCondition: 'https://schema.org/NewCondition',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        image: images,
+        description: product.description,
+        sku: product.sku,
+        color: product.color,
+        material: product.fabric,
+        category: product.category_title,
+        brand: { '@type': 'Brand', name: store.storeName },
+        offers: {
+          '@type': 'Offer',
+          url: canonical,
+          price: product.price.toFixed(2),
+          priceCurrency: 'INR',
+          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        },
       },
-    },
+      breadcrumbList(
+        origin,
+        productTrail(product.breadcrumbs, {
+          name: product.name,
+          href: pageUrls.product.getHref(product.id, product.name),
+        }),
+      ),
+    ],
   };
 }
 
@@ -158,6 +191,7 @@ async function listingHead(ctx: PageHeadContext, name: ListingName, url: URL): P
     title: titled(words.title, store),
     description: words.description,
     canonical,
+    jsonLd: [breadcrumbList(url.origin, [{ name: words.title, href: pageUrls[name].getHref() }])],
   };
   if (name !== 'products') return plain;
   const search = url.searchParams.get('search')?.trim().slice(0, 100);
@@ -173,6 +207,14 @@ async function listingHead(ctx: PageHeadContext, name: ListingName, url: URL): P
       category && !search
         ? `${url.origin}${pageUrls.products.getHref({ categoryId: categoryId! })}`
         : canonical,
+    jsonLd: [
+      breadcrumbList(url.origin, [
+        { name: words.title, href: pageUrls.products.getHref() },
+        ...(category
+          ? [{ name: category, href: pageUrls.products.getHref({ categoryId: categoryId! }) }]
+          : []),
+      ]),
+    ],
     // Search result pages are endless variations; only the listing itself is worth indexing.
     noindex: Boolean(search),
   };
@@ -187,6 +229,62 @@ async function productDetail(api: ApiTransport, id: number): Promise<ProductDeta
   if (answer.status === 404) return null;
   if (!answer.ok) throw new Error(`product ${id}: the API answered ${answer.status}`);
   return ((await answer.json()) as Envelope<ProductDetail>).data;
+}
+
+/** A policy through the API's page routes, by id or by slug; null when the store has none. */
+async function policyPage(api: ApiTransport, path: string): Promise<PolicyPage | null> {
+  const answer = await api(`/api/website/page/${path}`, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+  });
+  if (answer.status === 404 || answer.status === 400) return null;
+  if (!answer.ok) throw new Error(`policy ${path}: the API answered ${answer.status}`);
+  return ((await answer.json()) as Envelope<PolicyPage>).data;
+}
+
+/** The policy a policy page's address names, as apps/web's policy-view.tsx reads it. */
+async function policyAt(api: ApiTransport, pathname: string): Promise<PolicyPage | null> {
+  const params = matchPagePath(pageUrls.policy.path, pathname);
+  if (!params) return null;
+  if (params.id === 'NA' && params.slug === RETURN_POLICY_SLUG)
+    return policyPage(api, `slug/${encodeURIComponent(RETURN_POLICY_SLUG)}`);
+  const id = decodeId(params.id ?? '');
+  return id === null ? null : policyPage(api, String(id));
+}
+
+/** The text of a policy's HTML (sanitised when saved), for its description. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+async function policyHead(ctx: PageHeadContext, url: URL): Promise<PageHead> {
+  const { store } = ctx;
+  const policy = await policyAt(ctx.api, url.pathname);
+  if (!policy) {
+    return {
+      siteName: store.storeName,
+      title: titled('Page not found', store),
+      description: 'This page could not be found.',
+      noindex: true,
+    };
+  }
+  const href =
+    policy.slug === RETURN_POLICY_SLUG
+      ? pageUrls.returnPolicy.getHref()
+      : pageUrls.policy.getHref(policy.id, policy.slug);
+  return {
+    siteName: store.storeName,
+    title: titled(policy.title, store),
+    description: clip(plainText(policy.content)) || storeDescription(store),
+    canonical: `${url.origin}${href}`,
+  };
 }
 
 /** The head of each kind (`head` in the page table), given the page's name and URL. */
@@ -204,6 +302,16 @@ const HEADS: {
     canonical: `${url.origin}${pageUrls.home.getHref()}`,
   }),
   listing: listingHead,
+  content: async ({ store }, name, url) => {
+    const words = CONTENT_WORDS[name](store);
+    return {
+      siteName: store.storeName,
+      title: titled(words.title, store),
+      description: words.description,
+      canonical: `${url.origin}${pageUrls[name].getHref()}`,
+    };
+  },
+  policy: (ctx, _name, url) => policyHead(ctx, url),
   product: async (ctx, _name, url) => {
     const id = decodeId(matchPagePath(pageUrls.product.path, url.pathname)?.id ?? '');
     const product = id === null ? null : await productDetail(ctx.api, id);

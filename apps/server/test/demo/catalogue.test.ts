@@ -25,8 +25,9 @@ describe('buildDemoCatalogue', () => {
     expect(catalogue.store.city).toBe('Pune');
     expect(catalogue.store.supportEmail).toBe('support@kesariya.in');
     expect(catalogue.store.supportHours).toBe('Monday to Saturday, 10am to 7pm IST');
+    // Google Maps' own form of a place's address: the search, then where the map opens.
     expect(catalogue.store.mapLink).toMatch(
-      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+      /^https:\/\/www\.google\.com\/maps\/search\/Kesariya[^/]+\/@18\.\d+,73\.\d+,17z$/,
     );
     expect(catalogue.store.mapEmbedLink).toMatch(
       /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/,

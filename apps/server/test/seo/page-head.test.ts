@@ -108,7 +108,10 @@ describe('product page HTML', () => {
       );
       // The JSON-LD block ends only where it should and still reads back as the real name.
       expect(jsonLd(html).name).toBe(evil);
-      expect(html.match(/<\/script>/g)!.length).toBe(1);
+      // Every block (the product's, its trail and the store's) ends where it should.
+      expect(html.match(/<\/script>/g)!.length).toBe(
+        html.match(/<script type="application\/ld\+json">/g)!.length,
+      );
     } finally {
       await rename(product.name);
     }
@@ -120,7 +123,10 @@ describe('product page HTML', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Product not found | Kesariya</title>');
       expect(response.body).toContain('<meta name="robots" content="noindex">');
-      expect(response.body).not.toContain('application/ld+json');
+      // The store's data only: no Product, no trail to a product that is not there.
+      expect(response.body).not.toContain('"@type":"Product"');
+      expect(response.body).not.toContain('"@type":"BreadcrumbList"');
+      expect(response.body).toContain('"@type":"ClothingStore"');
     }
   });
 });
@@ -160,9 +166,48 @@ describe('listing page HTML', () => {
   });
 
   it('leaves other pages with the built head', async () => {
-    const response = await app.inject({ url: '/faq', headers: HOST });
+    const response = await app.inject({ url: '/contact', headers: HOST });
     expect(response.body).toContain('<title>Kesariya</title>');
     expect(response.body).not.toContain('og:title');
+  });
+});
+
+describe('content and policy page HTML', () => {
+  it('names about, FAQ and login by their own words, with their canonical link', async () => {
+    for (const [url, title] of [
+      ['/about-us', 'About Us | Kesariya'],
+      ['/faq', 'Frequently Asked Questions | Kesariya'],
+      ['/login', 'Login or Sign Up | Kesariya'],
+    ] as const) {
+      const html = (await app.inject({ url, headers: HOST })).body;
+      expect(html, url).toContain(`<title>${title}</title>`);
+      expect(html, url).toContain(`<link rel="canonical" href="http://shop.example.in${url}">`);
+      expect(meta(html, 'og:title'), url).toBe(title);
+    }
+  });
+
+  it('names a policy after its title, describes it by its text and links its own address', async () => {
+    const privacy = await app.inject({ url: '/policy/Mg/any-slug', headers: HOST });
+    expect(privacy.statusCode).toBe(200);
+    expect(privacy.body).toContain('<title>Privacy Policy | Kesariya</title>');
+    expect(privacy.body).toContain(
+      '<link rel="canonical" href="http://shop.example.in/policy/Mg/privacy-policy">',
+    );
+    expect(privacy.body).toMatch(
+      /<meta name="description" content="This policy explains what personal data Kesariya collects[^"<]*">/,
+    );
+    const returns = await app.inject({ url: pageUrls.returnPolicy.getHref(), headers: HOST });
+    expect(returns.body).toContain(
+      `<link rel="canonical" href="http://shop.example.in${pageUrls.returnPolicy.getHref()}">`,
+    );
+  });
+
+  it('keeps an unknown policy out of the index', async () => {
+    for (const url of [`/policy/${encodeId(99_999)}/gone`, '/policy/not-an-id/gone']) {
+      const html = (await app.inject({ url, headers: HOST })).body;
+      expect(html, url).toContain('<meta name="robots" content="noindex">');
+      expect(html, url).toContain('<title>Page not found | Kesariya</title>');
+    }
   });
 });
 

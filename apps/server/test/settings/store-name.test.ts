@@ -110,12 +110,17 @@ describe('the store renamed in Settings › Store details', () => {
       `attachment; filename="Saffron-Loom-invoice-${invoice.body.data.number.replaceAll('/', '-')}.pdf"`,
     );
 
-    // The pages' titles: a listing's, the home page's, and one without a head of its own.
+    // The pages' titles: a listing's, the home page's, the FAQ's, and one without a head of its
+    // own; the store's schema.org data on each.
     expect(titleOf(await page('/products'))).toBe(`All Clothing | ${RENAMED}`);
     const home = await page('/');
     expect(titleOf(home)).toBe(`${RENAMED} | ${before.body.data.tagline}`);
     expect(home).toContain(`<meta property="og:site_name" content="${RENAMED}">`);
-    expect(titleOf(await page('/faq'))).toBe(RENAMED);
+    expect(home).toContain(
+      `"@type":"ClothingStore","@id":"http://shop.example.in/#store","name":"${RENAMED}"`,
+    );
+    expect(titleOf(await page('/faq'))).toBe(`Frequently Asked Questions | ${RENAMED}`);
+    expect(titleOf(await page('/contact'))).toBe(RENAMED);
 
     // The authenticator app's entry for a member who sets up two-factor sign-in now.
     const setup = await owner.request<TwoFactorSetup>('POST', '/api/admin/two-factor/setup');

@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ImgHTMLAttributes } from 'react';
-import { inSlices } from '@/lib/in-slices';
+import type { ImgHTMLAttributes } from 'react';
 
 type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
   src: string;
@@ -7,37 +6,10 @@ type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
 };
 
 /**
- * A picture further down a server-rendered page than its first screen. It is asked for once the
- * app is live, lazily as usual, not while the app is still arriving: on a slow phone connection
- * the pictures a browser fetches ahead of the scroll would otherwise share it with the app, and
- * the page's buttons would answer later (docs/decisions.md, Pages that feel instant). Where the
- * app never runs (JavaScript off), the <noscript> copy shows it.
- *
- * The picture is set on the element by an effect rather than rendered: rendering it once the app is
- * live would render every such picture's component again, in one long task, just as the page
- * becomes live. Even so, setting a picture costs the browser about a millisecond (a throttled
- * phone's four), and a home page has dozens further down, so they are set a few per task
- * (lib/in-slices.ts) rather than all in the task that makes the page live.
+ * A picture further down a page than its first screen: in the server's HTML with its files, so it
+ * shows without JavaScript and the page is valid HTML, and fetched lazily by the browser, at low
+ * priority, behind the first screen and the app (docs/decisions.md, Pages that feel instant).
  */
-export function LaterImage({ src, srcSet, alt, ...rest }: LaterImageProps) {
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = image.current;
-    if (!img) return;
-    return inSlices(() => {
-      // Described once there is a picture to describe.
-      img.alt = alt;
-      if (srcSet) img.srcset = srcSet;
-      else img.removeAttribute('srcset');
-      img.src = src;
-    });
-  }, [src, srcSet, alt]);
-  return (
-    <>
-      <img ref={image} alt="" loading="lazy" decoding="async" {...rest} />
-      <noscript>
-        <img src={src} srcSet={srcSet} alt={alt} loading="lazy" decoding="async" {...rest} />
-      </noscript>
-    </>
-  );
+export function LaterImage(props: LaterImageProps) {
+  return <img loading="lazy" decoding="async" fetchPriority="low" {...props} />;
 }

@@ -29,7 +29,8 @@ export function MobileNumberInput({
         id={id}
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        // The whole number (+91 …) as autofill keeps it: the field drops the country code.
+        autoComplete="tel"
         value={value}
         onChange={(e) => onValueChange(normalizeMobileInput(e.target.value))}
         onPaste={(e) => {

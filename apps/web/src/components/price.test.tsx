@@ -5,7 +5,14 @@ import { Price } from './price';
 describe('<Price>', () => {
   it('shows price, struck MRP and the discount', () => {
     render(<Price price={1499} mrp={2999} />);
-    expect(screen.getByTestId('price')).toHaveTextContent('₹1,499₹2,999(50% OFF)');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,499MRP ₹2,999(50% OFF)');
+  });
+
+  it('says MRP before the struck amount, as a strike-through is not read out', () => {
+    render(<Price price={1499} mrp={2999} />);
+    const mrp = screen.getByText('MRP', { exact: false });
+    expect(mrp).toHaveClass('sr-only');
+    expect(mrp.closest('s')).toHaveTextContent(/^MRP ₹2,999$/);
   });
 
   it('hides MRP and discount when there is none', () => {

@@ -30,7 +30,9 @@ export function Price({ price, mrp, discount, size = 'sm', inline, className }: 
       <span className="font-semibold text-ink">{formatMoney(price)}</span>
       {showMrp && (
         <>
-          <s className="text-[0.85em] text-muted" aria-label={`MRP ${formatMoney(mrp)}`}>
+          {/* Screen readers say nothing of a strike-through: the word MRP is said instead. */}
+          <s className="text-[0.85em] text-muted">
+            <span className="sr-only">MRP </span>
             {formatMoney(mrp)}
           </s>
           {off > 0 && (

@@ -7,10 +7,7 @@ interface ProductImageProps {
   alt: string;
   /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
   sizes: string;
-  /**
-   * Above-the-fold images load eagerly with high priority; the rest lazily, once the app is live
-   * (LaterImage).
-   */
+  /** Above-the-fold images load eagerly with high priority; the rest lazily (LaterImage). */
   priority?: boolean;
   className?: string;
 }
@@ -53,8 +50,6 @@ export function ProductImage({
             loading="eager"
             fetchPriority="high"
             decoding="async"
-            // Reports when it is drawn: the app is fetched then (lib/first-screen-shown).
-            elementtiming="first-screen"
           />
         ) : (
           <LaterImage {...imageProps(image, sizes, alt)} />

@@ -17,7 +17,7 @@ export type FirstScreenData = (context: FirstScreenContext) => Promise<unknown>[
 export interface RouteHandle {
   /** The not-found screen is not remembered: a way back to a broken link would lead nowhere. */
   skipLastVisited?: boolean;
-  /** Present on the screens the server renders (home, listings, product page, login pages). */
+  /** Present on the screens the server renders (home, listings, product, content and login pages). */
   firstScreen?: FirstScreenData;
   /**
    * Whether the rendered page says that what was asked for does not exist: the server then

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
+import type { RouteHandle } from '@/store/route-handle';
 import { useStoreName } from '@/store/site-api';
 import { useScreenReady } from '@/store/use-screen-ready';
 
@@ -18,6 +19,9 @@ const VALUES = [
     text: 'Sizes from XS to XXXL with a size chart for each garment. Visit us in Pune for a fitting, or return or replace an online order if it does not fit.',
   },
 ];
+
+/** Rendered by the server: the store's name it shows comes with every page's shell (shell-data.ts). */
+export const handle: RouteHandle = { firstScreen: () => [] };
 
 /** The store's story (static copy: it changes rarely and must load instantly). */
 export default function AboutUsRoute() {

@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
+import { faqApi } from '@/features/faq/api/faq-api';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { paths } from '@/config/paths';
+import type { RouteHandle } from '@/store/route-handle';
 import { useScreenReady } from '@/store/use-screen-ready';
+
+export const handle: RouteHandle = {
+  firstScreen: ({ dispatch }) => [dispatch(faqApi.endpoints.getFaqs.initiate())],
+};
 
 export default function FaqRoute() {
   useScreenReady();

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
-import { PolicyView } from '@/features/policies/components/policy-view';
+import { PolicyView, policyHandle } from '@/features/policies/components/policy-view';
+
+export const handle = policyHandle;
 
 export default function PolicyRoute() {
   const { id = '', slug = '' } = useParams();

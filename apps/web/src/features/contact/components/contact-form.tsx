@@ -139,7 +139,8 @@ export function ContactForm() {
               className={cn(p.className, 'h-11')}
               type="tel"
               inputMode="numeric"
-              autoComplete="tel-national"
+              // The whole number (+91 …) as autofill keeps it: the field drops the country code.
+              autoComplete="tel"
               value={values.phone}
               onChange={(e) => set('phone')(normalizeMobileInput(e.target.value))}
             />

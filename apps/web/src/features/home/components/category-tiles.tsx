@@ -13,7 +13,7 @@ function srcSetFor(url: string): string | undefined {
     .join(', ');
 }
 
-/** The tiles a phone shows on the home page's first screen; the rest wait for the app (LaterImage). */
+/** The tiles a phone shows on the home page’s first screen; the rest come lazily after them (LaterImage). */
 const FIRST_ROW = 3;
 
 function tileImageProps(url: string) {

@@ -6,8 +6,9 @@ import { buttonClass } from '@/components/button';
 import { ScreenSkeleton, Skeleton } from '@/components/skeleton';
 import { onFirstUse } from '@/lib/on-first-use';
 import { paths, RETURN_POLICY_SLUG } from '@/config/paths';
+import type { RouteHandle } from '@/store/route-handle';
 import { useScreenReady } from '@/store/use-screen-ready';
-import { useGetPolicyByIdQuery, useGetPolicyBySlugQuery } from '../api/policies-api';
+import { policiesApi, useGetPolicyByIdQuery, useGetPolicyBySlugQuery } from '../api/policies-api';
 
 interface PolicyViewProps {
   encodedId: string;
@@ -18,21 +19,56 @@ const dateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }),
 );
 
+/** Which policy an address names: by slug (the return policy), by id, or none (a bad id). */
+function policyOf(encodedId: string, slug: string): { slug: string } | { id: number } | null {
+  if (encodedId === 'NA' && slug === RETURN_POLICY_SLUG) return { slug };
+  const id = decodeId(encodedId);
+  return id === null ? null : { id };
+}
+
+export const policyHandle: RouteHandle = {
+  firstScreen: ({ dispatch, params }) => {
+    const policy = policyOf(params.id ?? '', params.slug ?? '');
+    if (!policy) return [];
+    return [
+      'slug' in policy
+        ? dispatch(policiesApi.endpoints.getPolicyBySlug.initiate(policy.slug))
+        : dispatch(policiesApi.endpoints.getPolicyById.initiate(policy.id)),
+    ];
+  },
+  // The screen says "We couldn't find that page": a bad id, or one the store has not got.
+  notFound: ({ params }, state) => {
+    const policy = policyOf(params.id ?? '', params.slug ?? '');
+    if (!policy) return true;
+    const answer =
+      'slug' in policy
+        ? policiesApi.endpoints.getPolicyBySlug.select(policy.slug)(state)
+        : policiesApi.endpoints.getPolicyById.select(policy.id)(state);
+    return (answer.error as { status?: number } | undefined)?.status === 404;
+  },
+};
+
 /**
  * /policy/{encoded id}/{slug}; 'NA' with the return policy slug is fetched by slug. The HTML is
  * sanitised here even though the server sanitises it too (docs/decisions.md, Security hardening).
  */
 export function PolicyView({ encodedId, slug }: PolicyViewProps) {
-  const bySlug = encodedId === 'NA' && slug === RETURN_POLICY_SLUG;
-  const id = bySlug ? null : decodeId(encodedId);
+  const policy = policyOf(encodedId, slug);
+  const id = policy && 'id' in policy ? policy.id : null;
+  const bySlug = policy !== null && 'slug' in policy;
   const byId = useGetPolicyByIdQuery(id ?? 0, { skip: id === null });
   const bySlugQuery = useGetPolicyBySlugQuery(slug, { skip: !bySlug });
   const query = bySlug ? bySlugQuery : byId;
-  const page = id === null && !bySlug ? undefined : query.data;
-  const missing = (id === null && !bySlug) || query.isError;
+  const page = policy === null ? undefined : query.data;
+  const missing = policy === null || query.isError;
   useScreenReady(!query.isLoading);
 
-  const html = useMemo(() => (page ? DOMPurify.sanitize(page.content) : ''), [page]);
+  // The server's renderer has no DOM for DOMPurify; the API's answer is sanitised as it is sent
+  // (apps/server/src/mappers/content.ts), and the browser sanitises it again as it hydrates.
+  const html = useMemo(
+    () => (page ? (DOMPurify.isSupported ? DOMPurify.sanitize(page.content) : page.content) : ''),
+    [page],
+  );
 
   if (missing) {
     return (

@@ -2,7 +2,6 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { GALLERY_FALLBACK_WIDTH, GALLERY_SIZES, type ProductImage } from '@kesariya/shared';
 import { buildSrcSet } from '@/components/product-image';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
 
 interface ProductGalleryProps {
   images: ProductImage[];
@@ -22,9 +21,6 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   const [active, setActive] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const track = useRef<HTMLDivElement>(null);
-  // The other slides' files are asked for once the page runs, not with the server's HTML: on a slow
-  // phone they would share the connection with the first image, the page's largest paint.
-  const running = useHydrated();
 
   function show(index: number) {
     setActive(index);
@@ -107,16 +103,16 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               }}
             >
               <img
-                src={index === 0 || running ? src(image, GALLERY_FALLBACK_WIDTH) : undefined}
-                srcSet={index === 0 || running ? buildSrcSet(image) : undefined}
+                src={src(image, GALLERY_FALLBACK_WIDTH)}
+                srcSet={buildSrcSet(image)}
                 sizes={GALLERY_SIZES}
                 alt={image.alt || name}
                 width={720}
                 height={960}
                 loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                // The first screen's picture reports when it is drawn (lib/first-screen-shown).
-                elementtiming={index === 0 ? 'first-screen' : undefined}
+                // The other slides come after the first, the page's largest paint: on a slow
+                // phone they would otherwise share the connection with it.
+                fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding="async"
                 draggable={false}
                 className="absolute inset-0 h-full w-full object-cover transition-transform duration-200"
