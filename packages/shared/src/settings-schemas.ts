@@ -12,12 +12,15 @@ import {
   countParam,
   flagField,
   idParam,
+  intField,
   requiredText,
   single,
   textField,
   textParam,
 } from './request-fields';
 import {
+  COD_BLOCKED_PINCODES_MAX,
+  COD_REFUSAL_LIMIT_MAX,
   COUPON_CODE_MIN,
   COUPON_DESCRIPTION_MAX,
   COUPON_PER_USER_LIMIT_MAX,
@@ -30,6 +33,7 @@ import {
   PROMOTIONAL_MESSAGE_MAX,
   RULE_RUPEES_MAX,
   SOCIAL_HOSTS,
+  splitPincodes,
   validateGstin,
   validateHttpsUrl,
   validatePincode,
@@ -278,8 +282,52 @@ export type CouponInput = z.output<typeof couponBody>;
 export const deliveryRulesBody = z.object({
   free_delivery_above: amountField('Free delivery above'),
   delivery_charge: amountField('Delivery charge', 100_000),
-  cod_limit: amountField('COD limit'),
 });
+
+/** A list of pincodes (typed or from a CSV file), each checked, duplicates dropped, sorted. */
+const pincodeListField = (label: string) =>
+  z.preprocess(
+    (v) => {
+      const one = single(v);
+      if (Array.isArray(v)) return v.map(String).join(',');
+      return typeof one === 'string' ? one : asText(one);
+    },
+    z
+      .string()
+      .superRefine((text, ctx) => {
+        const list = splitPincodes(text);
+        const wrong = list.find((pincode) => validatePincode(pincode) !== null);
+        if (wrong !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            message: `${label}: "${wrong.slice(0, 20)}" is not a pincode (6 digits, not starting with 0)`,
+          });
+        else if (new Set(list).size > COD_BLOCKED_PINCODES_MAX)
+          ctx.addIssue({
+            code: 'custom',
+            message: `${label} can hold at most ${COD_BLOCKED_PINCODES_MAX} pincodes`,
+          });
+      })
+      .transform((text) => [...new Set(splitPincodes(text))].sort()),
+  );
+
+export const codRulesBody = z
+  .object({
+    cod_min: amountField('COD minimum'),
+    cod_max: amountField('COD maximum'),
+    refusal_limit: intField(
+      'Refused orders',
+      0,
+      COD_REFUSAL_LIMIT_MAX,
+      `Refused orders must be a whole number from 0 to ${COD_REFUSAL_LIMIT_MAX}`,
+    ),
+    blocked_pincodes: pincodeListField('Pincodes without COD'),
+  })
+  .refine((rules) => rules.cod_min <= rules.cod_max, {
+    path: ['cod_min'],
+    error: 'COD minimum must not be more than the COD maximum',
+  });
+export type CodRulesInput = z.output<typeof codRulesBody>;
 
 export const signupRewardBody = z.object({
   amount: amountField('Sign-up reward', 100_000),

@@ -163,8 +163,33 @@ export interface AdminCoupon {
 export interface DeliveryRules {
   free_delivery_above: number;
   delivery_charge: number;
-  cod_limit: number;
-  defaults: { free_delivery_above: number; delivery_charge: number; cod_limit: number };
+  defaults: { free_delivery_above: number; delivery_charge: number };
+}
+
+/** Parcels refused at the door after which an account loses cash on delivery, until the owner says. */
+export const COD_REFUSAL_LIMIT_DEFAULT = 2;
+export const COD_REFUSAL_LIMIT_MAX = 100;
+/** Pincodes with cash on delivery off: India has some 19,000, so every one of them fits. */
+export const COD_BLOCKED_PINCODES_MAX = 20_000;
+
+/** The owner's cash-on-delivery rules (Settings › Cash on delivery); amounts in rupees. */
+export interface CodRules {
+  /** The order-value band cash on delivery is offered in. */
+  cod_min: number;
+  cod_max: number;
+  /** Parcels refused at the door (returned to the store) after which an account loses it; 0 never. */
+  refusal_limit: number;
+  /** Delivery pincodes where it is off, in ascending order. */
+  blocked_pincodes: string[];
+  defaults: { cod_min: number; cod_max: number; refusal_limit: number };
+}
+
+/** Pincodes as the owner types them: separated by commas, spaces or new lines. */
+export function splitPincodes(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export interface SignupRewardRule {

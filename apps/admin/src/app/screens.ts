@@ -113,6 +113,10 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('@/features/settings/components/delivery-screen'),
   },
   {
+    path: paths.cod.path,
+    load: () => import('@/features/settings/components/cod-screen'),
+  },
+  {
     path: paths.signupReward.path,
     load: () => import('@/features/settings/components/signup-reward-screen'),
   },

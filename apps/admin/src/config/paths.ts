@@ -84,6 +84,7 @@ export const paths = {
     getHref: (id: Id) => `/settings/coupons/${segment(id)}`,
   },
   delivery: { path: 'settings/delivery', getHref: () => '/settings/delivery' },
+  cod: { path: 'settings/cod', getHref: () => '/settings/cod' },
   signupReward: { path: 'settings/signup-reward', getHref: () => '/settings/signup-reward' },
 
   staff: { path: 'staff', getHref: () => '/staff' },

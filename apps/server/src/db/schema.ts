@@ -587,6 +587,13 @@ export const orders = pgTable(
      * replaced, so placing again never buys more time to hold the stock.
      */
     paymentWindowFrom: timestamp('payment_window_from', { withTimezone: true }),
+    /**
+     * A cash-on-delivery order waits for the shopper's confirmation until then, and is cancelled
+     * after; null once confirmed, and for every other order.
+     */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    /** The SHA-256 of the confirmation link's token: the link itself is never stored. */
+    codConfirmTokenHash: text('cod_confirm_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -598,6 +605,11 @@ export const orders = pgTable(
     // The back office's list sorts by date or total across every status, 50,000 orders deep.
     index('orders_created_idx').on(t.createdAt),
     index('orders_total_idx').on(t.totalPaise),
+    uniqueIndex('orders_cod_confirm_token_unique').on(t.codConfirmTokenHash),
+    // The sweep that cancels unconfirmed cash-on-delivery orders reads only the waiting ones.
+    index('orders_cod_confirm_by_idx')
+      .on(t.codConfirmBy)
+      .where(sql`${t.codConfirmBy} is not null`),
     check('orders_total_non_negative', sql`${t.totalPaise} >= 0`),
   ],
 );
@@ -989,7 +1001,12 @@ export const storeRules = pgTable(
     id: integer('id').primaryKey().default(1),
     freeDeliveryAbovePaise: integer('free_delivery_above_paise').notNull(),
     deliveryChargePaise: integer('delivery_charge_paise').notNull(),
+    /** The top of the order-value band cash on delivery is offered in. */
     codLimitPaise: integer('cod_limit_paise').notNull(),
+    /** The bottom of that band (0: any order up to the top). */
+    codMinPaise: integer('cod_min_paise').notNull().default(0),
+    /** Cash on delivery is off for an account with this many parcels refused at the door (0: never). */
+    codRefusalLimit: integer('cod_refusal_limit').notNull().default(2),
     signupRewardPaise: integer('signup_reward_paise').notNull(),
     updatedAt: updatedAt(),
   },
@@ -998,6 +1015,10 @@ export const storeRules = pgTable(
     check(
       'store_rules_non_negative',
       sql`${t.freeDeliveryAbovePaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.codLimitPaise} >= 0 and ${t.signupRewardPaise} >= 0`,
+    ),
+    check(
+      'store_rules_cod_band',
+      sql`${t.codMinPaise} >= 0 and ${t.codMinPaise} <= ${t.codLimitPaise} and ${t.codRefusalLimit} >= 0`,
     ),
   ],
 );
@@ -1058,3 +1079,9 @@ export const shipmentEvents = pgTable(
   },
   (t) => [uniqueIndex('shipment_events_key_unique').on(t.eventKey)],
 );
+
+/** Delivery pincodes where the owner switched cash on delivery off. */
+export const codBlockedPincodes = pgTable('cod_blocked_pincodes', {
+  pincode: text('pincode').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { COD_REFUSAL_LIMIT_DEFAULT } from '@kesariya/shared';
 import type { Config } from '../config';
 import { readStoreRules, type StoreRules } from '../services/settings/store-rules';
 
@@ -23,6 +24,8 @@ export default fp(
       freeDeliveryAbovePaise: app.config.commerce.freeDeliveryAbovePaise,
       deliveryChargePaise: app.config.commerce.deliveryChargePaise,
       codLimitPaise: app.config.commerce.codLimitPaise,
+      codMinPaise: 0,
+      codRefusalLimit: COD_REFUSAL_LIMIT_DEFAULT,
       signupRewardPaise: app.config.signupRewardPaise,
     };
     app.decorate('storeRules', async () => {

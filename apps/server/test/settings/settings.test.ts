@@ -219,8 +219,7 @@ describe('PUT /api/admin/settings/delivery', () => {
     expect(start.body.data).toMatchObject({
       free_delivery_above: 1499,
       delivery_charge: 99,
-      cod_limit: 25_000,
-      defaults: { free_delivery_above: 1499, delivery_charge: 99, cod_limit: 25_000 },
+      defaults: { free_delivery_above: 1499, delivery_charge: 99 },
     });
 
     const shopper = guest(app);
@@ -231,7 +230,7 @@ describe('PUT /api/admin/settings/delivery', () => {
     await cartView(shopper);
 
     const saved = await owner.request<DeliveryRules>('PUT', '/api/admin/settings/delivery', {
-      json: { free_delivery_above: subtotal + 1000, delivery_charge: 149.5, cod_limit: 5000 },
+      json: { free_delivery_above: subtotal + 1000, delivery_charge: 149.5 },
     });
     expect(saved.status).toBe(200);
     const cart = await cartView(shopper);
@@ -244,7 +243,6 @@ describe('PUT /api/admin/settings/delivery', () => {
       '/api/website/checkout/razorpay-details',
     );
     expect(checkout.data).toMatchObject({
-      cod_limit: 5000,
       delivery_charge: 149.5,
       free_delivery_above: subtotal + 1000,
     });
@@ -252,21 +250,20 @@ describe('PUT /api/admin/settings/delivery', () => {
     const [entry] = await auditOf(owner, 'settings', 'store_rules');
     expect(entry).toMatchObject({
       action: 'settings.delivery',
-      before: { deliveryChargePaise: 9_900, codLimitPaise: 2_500_000 },
-      after: { deliveryChargePaise: 14_950, codLimitPaise: 500_000 },
+      before: { deliveryChargePaise: 9_900 },
+      after: { deliveryChargePaise: 14_950 },
     });
   });
 
   it('names every amount at fault', async () => {
     const answer = await owner.request('PUT', '/api/admin/settings/delivery', {
-      json: { free_delivery_above: '-1', delivery_charge: '', cod_limit: '12.345' },
+      json: { free_delivery_above: '-1', delivery_charge: '' },
     });
     expect(answer.status).toBe(400);
     expect(errorsOf(answer.body)).toEqual({
       free_delivery_above:
         'Free delivery above must be an amount in rupees, such as 1499 or 1499.50',
       delivery_charge: 'Delivery charge is required',
-      cod_limit: 'COD limit must be an amount in rupees, such as 1499 or 1499.50',
     });
   });
 });

@@ -1,5 +1,6 @@
 import { toRupees, type DeliveryRules, type SignupRewardRule } from '@kesariya/shared';
 import {
+  codRulesBody,
   deliveryRulesBody,
   moduleBody,
   moduleParams,
@@ -12,17 +13,16 @@ import { ok } from '../../lib/envelope';
 import { requireOwner } from '../../plugins/staff-session';
 import { listAdminModules, switchModule } from '../../services/settings/modules';
 import { getStoreDetails, saveStoreDetails } from '../../services/settings/store-details';
+import { getCodRules, saveCodRules } from '../../services/settings/cod-rules';
 import { saveStoreRules, type StoreRules } from '../../services/settings/store-rules';
 
 function toDeliveryRules(rules: StoreRules, defaults: StoreRules): DeliveryRules {
   return {
     free_delivery_above: toRupees(rules.freeDeliveryAbovePaise),
     delivery_charge: toRupees(rules.deliveryChargePaise),
-    cod_limit: toRupees(rules.codLimitPaise),
     defaults: {
       free_delivery_above: toRupees(defaults.freeDeliveryAbovePaise),
       delivery_charge: toRupees(defaults.deliveryChargePaise),
-      cod_limit: toRupees(defaults.codLimitPaise),
     },
   };
 }
@@ -35,8 +35,8 @@ function toSignupReward(rules: StoreRules, defaults: StoreRules): SignupRewardRu
 }
 
 /**
- * The owner's settings: store details, module switches, and the delivery, COD and sign-up reward
- * amounts. Each save shows on the storefront at once, on every instance.
+ * The owner's settings: store details, module switches, the delivery amounts, the cash-on-delivery
+ * rules and the sign-up reward. Each save shows on the storefront at once, on every instance.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const defaults = app.storeRuleDefaults;
@@ -69,18 +69,29 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/admin/settings/delivery', async () =>
-    ok('Delivery and COD', toDeliveryRules(await app.storeRules(), defaults)),
+    ok('Delivery', toDeliveryRules(await app.storeRules(), defaults)),
   );
 
   app.put('/admin/settings/delivery', { schema: { body: deliveryRulesBody } }, async (request) => {
     const owner = await requireOwner(request);
-    const { free_delivery_above, delivery_charge, cod_limit } = request.body;
+    const { free_delivery_above, delivery_charge } = request.body;
     const saved = await saveStoreRules({ db: app.db }, owner, defaults, 'settings.delivery', {
       freeDeliveryAbovePaise: free_delivery_above,
       deliveryChargePaise: delivery_charge,
-      codLimitPaise: cod_limit,
     });
-    return ok('Delivery and COD saved', toDeliveryRules(saved, defaults));
+    return ok('Delivery saved', toDeliveryRules(saved, defaults));
+  });
+
+  app.get('/admin/settings/cod', async () =>
+    ok('Cash on delivery', await getCodRules({ db: app.db }, defaults)),
+  );
+
+  app.put('/admin/settings/cod', { schema: { body: codRulesBody } }, async (request) => {
+    const owner = await requireOwner(request);
+    return ok(
+      'Cash on delivery saved',
+      await saveCodRules({ db: app.db }, owner, defaults, request.body),
+    );
   });
 
   app.get('/admin/settings/signup-reward', async () =>

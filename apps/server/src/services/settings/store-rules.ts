@@ -8,7 +8,11 @@ import type { ServiceContext } from '../context';
 export interface StoreRules {
   freeDeliveryAbovePaise: number;
   deliveryChargePaise: number;
+  /** Cash on delivery is offered for order totals from codMinPaise up to codLimitPaise. */
   codLimitPaise: number;
+  codMinPaise: number;
+  /** Parcels refused at the door after which an account loses cash on delivery; 0 never. */
+  codRefusalLimit: number;
   signupRewardPaise: number;
 }
 
@@ -26,14 +30,34 @@ export async function readStoreRules(
     freeDeliveryAbovePaise: row.freeDeliveryAbovePaise,
     deliveryChargePaise: row.deliveryChargePaise,
     codLimitPaise: row.codLimitPaise,
+    codMinPaise: row.codMinPaise,
+    codRefusalLimit: row.codRefusalLimit,
     signupRewardPaise: row.signupRewardPaise,
   };
 }
 
 /**
- * Saves some of the rules (the others keep their value), logs the change in the same transaction,
- * then drops the rules every instance keeps (docs/decisions.md, Caching and invalidation), so the
- * next cart, checkout or sign-up reads the new amounts.
+ * Writes some of the rules (the others keep their value) in the transaction `ctx.db` belongs to,
+ * and answers them as they were and are now.
+ */
+export async function writeStoreRules(
+  ctx: ServiceContext,
+  defaults: StoreRules,
+  change: Partial<StoreRules>,
+): Promise<{ before: StoreRules; after: StoreRules }> {
+  const before = await readStoreRules(ctx, defaults);
+  const after: StoreRules = { ...before, ...change };
+  await ctx.db
+    .insert(storeRules)
+    .values({ id: 1, ...after })
+    .onConflictDoUpdate({ target: storeRules.id, set: { ...after, updatedAt: new Date() } });
+  return { before, after };
+}
+
+/**
+ * Saves some of the rules, logs the change in the same transaction, then drops the rules every
+ * instance keeps (docs/decisions.md, Caching and invalidation), so the next cart, checkout or
+ * sign-up reads the new amounts.
  */
 export async function saveStoreRules(
   ctx: ServiceContext,
@@ -43,12 +67,7 @@ export async function saveStoreRules(
   change: Partial<StoreRules>,
 ): Promise<StoreRules> {
   const saved = await ctx.db.transaction(async (tx) => {
-    const before = await readStoreRules({ db: tx }, defaults);
-    const after: StoreRules = { ...before, ...change };
-    await tx
-      .insert(storeRules)
-      .values({ id: 1, ...after })
-      .onConflictDoUpdate({ target: storeRules.id, set: { ...after, updatedAt: new Date() } });
+    const { before, after } = await writeStoreRules({ db: tx }, defaults, change);
     await recordChange({ db: tx }, actor, {
       action,
       targetType: 'settings',

@@ -2,6 +2,7 @@ import type {
   AdminCoupon,
   AdminModule,
   AdminStoreDetails,
+  CodRules,
   DeliveryRules,
   Envelope,
   Pagination,
@@ -14,7 +15,7 @@ const data = <T>(envelope: Envelope) => envelope.data as T;
 
 export type CouponListArgs = Record<string, QueryValue> & { page: number };
 
-/** The owner's settings calls: store details, modules, coupons, delivery and sign-up reward. */
+/** The owner's settings calls: store details, modules, coupons, delivery, COD and sign-up reward. */
 const settingsApi = api
   .enhanceEndpoints({ addTagTypes: ['StoreDetails', 'Module', 'Coupon', 'StoreRules'] })
   .injectEndpoints({
@@ -80,6 +81,16 @@ const settingsApi = api
         transformResponse: data<DeliveryRules>,
         invalidatesTags: (_result, error) => (error ? [] : ['StoreRules']),
       }),
+      codRules: build.query<CodRules, void>({
+        query: () => ({ path: 'admin/settings/cod' }),
+        transformResponse: data<CodRules>,
+        providesTags: ['StoreRules'],
+      }),
+      saveCodRules: build.mutation<CodRules, Record<string, string>>({
+        query: (form) => ({ path: 'admin/settings/cod', method: 'PUT', form }),
+        transformResponse: data<CodRules>,
+        invalidatesTags: (_result, error) => (error ? [] : ['StoreRules']),
+      }),
       signupReward: build.query<SignupRewardRule, void>({
         query: () => ({ path: 'admin/settings/signup-reward' }),
         transformResponse: data<SignupRewardRule>,
@@ -104,6 +115,8 @@ export const {
   useDeactivateCouponMutation,
   useDeliveryRulesQuery,
   useSaveDeliveryRulesMutation,
+  useCodRulesQuery,
+  useSaveCodRulesMutation,
   useSignupRewardQuery,
   useSaveSignupRewardMutation,
 } = settingsApi;

@@ -11,7 +11,6 @@ function DeliveryForm({ rules }: { rules: DeliveryRules }) {
   const { values, field, refused } = useForm({
     free_delivery_above: String(rules.free_delivery_above),
     delivery_charge: String(rules.delivery_charge),
-    cod_limit: String(rules.cod_limit),
   });
   const [save, saving] = useSaveDeliveryRulesMutation();
   const { defaults } = rules;
@@ -20,7 +19,7 @@ function DeliveryForm({ rules }: { rules: DeliveryRules }) {
     event.preventDefault();
     const result = await save(values);
     if ('error' in result) return refused(result.error);
-    toast.success('Delivery and COD saved: carts and checkout use them now');
+    toast.success('Delivery saved: carts and checkout use it now');
   };
 
   return (
@@ -41,22 +40,16 @@ function DeliveryForm({ rules }: { rules: DeliveryRules }) {
         hint={`Charged below that amount; store pickup is always free. Default ${formatMoney(defaults.delivery_charge)}.`}
         {...field('delivery_charge')}
       />
-      <TextField
-        label="COD limit (₹)"
-        inputMode="decimal"
-        hint={`Cash on delivery is offered for orders up to this total. Default ${formatMoney(defaults.cod_limit)}.`}
-        {...field('cod_limit')}
-      />
       <div>
         <Button type="submit" busy={saving.isLoading}>
-          Save delivery and COD
+          Save delivery
         </Button>
       </div>
     </form>
   );
 }
 
-/** Free delivery threshold, delivery charge and the cash-on-delivery limit. */
+/** Free delivery threshold and the delivery charge. */
 export default function DeliveryScreen() {
   const rules = useDeliveryRulesQuery();
   return <SettingsPage query={rules}>{(data) => <DeliveryForm rules={data} />}</SettingsPage>;

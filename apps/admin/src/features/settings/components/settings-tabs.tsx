@@ -8,7 +8,8 @@ const TABS = [
   { to: paths.settings.getHref(), label: 'Store details' },
   { to: paths.modules.getHref(), label: 'Modules' },
   { to: paths.coupons.getHref(), label: 'Coupons' },
-  { to: paths.delivery.getHref(), label: 'Delivery & COD' },
+  { to: paths.delivery.getHref(), label: 'Delivery' },
+  { to: paths.cod.getHref(), label: 'Cash on delivery' },
   { to: paths.signupReward.getHref(), label: 'Sign-up reward' },
 ] as const;
 
