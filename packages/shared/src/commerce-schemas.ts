@@ -91,6 +91,17 @@ export const couponApplyBody = z.object({
   session_id: sessionIdField(),
 });
 
+/** The checkout's choices the payment methods depend on (GET website/checkout/payment-methods). */
+export const paymentMethodsQuery = z.object({
+  address_id: z.preprocess(
+    (v) => (single(v) === '' || single(v) === '0' ? undefined : v),
+    idField('address_id').optional(),
+  ),
+  delivery_option: deliveryOptionField(),
+  coupon_code: textField('coupon_code', COUPON_CODE_MAX),
+  use_wallet: flagField('use_wallet'),
+});
+
 export const placeOrderBody = z.object({
   address_id: z.preprocess(
     (v) => (single(v) === '' || single(v) === '0' ? undefined : v),

@@ -129,6 +129,14 @@ export interface CheckoutSettings {
   payment_timeout_minutes: number;
 }
 
+/** GET website/checkout/payment-methods: what the checkout offers for the cart as it stands. */
+export interface CheckoutPaymentMethods {
+  online_available: boolean;
+  cod_available: boolean;
+  /** Why cash on delivery is not offered, naming the rule; null when it is. */
+  cod_reason: string | null;
+}
+
 export interface OrderTotals {
   mrp_total: number;
   discount: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { formatMoney, isIndia, toRupees } from '@kesariya/shared';
+import { formatMoney, toRupees } from '@kesariya/shared';
 import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
 import type { ServiceContext } from '../context';
 import {
@@ -19,6 +19,7 @@ import { lineIssue, loadCartLines, type CartLineRow } from '../cart/cart-lines';
 import { removeBoughtLines } from '../cart/cart';
 import { computeTotals, type CommerceRules, type Totals } from '../cart/pricing';
 import { evaluateCoupon, type CouponRow } from '../checkout/coupons';
+import { codRefusal, type CodRules } from '../checkout/cod-rules';
 import { getPaymentOptions } from '../checkout/payment-options';
 import { refuse, type Refusal } from '../../errors';
 import { gstRateFor, type GstRateTable } from '../../lib/gst-rates';
@@ -41,8 +42,7 @@ export interface PlaceOrderInput {
   useWallet: boolean;
 }
 
-export interface PlaceOrderRules extends CommerceRules {
-  codLimitPaise: number;
+export interface PlaceOrderRules extends CommerceRules, CodRules {
   gstRates: GstRateTable;
 }
 
@@ -265,7 +265,10 @@ async function priceOrder(
   return { totals, coupon };
 }
 
-/** Cash on delivery: switched on by the store, India only, and up to the COD limit of the order value. */
+/**
+ * Online payment unless the store switched it off; cash on delivery as its rules say
+ * (checkout/cod-rules.ts), refused in the words the checkout shows.
+ */
 async function checkPaymentMethod(
   ctx: ServiceContext,
   input: PlaceOrderInput,
@@ -273,37 +276,25 @@ async function checkPaymentMethod(
   totals: Totals,
   rules: PlaceOrderRules,
 ): Promise<void> {
-  const options = await getPaymentOptions(ctx);
   if (input.paymentMethod === 'Online Payment') {
-    if (!options.onlineEnabled && totals.amountPayablePaise > 0) {
+    if (!(await getPaymentOptions(ctx)).onlineEnabled && totals.amountPayablePaise > 0) {
       throw new Rollback(
         refuse('invalid_input', 'Online payment is not available right now', 'payment_method'),
       );
     }
     return;
   }
-  if (!options.codEnabled)
-    throw new Rollback(
-      refuse('invalid_input', 'Cash on Delivery is not available right now', 'payment_method'),
-    );
-  if (address && !isIndia(address.country)) {
-    throw new Rollback(
-      refuse(
-        'invalid_input',
-        'Cash on Delivery is available only for addresses in India',
-        'payment_method',
-      ),
-    );
-  }
-  if (totals.totalPaise > rules.codLimitPaise) {
-    throw new Rollback(
-      refuse(
-        'invalid_input',
-        `Cash on Delivery is available for orders up to ${formatMoney(toRupees(rules.codLimitPaise))}`,
-        'payment_method',
-      ),
-    );
-  }
+  const refusal = await codRefusal(
+    ctx,
+    {
+      userId: input.userId,
+      deliveryOption: input.deliveryOption,
+      address,
+      totalPaise: totals.totalPaise,
+    },
+    rules,
+  );
+  if (refusal) throw new Rollback(refuse('invalid_input', refusal, 'payment_method'));
 }
 
 /** The order, its item snapshots and its first status, under a readable sale id. */

@@ -1,4 +1,5 @@
 import {
+  paymentMethodsQuery,
   testGatewayBody,
   testGatewayParams,
   verifyPaymentBody,
@@ -9,9 +10,13 @@ import { ok } from '../../../lib/envelope';
 import { loggedInOnly } from '../shopper';
 import { requireUser } from '../../../plugins/session';
 import { getCheckoutSettings } from '../../../services/checkout/checkout-settings';
+import { checkoutPaymentMethods } from '../../../services/checkout/payment-methods';
 import { confirmPayment, payAtTestGateway } from '../../../services/orders/confirm-payment';
 
-/** Payment details for the client, the payment verification, and the offline test gateway. */
+/**
+ * Payment details for the client, the payment methods the checkout offers, the payment
+ * verification, and the offline test gateway.
+ */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.paymentProvider;
 
@@ -26,6 +31,31 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.storeDetails(),
       ),
     ),
+  );
+
+  app.get(
+    '/website/checkout/payment-methods',
+    { preValidation: loggedInOnly, schema: { querystring: paymentMethodsQuery } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { query } = request;
+      return ok(
+        'Payment methods',
+        unwrap(
+          await checkoutPaymentMethods(
+            { db: app.db },
+            {
+              user: { id: user.id, walletBalancePaise: user.walletBalancePaise },
+              addressId: query.address_id ?? null,
+              deliveryOption: query.delivery_option,
+              couponCode: query.coupon_code || null,
+              useWallet: query.use_wallet,
+            },
+            await app.commerceRules(),
+          ),
+        ),
+      );
+    },
   );
 
   app.post(

@@ -1,5 +1,13 @@
-import type { OrderDetail, PlacedOrder } from '@kesariya/shared';
+import type { CheckoutPaymentMethods, OrderDetail, PlacedOrder } from '@kesariya/shared';
 import { api } from '@/store/api';
+
+/** The checkout's choices the offered payment methods depend on. */
+export interface PaymentMethodsArgs {
+  addressId: number | null;
+  deliveryOption: 'delivery' | 'pickup';
+  couponCode: string;
+  useWallet: boolean;
+}
 
 export interface PlaceArgs {
   idempotencyKey: string;
@@ -18,6 +26,20 @@ const checkoutApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Order'] });
  */
 export const checkoutApi = checkoutApiWithTags.injectEndpoints({
   endpoints: (build) => ({
+    // Asked again whenever the cart changes: the COD band is about its total.
+    getPaymentMethods: build.query<CheckoutPaymentMethods, PaymentMethodsArgs>({
+      query: (a) => ({
+        path: 'website/checkout/payment-methods',
+        query: {
+          address_id: a.addressId ?? '',
+          delivery_option: a.deliveryOption,
+          coupon_code: a.couponCode,
+          use_wallet: a.useWallet,
+        },
+      }),
+      transformResponse: (envelope) => envelope.data as CheckoutPaymentMethods,
+      providesTags: ['Cart'],
+    }),
     placeOrder: build.mutation<PlacedOrder, PlaceArgs>({
       query: (a) => ({
         path: 'website/order/place',
@@ -65,5 +87,9 @@ export const checkoutApi = checkoutApiWithTags.injectEndpoints({
   }),
 });
 
-export const { usePlaceOrderMutation, useVerifyPaymentMutation, usePayWithTestGatewayMutation } =
-  checkoutApi;
+export const {
+  useGetPaymentMethodsQuery,
+  usePlaceOrderMutation,
+  useVerifyPaymentMutation,
+  usePayWithTestGatewayMutation,
+} = checkoutApi;

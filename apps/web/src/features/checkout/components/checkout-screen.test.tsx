@@ -37,11 +37,16 @@ const ADDRESS = {
   is_india: true,
 };
 
+const OFFERED = { online_available: true, cod_available: true, cod_reason: null };
+let methods: { online_available: boolean; cod_available: boolean; cod_reason: string | null };
+let methodQueries: URLSearchParams[] = [];
 let placed: { headers: Headers; body: string }[] = [];
 let placeAnswer: { status: number; body: unknown };
 
 beforeEach(() => {
   placed = [];
+  methods = OFFERED;
+  methodQueries = [];
   placeAnswer = {
     status: 201,
     body: {
@@ -82,6 +87,10 @@ beforeEach(() => {
           };
         if (url.includes('/website/checkout/razorpay-details'))
           return { body: { status: true, message: 'Payment details', data: SETTINGS } };
+        if (url.includes('/website/checkout/payment-methods')) {
+          methodQueries.push(new URL(url, 'http://localhost').searchParams);
+          return { body: { status: true, message: 'Payment methods', data: methods } };
+        }
         if (url.includes('/website/order/place')) {
           placed.push({ headers: new Headers(init.headers), body: String(init.body) });
           return placeAnswer;
@@ -135,16 +144,20 @@ describe('checkout screen', () => {
     expect(router.state.location.pathname).toBe('/checkout');
   });
 
-  it('offers no cash on delivery above the limit', async () => {
-    SUMMARY.total = 30000;
-    try {
-      renderCheckout();
-      expect(
-        await screen.findByText('Cash on Delivery is available for orders up to ₹25,000'),
-      ).toBeInTheDocument();
-      expect(screen.getByLabelText('Cash on Delivery')).toBeDisabled();
-    } finally {
-      SUMMARY.total = 2500;
-    }
+  it('offers no cash on delivery when the server says why not, and shows its reason', async () => {
+    methods = {
+      online_available: true,
+      cod_available: false,
+      cod_reason: 'Cash on Delivery is not available for delivery to pincode 411004',
+    };
+    renderCheckout();
+    expect(
+      await screen.findByText('Cash on Delivery is not available for delivery to pincode 411004'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Cash on Delivery')).toBeDisabled();
+    // Asked for the chosen address and delivery.
+    const last = methodQueries.at(-1)!;
+    expect(last.get('address_id')).toBe('5');
+    expect(last.get('delivery_option')).toBe('delivery');
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { formatMoney, type Address } from '@kesariya/shared';
+import type { Address } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { OrderLines, OrderSummary } from '@/components/order-summary';
 import { Price } from '@/components/price';
@@ -14,7 +14,7 @@ import { useGetCartQuery, useGetPaymentSettingsQuery } from '@/store/shopper-api
 import { useStoreSettings } from '@/store/site-api';
 import { shopperActions } from '@/store/shopper-slice';
 import { useScreenReady } from '@/store/use-screen-ready';
-import { usePlaceOrderMutation } from '../api/checkout-api';
+import { useGetPaymentMethodsQuery, usePlaceOrderMutation } from '../api/checkout-api';
 import { savePaymentSession } from './payment-session-store';
 
 function newKey(): string {
@@ -68,6 +68,14 @@ export function CheckoutScreen() {
     useWallet,
   });
   const settings = useGetPaymentSettingsQuery();
+  // Whether cash on delivery is offered, and why not, is the server's: the order call refuses it
+  // in the same words.
+  const methods = useGetPaymentMethodsQuery({
+    addressId: deliveryOption === 'delivery' ? (address?.id ?? null) : null,
+    deliveryOption,
+    couponCode,
+    useWallet,
+  });
   const { city } = useStoreSettings();
   const [place, placing] = usePlaceOrderMutation();
   useScreenReady(!preview.isLoading);
@@ -85,15 +93,12 @@ export function CheckoutScreen() {
       </div>
     );
   }
-  const cod = settings.data;
-  // One sentence, shown as the reason and telling whether cash on delivery is offered: a string.
-  const codProblem = !cod?.cod_enabled
-    ? 'Cash on Delivery is not available right now'
-    : address && !address.is_india && deliveryOption === 'delivery'
-      ? 'Cash on Delivery is available only for addresses in India'
-      : summary.total > (cod?.cod_limit ?? 0)
-        ? `Cash on Delivery is available for orders up to ${formatMoney(cod?.cod_limit ?? 0)}`
-        : null;
+  // Not offered until the server says it is; its reason is shown when it says why not.
+  const codProblem = methods.data
+    ? methods.data.cod_reason
+    : methods.isError
+      ? 'Cash on Delivery is not available right now'
+      : '';
   const method =
     paymentMethod === 'Cash on Delivery' && codProblem ? 'Online Payment' : paymentMethod;
   const deliveryCharge =
@@ -176,7 +181,11 @@ export function CheckoutScreen() {
           >
             Cash on Delivery
           </Choice>
-          {codProblem && <p className="text-muted">{codProblem}</p>}
+          {codProblem && (
+            <p className="text-muted" data-testid="cod-reason">
+              {codProblem}
+            </p>
+          )}
           {summary.wallet_balance > 0 && (
             <label className="flex items-center gap-2 pt-2">
               <input
