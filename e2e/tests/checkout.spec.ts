@@ -199,7 +199,12 @@ test('a guest cart survives sign-up; COD, paid and failed online orders', async 
   await expect(
     page.getByText(`Order number ${codOrder} · pay ${rupees(payableWithCoupon)} on delivery`),
   ).toBeVisible();
-  await expect(page.getByText('A confirmation is on its way by e-mail and SMS.')).toBeVisible();
+  // Cash on delivery waits for the shopper's confirmation: one tap here, or the link of its messages.
+  await expect(
+    page.getByText('Please confirm your order: we pack it once you have.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my order' }).click();
+  await expect(page.getByText('Thank you: your order is confirmed')).toBeVisible();
   for (const size of sizes)
     await expect(
       page.getByRole('listitem').filter({ hasText: `${product.name} · ${size} × 1` }),

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { createAccount, storeLoginCopy, uniqueEmail, uniquePhone } from '../support/auth';
+import {
+  createAccount,
+  readOutbox,
+  storeLoginCopy,
+  uniqueEmail,
+  uniquePhone,
+} from '../support/auth';
 import { expect, isPhone, openPage, test } from '../support/fixtures';
-import { addToCart, pickStockedProduct } from '../support/orders';
+import { addPuneAddress, addToCart, pickStockedProduct } from '../support/orders';
 import { ownerSession } from '../support/staff';
 import { API_AUTH_HEADER, type Envelope } from '../support/store-api';
 
 /**
  * Cash on delivery that arrives, in a real browser against the built server: a pincode where the
- * owner switched COD off is refused at checkout with its reason. The pincode is this spec's own, so
- * the other specs' COD orders to Pune are untouched; both projects save the same rules.
+ * owner switched COD off is refused at checkout with its reason (the pincode is this spec's own, so
+ * the other specs' COD orders to Pune are untouched; both projects save the same rules), and a COD
+ * order is confirmed from the link of its message, on a browser that is not logged in.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -74,4 +81,60 @@ test('COD is refused for a blocked pincode, with its reason at checkout', async 
   });
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as Envelope<null>).message).toBe(REASON);
+});
+
+test('a COD order is confirmed from the link of its message, without logging in', async ({
+  page,
+  api,
+  browser,
+}, testInfo) => {
+  const phone = uniquePhone();
+  const email = uniqueEmail('cod-confirm');
+  const user = await createAccount(page.request, { phone, email });
+  const { product, size } = await pickStockedProduct(api, isPhone(testInfo) ? 15 : 13);
+  await addToCart(page.request, { userId: user.id, product, size });
+  const addressId = await addPuneAddress(page.request, 'Kavya Sharma', phone);
+  const placed = await page.request.post('/api/website/order/place', {
+    headers: { ...API_AUTH_HEADER, 'Idempotency-Key': randomUUID() },
+    form: {
+      address_id: addressId,
+      payment_method: 'Cash on Delivery',
+      delivery_option: 'delivery',
+      coupon_code: '',
+      use_wallet: false,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { sale_id: saleId } = ((await placed.json()) as Envelope<{ sale_id: string }>).data;
+
+  // The e-mail asking for the confirmation, with its one-tap link.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await readOutbox(page.request, email)).find((m) => m.subject.includes(saleId));
+      link = mail?.body.match(/https?:\/\/\S+\/order\/confirm\?token=\S+/)?.[0] ?? '';
+      return mail?.subject;
+    })
+    .toBe(`Please confirm your Kesariya order ${saleId}`);
+
+  // Opened on another device, logged out: one tap confirms.
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitor = await elsewhere.newPage();
+  const url = new URL(link);
+  await openPage(visitor, `${url.pathname}${url.search}`);
+  await expect(
+    visitor.getByRole('heading', { name: 'Confirm your cash-on-delivery order' }),
+  ).toBeVisible();
+  await visitor.getByRole('button', { name: 'Confirm my order' }).click();
+  await expect(
+    visitor.getByRole('heading', { name: 'Thank you: your order is confirmed' }),
+  ).toBeVisible();
+  await expect(visitor.getByTestId('cod-confirmed')).toContainText(`Order ${saleId} is confirmed.`);
+  await visitor.screenshot({ path: testInfo.outputPath('cod-confirmed.png'), fullPage: true });
+  await elsewhere.close();
+
+  const order = await page.request.get(`/api/website/order/${saleId}`, {
+    headers: API_AUTH_HEADER,
+  });
+  expect(((await order.json()) as Envelope<{ status: string }>).data.status).toBe('confirmed');
 });

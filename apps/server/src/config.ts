@@ -94,6 +94,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  // How long a cash-on-delivery order waits for the shopper's confirmation before it is cancelled.
+  COD_CONFIRM_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(24),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -212,6 +219,8 @@ export interface Config {
     deliveryChargePaise: number;
     codLimitPaise: number;
     paymentTimeoutMinutes: number;
+    /** Hours a cash-on-delivery order waits for the shopper's confirmation (COD_CONFIRM_HOURS). */
+    codConfirmHours: number;
     /** GST on apparel by the piece's price; each order line keeps its rate (lib/gst-rates.ts). */
     gstRates: GstRateTable;
     /** Days after delivery in which a shopper may ask to return or replace an item. */
@@ -335,6 +344,7 @@ export function loadConfig(
       deliveryChargePaise: e.DELIVERY_CHARGE_RUPEES * 100,
       codLimitPaise: e.COD_LIMIT_RUPEES * 100,
       paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+      codConfirmHours: e.COD_CONFIRM_HOURS,
       gstRates: e.GST_APPAREL_RATES,
       returnWindowDays: e.RETURN_WINDOW_DAYS,
     },

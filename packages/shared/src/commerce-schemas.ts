@@ -167,6 +167,17 @@ export const testGatewayBody = z.object({
   ),
 });
 
+/** A cash-on-delivery order confirmed by its link's token, or by its number in the shopper's session. */
+export const codConfirmBody = z
+  .object({
+    token: textField('token', 100),
+    sale_id: textField('sale_id', 40).transform((v) => v.toUpperCase()),
+  })
+  .refine((body) => body.token !== '' || body.sale_id !== '', {
+    path: ['token'],
+    error: 'token is required: open the link in the message about your order',
+  });
+
 export const cancelOrderBody = z.object({
   reason: requiredText('reason', CANCEL_REASON_MAX).refine((v) => v.length >= CANCEL_REASON_MIN, {
     error: `reason must be at least ${CANCEL_REASON_MIN} characters`,

@@ -137,6 +137,17 @@ export interface CheckoutPaymentMethods {
   cod_reason: string | null;
 }
 
+/**
+ * POST website/order/cod-confirm: the order as its link may show it to whoever holds the link (no
+ * address, no items: a forwarded message reveals no more).
+ */
+export interface CodConfirmation {
+  sale_id: string;
+  status: OrderStatus;
+  /** What the courier collects, in rupees. */
+  pay_on_delivery: number;
+}
+
 export interface OrderTotals {
   mrp_total: number;
   discount: number;

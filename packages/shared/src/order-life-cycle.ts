@@ -92,6 +92,11 @@ export interface StatusLife {
   };
   /** Moves off the path (and the courier's along it): to which status, by whom. */
   readonly moves?: { readonly [to in OrderStatus]?: readonly OrderMover[] };
+  /**
+   * A cash-on-delivery order here waits for the shopper's confirmation (the link they are sent, or
+   * staff after a call): until then these are its only moves, so it is never packed unconfirmed.
+   */
+  readonly codConfirmation?: { readonly [to in OrderStatus]?: readonly OrderMover[] };
 }
 
 const PREPARING = {
@@ -120,6 +125,11 @@ export const ORDER_LIFE: { readonly [status in OrderStatus]: StatusLife } = {
     shopper: { label: 'Order placed', ...PREPARING },
     staff: { label: 'Placed' },
     moves: CANCEL_BEFORE_SHIPPING,
+    // The store's sweep cancels it once the time to confirm has run out.
+    codConfirmation: {
+      confirmed: ['shopper', 'staff'],
+      cancelled: ['shopper', 'staff', 'system'],
+    },
   },
   confirmed: {
     phase: 'preparing',
@@ -249,14 +259,27 @@ function moversBetween(from: OrderStatus, to: OrderStatus): readonly OrderMover[
   return forward ? [...new Set([...listed, ...PATH_MOVERS])] : listed;
 }
 
+/** Whether this is a cash-on-delivery order still waiting for the shopper's confirmation. */
+export function awaitsCodConfirmation(
+  facts: Pick<OrderFacts, 'status' | 'payment_method'>,
+): boolean {
+  return (
+    facts.payment_method === 'Cash on Delivery' &&
+    ORDER_LIFE[facts.status].codConfirmation !== undefined
+  );
+}
+
 /**
  * The moves this mover may make with this order now, nearest first: the next step of the path
  * before the ones after it, cancelling after the forward moves, recording cash on delivery last.
  */
 export function nextOrderMoves(facts: OrderFacts, mover: OrderMover): OrderMove[] {
   const pickup = isPickup(facts);
+  const waiting = awaitsCodConfirmation(facts) ? ORDER_LIFE[facts.status].codConfirmation : null;
+  const movers = (to: OrderStatus) =>
+    waiting ? (waiting[to] ?? []) : moversBetween(facts.status, to);
   const moves: OrderMove[] = ORDER_STATUSES.filter(
-    (to) => reaches(pickup, to) && moversBetween(facts.status, to).includes(mover),
+    (to) => reaches(pickup, to) && movers(to).includes(mover),
   );
   if (
     mover === 'staff' &&

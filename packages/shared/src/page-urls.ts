@@ -165,6 +165,13 @@ export const pageUrls = {
     getHref: (saleId?: string) => withSaleId('/download_invoice', saleId),
   },
   /** With the order just placed or paid for. */
+  /** The one-tap confirmation of a cash-on-delivery order, opened from its message's link. */
+  codConfirm: {
+    path: '/order/confirm',
+    bare: true,
+    getHref: (token?: string) =>
+      token === undefined ? '/order/confirm' : `/order/confirm?token=${encodeURIComponent(token)}`,
+  },
   orderSuccess: {
     path: '/order_success',
     bare: true,

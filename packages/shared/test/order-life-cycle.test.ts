@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsCodConfirmation,
   mayMoveOrder,
   mayStillArrive,
   nextOrderMoves,
@@ -25,6 +26,21 @@ const collected = (status: OrderStatus, more: Partial<OrderFacts> = {}) =>
   sent(status, { delivery_option: 'pickup', ...more });
 
 describe('the order life cycle', () => {
+  it('holds a cash-on-delivery order until it is confirmed: no packing, the sweep may cancel', () => {
+    const waiting = sent('placed', { payment_method: 'Cash on Delivery' });
+    expect(awaitsCodConfirmation(waiting)).toBe(true);
+    expect(nextOrderMoves(waiting, 'staff')).toEqual(['confirmed', 'cancelled']);
+    expect(nextOrderMoves(waiting, 'shopper')).toEqual(['confirmed', 'cancelled']);
+    expect(nextOrderMoves(waiting, 'system')).toEqual(['cancelled']);
+    expect(mayMoveOrder(waiting, 'staff', 'packed')).toBe(false);
+    // Confirmed, it goes on like any other order; an order paid online never waits.
+    const confirmed = sent('confirmed', { payment_method: 'Cash on Delivery' });
+    expect(awaitsCodConfirmation(confirmed)).toBe(false);
+    expect(mayMoveOrder(confirmed, 'staff', 'packed')).toBe(true);
+    expect(mayMoveOrder(sent('placed'), 'staff', 'packed')).toBe(true);
+    expect(mayMoveOrder(sent('placed'), 'shopper', 'confirmed')).toBe(false);
+  });
+
   it('lets the shopper pay an unpaid order or cancel any order until it ships', () => {
     expect(nextOrderMoves(sent('pending_payment'), 'shopper')).toEqual(['placed', 'cancelled']);
     for (const status of ['placed', 'confirmed', 'packed'] as const) {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
 import { deliverMessages, messageQueue, type MessageQueue } from '../jobs/messages';
+import { cancelUnconfirmedCodOrders } from '../services/orders/cod-confirmation';
 import { sweepAbandonedOrders } from '../services/orders/settle-order';
 
 declare module 'fastify' {
@@ -12,6 +13,7 @@ declare module 'fastify' {
 }
 
 const ORDER_SWEEP = 'order-sweep';
+const COD_CONFIRM_SWEEP = 'cod-confirm-sweep';
 
 /**
  * The durable job queue on the store's database, its workers and its schedules. Workers start
@@ -30,9 +32,22 @@ export default fp(
       await sweepAbandonedOrders({ db: app.db }, { olderThan });
     });
     jobs.schedule(ORDER_SWEEP, '* * * * *');
+    // Cash-on-delivery orders left unconfirmed past COD_CONFIRM_HOURS are cancelled and give their
+    // stock back; each cancel is its own locked transaction, so overlapping sweeps cancel once.
+    jobs.work(COD_CONFIRM_SWEEP, async () => {
+      await cancelUnconfirmedCodOrders(
+        { db: app.db, messages: app.messages },
+        {
+          provider: app.paymentProvider,
+          notifiers: { log: app.log },
+          hours: app.config.commerce.codConfirmHours,
+        },
+      );
+    });
+    jobs.schedule(COD_CONFIRM_SWEEP, '* * * * *');
     jobs.boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
   },
-  { name: 'jobs', dependencies: ['database', 'notify', 'store-details'] },
+  { name: 'jobs', dependencies: ['database', 'notify', 'store-details', 'payments'] },
 );

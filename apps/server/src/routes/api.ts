@@ -16,6 +16,7 @@ import newsletterRoutes from './website/newsletter';
 import invoiceRoutes from './website/order/invoice';
 import orderRoutes from './website/order/index';
 import trackOrderRoutes from './website/order/track';
+import codConfirmRoutes from './website/order/cod-confirm';
 import productRoutes from './website/products';
 import returnRoutes from './website/return/index';
 import supportRoutes from './website/support/index';
@@ -45,6 +46,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(couponRoutes);
   await app.register(orderRoutes);
   await app.register(trackOrderRoutes);
+  await app.register(codConfirmRoutes);
   await app.register(walletRoutes);
   await app.register(invoiceRoutes);
   await app.register(returnRoutes);

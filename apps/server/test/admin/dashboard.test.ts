@@ -68,7 +68,7 @@ describe('GET /api/admin/dashboard', () => {
 
   it('counts the orders waiting in each status as staff move them', async () => {
     const before = await dashboard();
-    const { saleId } = await orderFor(app, fresh());
+    const { saleId } = await orderFor(app, fresh(), { online: true });
     const placed = await dashboard();
     expect(waitingOf(placed, 'placed')).toBe(waitingOf(before, 'placed') + 1);
     expect((await staffMove(admin, saleId, { status: 'packed' })).status).toBe(200);

@@ -125,7 +125,7 @@ describe('POST /api/admin/order/collect-cod/:saleId', () => {
     });
 
   it('records the cash of a delivered COD order once: amount, who and when, in the audit log', async () => {
-    const { saleId } = await orderFor(app, fresh());
+    const { saleId } = await orderFor(app, fresh(), { confirm: true });
     await deliver(app, admin, saleId);
     const due = (await detailOf(saleId)).body.data.totals.amount_payable;
 
@@ -196,7 +196,7 @@ describe('GET /api/admin/order/:saleId/packing-slip', () => {
 
 describe('GET /api/admin/order/:saleId/invoice', () => {
   it('gives staff the tax invoice of a delivered COD order, as JSON or PDF, and the order shows its number', async () => {
-    const { saleId } = await orderFor(app, fresh());
+    const { saleId } = await orderFor(app, fresh(), { confirm: true });
     const early = await admin.request('GET', `/api/admin/order/${saleId}/invoice`);
     expect(early.status).toBe(409);
     await deliver(app, admin, saleId);

@@ -126,7 +126,7 @@ describe('a process killed with messages still to send', () => {
       { timeout: 60_000, interval: 200 },
     );
     expect(smtp.mails.find((mail) => mail.to.includes(email))!.subject).toBe(
-      `Your Kesariya order ${saleId} is confirmed`,
+      `Please confirm your Kesariya order ${saleId}`,
     );
     await second.stop();
     expect(second.child.exitCode).toBe(0);

@@ -79,7 +79,7 @@ describe('messages of an order while the mail server is down', () => {
     expect(waiting).toMatchObject({
       channel: 'email',
       about: saleId,
-      subject: `Your Kesariya order ${saleId} is confirmed`,
+      subject: `Please confirm your Kesariya order ${saleId}`,
     });
     expect(['retrying', 'sending']).toContain(waiting.state);
     expect(waiting.attempts).toBeGreaterThanOrEqual(1);
@@ -87,7 +87,7 @@ describe('messages of an order while the mail server is down', () => {
 
     await smtp.start();
     await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(1), { timeout: 30_000 });
-    expect(mailsTo(email)[0]!.subject).toBe(`Your Kesariya order ${saleId} is confirmed`);
+    expect(mailsTo(email)[0]!.subject).toBe(`Please confirm your Kesariya order ${saleId}`);
     expect(await messageTo('sent', email)).toMatchObject({ state: 'sent', last_error: null });
   });
 });

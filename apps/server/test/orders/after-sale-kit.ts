@@ -69,8 +69,9 @@ export interface PlacedFor {
 }
 
 /**
- * A shopper's order of `qty` of a size: cash on delivery, or online and paid at the test gateway
- * (`pay: false` leaves it awaiting payment); `walletPaise` is credited first and spent on it.
+ * A shopper's order of `qty` of a size: cash on delivery (`confirm: true` confirms it as the
+ * shopper does from the link of its message; else it waits for that), or online and paid at the test
+ * gateway (`pay: false` leaves it awaiting payment); `walletPaise` is credited first and spent on it.
  */
 export async function orderFor(
   app: FastifyInstance,
@@ -79,6 +80,7 @@ export async function orderFor(
     qty?: number;
     online?: boolean;
     pay?: boolean;
+    confirm?: boolean;
     walletPaise?: number;
     pickup?: boolean;
     coupon?: string;
@@ -105,6 +107,12 @@ export async function orderFor(
       form: { outcome: 'success' },
     });
     if (paid.status !== 200) throw new Error(`pay: ${paid.body.message}`);
+  }
+  if (placed.body.data.payment_method === 'Cash on Delivery' && options.confirm) {
+    const confirmed = await user.call('POST', 'website/order/cod-confirm', {
+      form: { sale_id: saleId },
+    });
+    if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.body.message}`);
   }
   return { user, saleId, addressId };
 }

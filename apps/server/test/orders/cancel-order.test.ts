@@ -224,7 +224,7 @@ describe('POST /api/website/order/cancel/:saleId', () => {
 
   it('refuses once the order is shipped, and changes nothing', async () => {
     const size = fresh();
-    const { user, saleId } = await orderFor(app, size);
+    const { user, saleId } = await orderFor(app, size, { confirm: true });
     expect((await staffMove(admin, saleId, { status: 'shipped', ...SHIPPING })).status).toBe(200);
     const stock = await stockOf(app, size.productId, size.size);
     const answer = await cancel(user, saleId);

@@ -86,7 +86,7 @@ async function expectOnlyOffered(
 
 describe('next_moves of a shopper’s order (GET /api/website/order and /order/:saleId)', () => {
   it('offers cancelling until the order ships, then nothing; a cancel then is refused', async () => {
-    const { user, saleId } = await orderFor(app, fresh());
+    const { user, saleId } = await orderFor(app, fresh(), { confirm: true });
     const placed = await shopperView(user, saleId);
     expect(placed.detail.next_moves).toEqual(movesFor(placed.detail, 'shopper'));
     expect(placed.detail.next_moves).toContain('cancelled');
@@ -178,7 +178,7 @@ describe('next_moves of the staff order answer (GET /api/admin/order/:saleId)', 
   });
 
   it('never offers shipping an order collected at the store, and refuses it', async () => {
-    const { saleId } = await orderFor(app, fresh(), { pickup: true });
+    const { saleId } = await orderFor(app, fresh(), { pickup: true, confirm: true });
     const placed = await staffView(saleId);
     expect(placed.next_moves).toEqual(movesFor(placed, 'staff'));
     expect(placed.next_moves).toEqual(expect.arrayContaining(['packed', 'delivered', 'cancelled']));

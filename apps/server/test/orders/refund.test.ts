@@ -148,7 +148,7 @@ describe('refundOrder', () => {
     });
     await expectWalletConsistent(app, online.user.userId);
 
-    const cod = await orderFor(app, fresh());
+    const cod = await orderFor(app, fresh(), { confirm: true });
     for (const status of ['shipped', 'delivered'] as const)
       await staffMove(admin, cod.saleId, { status, ...SHIPPING });
     const [order] = await app.db.select().from(orders).where(eq(orders.saleId, cod.saleId));

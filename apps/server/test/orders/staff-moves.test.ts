@@ -97,7 +97,7 @@ describe('POST /api/admin/order/status/:saleId', () => {
   });
 
   it('e-mails and texts the shopper at every status change', async () => {
-    const { user, saleId } = await orderFor(app, fresh());
+    const { user, saleId } = await orderFor(app, fresh(), { confirm: true });
     await staffMove(admin, saleId, { status: 'shipped', ...SHIPPING });
     const [account] = await app.db.select().from(users).where(eq(users.id, user.userId));
     const mail = await delivered(
@@ -114,7 +114,7 @@ describe('POST /api/admin/order/status/:saleId', () => {
   });
 
   it('moves forward only: a step may be skipped, never taken back', async () => {
-    const { saleId } = await orderFor(app, fresh());
+    const { saleId } = await orderFor(app, fresh(), { confirm: true });
     expect((await staffMove(admin, saleId, { status: 'packed' })).status).toBe(200);
     const back = await staffMove(admin, saleId, { status: 'confirmed' });
     expect(back.status).toBe(409);
@@ -139,7 +139,7 @@ describe('POST /api/admin/order/status/:saleId', () => {
   });
 
   it('does not ship a pickup order: packed, then delivered when collected', async () => {
-    const { saleId } = await orderFor(app, fresh(), { pickup: true });
+    const { saleId } = await orderFor(app, fresh(), { pickup: true, confirm: true });
     await staffMove(admin, saleId, { status: 'packed' });
     const shipped = await staffMove(admin, saleId, { status: 'shipped', ...SHIPPING });
     expect(shipped.status).toBe(400);
@@ -176,7 +176,7 @@ describe('POST /api/admin/order/status/:saleId', () => {
   it('lets only one of two staff members shipping one order at once win; the other is told to reload', async () => {
     const other = await adminClient(app);
     for (let round = 0; round < 5; round++) {
-      const { saleId } = await orderFor(app, fresh());
+      const { saleId } = await orderFor(app, fresh(), { confirm: true });
       const answers = await Promise.all([
         staffMove(admin, saleId, {
           status: 'shipped',
@@ -288,7 +288,7 @@ describe('GET /api/admin/order', () => {
 
 describe('GET /api/website/order', () => {
   it('lists the orders on their way, each with its items and pictures', async () => {
-    const { user, saleId } = await orderFor(app, fresh(), { qty: 2 });
+    const { user, saleId } = await orderFor(app, fresh(), { qty: 2, confirm: true });
     const list = await user.call<OrderSummary[]>('GET', 'website/order');
     expect(list.body.data[0]).toMatchObject({
       sale_id: saleId,

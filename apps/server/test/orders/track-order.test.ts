@@ -36,7 +36,7 @@ async function track(fields: Record<string, string>, ip: string) {
 
 describe('POST /api/website/order/track', () => {
   it("shows a guest the order's timeline by its number and the mobile or e-mail on it", async () => {
-    const { user, saleId } = await orderFor(app, fresh());
+    const { user, saleId } = await orderFor(app, fresh(), { confirm: true });
     await staffMove(admin, saleId, { status: 'shipped', ...SHIPPING, note: 'Handed to Delhivery' });
     const [account] = await app.db.select().from(users).where(eq(users.id, user.userId));
     const ip = newIp();
@@ -52,7 +52,16 @@ describe('POST /api/website/order/track', () => {
         sale_id: saleId,
         status: 'shipped',
         status_history: [
-          { status: 'placed', note: 'Order placed', at: expect.any(String) },
+          {
+            status: 'placed',
+            note: 'Order placed; awaiting the shopper’s confirmation of cash on delivery',
+            at: expect.any(String),
+          },
+          {
+            status: 'confirmed',
+            note: 'Cash on delivery confirmed by the shopper',
+            at: expect.any(String),
+          },
           { status: 'shipped', note: 'Handed to Delhivery', at: expect.any(String) },
         ],
       });

@@ -58,6 +58,7 @@ export async function deliveredOrder(
   const { user, saleId, addressId } = await orderFor(app, first!, {
     qty,
     online: options.online,
+    confirm: true,
     walletPaise: options.walletPaise,
     coupon: options.coupon,
     more: more.map((size) => ({ size, qty })),

@@ -74,7 +74,7 @@ describe('GET /api/website/return/eligible', () => {
 
     const late = await old.user.call<ReturnableOrder[]>('GET', 'website/return/eligible');
     expect(late.body.data).toEqual([]);
-    const { user, saleId } = await orderFor(app, fresh());
+    const { user, saleId } = await orderFor(app, fresh(), { confirm: true });
     expect(
       (await user.call<ReturnableOrder[]>('GET', 'website/return/eligible')).body.data,
     ).toEqual([]);

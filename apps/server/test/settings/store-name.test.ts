@@ -78,7 +78,7 @@ describe('the store renamed in Settings › Store details', () => {
     const confirmation = await delivered(app, await emailOf(cod.user), (m) =>
       m.subject.includes(saleId),
     );
-    expect(confirmation.subject).toBe(`Your ${RENAMED} order ${saleId} is confirmed`);
+    expect(confirmation.subject).toBe(`Please confirm your ${RENAMED} order ${saleId}`);
     expect(confirmation.body).toContain(`Thank you for shopping with ${RENAMED}.`);
     expect(confirmation.body).not.toContain('Kesariya');
 

@@ -77,6 +77,7 @@ export const screenRoutes: RouteObject[] = [
   { path: paths.invoice.path, ...screen(() => import('./routes/invoice')) },
   { path: paths.downloadInvoice.path, ...screen(() => import('./routes/download-invoice')) },
   { path: paths.orderSuccess.path, ...screen(() => import('./routes/order-success')) },
+  { path: paths.codConfirm.path, ...screen(() => import('./routes/cod-confirm')) },
   { path: paths.loader.path, ...screen(() => import('./routes/loader')) },
   // The not-found screen is not remembered: a way back to a broken link would lead nowhere. The
   // server renders it (the shell's data is all it needs) and answers 404.

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary, Pagination } from '@kesariya/shared';
+import type { CodConfirmation, OrderDetail, OrderSummary, Pagination } from '@kesariya/shared';
 import { api, asList } from './api';
 
 /** One page of the shopper's orders, newest first. */
@@ -18,7 +18,8 @@ const orderApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Order'] });
 /**
  * The shopper's orders, as checkout, the order pages and the after-sale screens read them (the
  * list a page at a time, and one order): one cache entry each, refetched whenever anything
- * changes an order ('Order').
+ * changes an order ('Order'); and the confirmation of a cash-on-delivery order, which the order
+ * page after checkout and the link's page both make.
  */
 export const orderApi = orderApiWithTags.injectEndpoints({
   endpoints: (build) => ({
@@ -35,7 +36,23 @@ export const orderApi = orderApiWithTags.injectEndpoints({
       transformResponse: (envelope) => envelope.data as OrderDetail,
       providesTags: ['Order'],
     }),
+    // By the link's token (no login needed), or by the order's number in the shopper's session.
+    confirmCodOrder: build.mutation<
+      { message: string; order: CodConfirmation },
+      { token: string } | { saleId: string }
+    >({
+      query: (by) => ({
+        path: 'website/order/cod-confirm',
+        method: 'POST',
+        form: 'token' in by ? { token: by.token } : { sale_id: by.saleId },
+      }),
+      transformResponse: (envelope) => ({
+        message: envelope.message,
+        order: envelope.data as CodConfirmation,
+      }),
+      invalidatesTags: ['Order'],
+    }),
   }),
 });
 
-export const { useListOrdersQuery, useGetOrderQuery } = orderApi;
+export const { useListOrdersQuery, useGetOrderQuery, useConfirmCodOrderMutation } = orderApi;

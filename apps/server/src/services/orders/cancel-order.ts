@@ -26,10 +26,12 @@ export interface CancelInput {
   /** The shopper's own orders only; null for staff, who may cancel any order. */
   ownerId: number | null;
   reason: string;
-  /** `shopper` or `staff:<user id>`: written in the order's timeline. */
+  /** `shopper`, `staff:<user id>` or `system`: written in the order's timeline. */
   actor: string;
   /** Staff who cancel it, for the audit log (in the cancel's transaction); null for the shopper. */
   audit: AuditActor | null;
+  /** Who cancels, as the life cycle knows them; else the shopper for their own order, staff for any. */
+  by?: 'shopper' | 'staff' | 'system';
 }
 
 export interface CancelOutcome {
@@ -66,7 +68,7 @@ async function lockOrder(ctx: ServiceContext, input: CancelInput): Promise<Order
   return order!;
 }
 
-function checkCancellable(order: OrderRow, by: 'shopper' | 'staff'): void {
+function checkCancellable(order: OrderRow, by: 'shopper' | 'staff' | 'system'): void {
   const facts = orderFacts(order);
   if (mayMoveOrder(facts, by, 'cancelled')) return;
   throw new Rollback(
@@ -178,7 +180,7 @@ export async function cancelOrder(
         const refund = await refundOfCancellation(tx, order);
         return { kind: 'earlier', outcome: { order, refund, cancelledNow: false } } as const;
       }
-      checkCancellable(order, input.ownerId === null ? 'staff' : 'shopper');
+      checkCancellable(order, input.by ?? (input.ownerId === null ? 'staff' : 'shopper'));
       const audit = await beginAudit(
         tx,
         input.audit,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  awaitsCodConfirmation,
   mayMoveOrder,
   nextOrderMoves,
   ORDER_LIFE,
@@ -38,6 +39,12 @@ const changedMeanwhile = () => refuse('conflict', 'This order changed meanwhile;
 function refusalOf(order: OrderRow, to: OrderStatus): Refusal | null {
   const facts = orderFacts(order);
   if (mayMoveOrder(facts, 'staff', to)) return null;
+  if (awaitsCodConfirmation(facts) && ORDER_LIFE[to].path)
+    return refuse(
+      'conflict',
+      'This cash-on-delivery order is not confirmed yet: confirm it after a call to the shopper (or wait for them to confirm from their message) before it is packed',
+      'status',
+    );
   if (mayMoveOrder({ ...facts, delivery_option: 'delivery' }, 'staff', to))
     return refuse(
       'invalid_input',
@@ -80,6 +87,8 @@ async function writeMove(
         ? { carrier: move.shipment.carrier, trackingNumber: move.shipment.trackingNumber }
         : {}),
       ...(move.status === 'delivered' ? { deliveredAt: now } : {}),
+      // Confirmed by staff after a call: no longer waiting for the shopper's tap, nor swept.
+      ...(move.status === 'confirmed' ? { codConfirmBy: null } : {}),
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();

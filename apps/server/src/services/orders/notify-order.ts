@@ -81,6 +81,41 @@ export async function queueOrderConfirmation(ctx: ServiceContext, order: OrderRo
   });
 }
 
+/**
+ * A cash-on-delivery order's request for the shopper's confirmation, with its one-tap link, queued
+ * with the change that placed it. It takes the place of the order confirmation: the order is not
+ * confirmed until they tap (or staff confirm after a call).
+ */
+export async function queueCodConfirmationRequest(
+  ctx: ServiceContext,
+  order: OrderRow,
+  confirm: { link: string; hours: number },
+): Promise<void> {
+  await tellShopper(ctx, order, async (store) => {
+    const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const total = formatMoney(toRupees(order.totalPaise));
+    const due = formatMoney(toRupees(order.totalPaise - order.walletUsedPaise));
+    const deadline = `An order not confirmed within ${confirm.hours} hours is cancelled.`;
+    return {
+      subject: `Please confirm your ${store.storeName} order ${order.saleId}`,
+      lines: [
+        `Thank you for shopping with ${store.storeName}. Please confirm your cash-on-delivery order ${order.saleId} with one tap:`,
+        '',
+        confirm.link,
+        '',
+        ...items.map(
+          (item) =>
+            `- ${item.productName} (size ${item.size}) x ${item.qty}: ${formatMoney(toRupees(item.lineTotalPaise))}`,
+        ),
+        '',
+        `Total: ${total}, to pay on delivery: ${due}.`,
+        `We pack your order once you have confirmed it. ${deadline}`,
+      ],
+      sms: `${store.storeName}: please confirm your cash-on-delivery order ${order.saleId} of ${total}: ${confirm.link} ${deadline}`,
+    };
+  });
+}
+
 /** The shop a pickup order is collected from, as a message says it: "our Pune store". */
 function ourStore(store: StoreDetails): string {
   return store.city ? `our ${store.city} store` : 'our store';

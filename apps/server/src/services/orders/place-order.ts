@@ -28,7 +28,8 @@ import { paymentWindowOf, releaseOrder } from './settle-order';
 import { reserveStock } from './reserve-stock';
 import { formatSaleId, nextOrderId } from './sale-id';
 import { debitWallet } from '../wallet/ledger';
-import { queueOrderConfirmation } from './notify-order';
+import { queueCodConfirmationRequest, queueOrderConfirmation } from './notify-order';
+import { codConfirmLink, newConfirmToken } from './cod-confirmation';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -40,10 +41,14 @@ export interface PlaceOrderInput {
   deliveryOption: 'delivery' | 'pickup';
   couponCode: string | null;
   useWallet: boolean;
+  /** Where the links in the order's messages point (PUBLIC_URL: lib/public-origin.ts). */
+  linkOrigin: string;
 }
 
 export interface PlaceOrderRules extends CommerceRules, CodRules {
   gstRates: GstRateTable;
+  /** How long a cash-on-delivery order waits for the shopper's confirmation. */
+  codConfirmHours: number;
 }
 
 export type PlaceOrderResult = { ok: true; order: OrderRow; created: boolean } | Refusal;
@@ -310,11 +315,14 @@ async function createOrder(
     gstRates: GstRateTable;
     /** When the time to pay began, for an order placed again in place of an unpaid one. */
     windowFrom: Date | null;
+    /** A cash-on-delivery order's confirmation: its token's hash and its deadline. */
+    codConfirmation: { hash: string; by: Date } | null;
   },
 ): Promise<OrderRow> {
   const { totals } = parts;
   const paidUpFront = totals.amountPayablePaise === 0;
   const online = input.paymentMethod === 'Online Payment' && !paidUpFront;
+  const cod = input.paymentMethod === 'Cash on Delivery' && !paidUpFront;
   const id = await nextOrderId(ctx);
   const [order] = await ctx.db
     .insert(orders)
@@ -335,6 +343,8 @@ async function createOrder(
       walletUsedPaise: totals.walletUsedPaise,
       totalPaise: totals.totalPaise,
       paymentWindowFrom: online ? (parts.windowFrom ?? parts.now) : null,
+      codConfirmBy: cod ? (parts.codConfirmation?.by ?? null) : null,
+      codConfirmTokenHash: cod ? (parts.codConfirmation?.hash ?? null) : null,
       idempotencyKey: input.idempotencyKey,
       idempotencyFingerprint: requestFingerprint(input),
       createdAt: parts.now,
@@ -359,7 +369,11 @@ async function createOrder(
   await ctx.db.insert(orderStatusHistory).values({
     orderId: id,
     status: order!.status,
-    note: online ? 'Order created; awaiting online payment' : 'Order placed',
+    note: online
+      ? 'Order created; awaiting online payment'
+      : cod
+        ? 'Order placed; awaiting the shopper’s confirmation of cash on delivery'
+        : 'Order placed',
     createdAt: parts.now,
   });
   return order!;
@@ -456,6 +470,7 @@ export async function placeOrder(
           name: line.name,
         })),
       );
+      const confirmToken = newConfirmToken();
       const order = await createOrder(tx, input, {
         address,
         lines,
@@ -464,6 +479,10 @@ export async function placeOrder(
         now,
         gstRates: rules.gstRates,
         windowFrom,
+        codConfirmation: {
+          hash: confirmToken.hash,
+          by: new Date(now.getTime() + rules.codConfirmHours * 3_600_000),
+        },
       });
       await applyCoupon(tx, order, coupon);
       await payFromWallet(tx, order);
@@ -472,7 +491,13 @@ export async function placeOrder(
       // order's lines stay until the payment succeeds, so a failed payment keeps the cart.
       if (order.status !== 'pending_payment') {
         await removeBoughtLines(tx, input.userId, lines);
-        await queueOrderConfirmation(tx, order);
+        // Cash on delivery waits for the shopper's tap on the link: asked instead of confirmed.
+        if (order.codConfirmTokenHash)
+          await queueCodConfirmationRequest(tx, order, {
+            link: codConfirmLink(input.linkOrigin, confirmToken.token),
+            hours: rules.codConfirmHours,
+          });
+        else await queueOrderConfirmation(tx, order);
       }
       return { ok: true, order, created: true } as const;
     });

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
+import { publicOrigin } from '../../../lib/public-origin';
 import { loggedInOnly } from '../shopper';
 import { requireUser } from '../../../plugins/session';
 import { cancelOrder } from '../../../services/orders/cancel-order';
@@ -67,6 +68,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             deliveryOption: body.delivery_option,
             couponCode: body.coupon_code || null,
             useWallet: body.use_wallet,
+            linkOrigin: publicOrigin(app.config, request),
           },
           await app.commerceRules(),
         ),
