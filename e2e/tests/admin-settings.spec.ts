@@ -84,3 +84,52 @@ test('the owner edits the promotional message and the storefront shows it', asyn
     });
   }
 });
+
+test('the owner sets where cash on delivery is offered: the band, typed and imported pincodes', async ({
+  page,
+}, testInfo) => {
+  await openAdminAsOwner(page, '/admin/settings');
+  await page
+    .getByRole('navigation', { name: 'Settings' })
+    .getByRole('link', { name: 'Cash on delivery' })
+    .click();
+  const list = page.getByLabel('Pincodes without COD');
+  await expect(page.getByLabel('COD maximum (₹)')).toHaveValue('25000');
+  const original = await list.inputValue();
+  try {
+    await page.getByLabel('COD minimum (₹)').fill('30000');
+    await page.getByRole('button', { name: 'Save cash on delivery' }).click();
+    // Beside its field (and in a toast).
+    await expect(page.getByLabel('COD minimum (₹)')).toHaveAccessibleDescription(
+      'COD minimum must not be more than the COD maximum',
+    );
+
+    await page.getByLabel('COD minimum (₹)').fill('299');
+    await list.fill('110017 4000X1');
+    await page.getByRole('button', { name: 'Save cash on delivery' }).click();
+    await expect(list).toHaveAccessibleDescription(
+      'Pincodes without COD: "4000X1" is not a pincode (6 digits, not starting with 0)',
+    );
+
+    await list.fill('110017');
+    await page.getByLabel('Import pincodes from a CSV file').setInputFiles({
+      name: 'no-cod.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('city,pincode\nShillong,793001\nAizawl,796001\n'),
+    });
+    await expect(
+      page.getByText('2 pincodes added from no-cod.csv. Save to keep them.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save cash on delivery' }).click();
+    await expect(page.getByText('Cash on delivery saved: checkout uses it now')).toBeVisible();
+    await expect(list).toHaveValue('110017\n793001\n796001');
+    await page.screenshot({ path: testInfo.outputPath('cod-settings.png'), fullPage: true });
+  } finally {
+    await ownerCall(page, 'PUT', 'admin/settings/cod', {
+      cod_min: '0',
+      cod_max: '25000',
+      refusal_limit: '2',
+      blocked_pincodes: original,
+    });
+  }
+});
