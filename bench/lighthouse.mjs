@@ -1,7 +1,7 @@
-// Page budgets (docs/decisions.md, Pages that feel instant): Lighthouse 12, mobile form factor with its default simulated slow 4G
-// and 4x CPU slowdown, on the home page, a category listing and a product page of the built
-// server in production mode. Performance score >= 95, LCP < 2 s, CLS < 0.05, and under 150 KB of
-// gzipped JavaScript on the first screen.
+// Page budgets (docs/decisions/pages-and-performance.md, Pages that feel instant): Lighthouse 12,
+// mobile form factor with its default simulated slow 4G and 4x CPU slowdown, on the home page, a
+// category listing and a product page of the built server in production mode. Performance score >=
+// 95, LCP < 2 s, CLS < 0.05, and under 150 KB of gzipped JavaScript on the first screen.
 //   node lighthouse.mjs [--runs 1] [--warmup 1] [--port 3255] [--server apps/server/dist/server.js]
 //   (--server: another copy of a build, as long-tail.mjs)
 import lighthouse from 'lighthouse';

@@ -1,7 +1,8 @@
 // Sums the gzipped JavaScript each server-rendered page loads before it runs (budget: under
-// 150 KB, docs/decisions.md, Pages that feel instant): the entry, the app (src/boot.tsx), the page's screen and the footer, which
-// hydration needs because the server rendered it, each with its static imports. Read from Vite's
-// manifest. What loads later, once the page is idle (the toaster), is not counted.
+// 150 KB, docs/decisions/pages-and-performance.md, Pages that feel instant): the entry, the app
+// (src/boot.tsx), the page's screen and the footer, which hydration needs because the server
+// rendered it, each with its static imports. Read from Vite's manifest. What loads later, once the
+// page is idle (the toaster), is not counted.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';

@@ -10,8 +10,8 @@ type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
  * A picture further down a server-rendered page than its first screen. It is asked for once the
  * app is live, lazily as usual, not while the app is still arriving: on a slow phone connection
  * the pictures a browser fetches ahead of the scroll would otherwise share it with the app, and
- * the page's buttons would answer later (docs/decisions.md, Pages that feel instant). Where the
- * app never runs (JavaScript off), the <noscript> copy shows it.
+ * the page's buttons would answer later (docs/decisions/pages-and-performance.md, Pages that feel
+ * instant). Where the app never runs (JavaScript off), the <noscript> copy shows it.
  *
  * The picture is set on the element by an effect rather than rendered: rendering it once the app is
  * live would render every such picture's component again, in one long task, just as the page

@@ -1,7 +1,8 @@
 /**
  * Small jobs run a few at a time, each batch in its own task of at most SLICE_MS, so that many of
  * them queued at once (every picture further down a page, as it goes live) never hold the main
- * thread long enough to delay a tap (docs/decisions.md, Pages that feel instant).
+ * thread long enough to delay a tap (docs/decisions/pages-and-performance.md, Pages that feel
+ * instant).
  */
 const SLICE_MS = 8;
 

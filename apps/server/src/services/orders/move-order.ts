@@ -30,7 +30,7 @@ const changedMeanwhile = () => refuse('conflict', 'This order changed meanwhile;
 
 /**
  * Why staff may not make this move, or null when they may: the order's life cycle decides
- * (docs/decisions.md, Order statuses); this only says why not.
+ * (docs/decisions/orders-and-payments.md, Order statuses); this only says why not.
  */
 function refusalOf(order: OrderRow, to: OrderStatus): Refusal | null {
   const facts = orderFacts(order);
@@ -96,9 +96,9 @@ async function applyMove(
 }
 
 /**
- * A staff member moves an order: forward only (docs/decisions.md, Order statuses), shipped with
- * its carrier and tracking number, or cancelled before shipping (the shopper's cancel, by staff).
- * The shopper is told of every change, by messages queued with it.
+ * A staff member moves an order: forward only (docs/decisions/orders-and-payments.md, Order
+ * statuses), shipped with its carrier and tracking number, or cancelled before shipping (the
+ * shopper's cancel, by staff). The shopper is told of every change, by messages queued with it.
  */
 export async function moveOrder(
   ctx: ServiceContext,

@@ -32,8 +32,8 @@ export async function readStoreRules(
 
 /**
  * Saves some of the rules (the others keep their value), logs the change in the same transaction,
- * then drops the rules every instance keeps (docs/decisions.md, Caching and invalidation), so the
- * next cart, checkout or sign-up reads the new amounts.
+ * then drops the rules every instance keeps (docs/decisions/platform-and-security.md, Caching and
+ * invalidation), so the next cart, checkout or sign-up reads the new amounts.
  */
 export async function saveStoreRules(
   ctx: ServiceContext,

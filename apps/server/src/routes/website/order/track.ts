@@ -7,8 +7,8 @@ import { trackOrder } from '../../../services/orders/track-order';
 /**
  * POST website/order/track, for guests and shoppers alike. Order numbers are sequential, so the
  * call is limited per IP like the account calls (scaled by AUTH_IP_LIMIT_FACTOR): guessing the
- * contact of someone else's order stays slow (docs/decisions.md, Rate limits and shared addresses
- * (CGNAT)).
+ * contact of someone else's order stays slow (docs/decisions/platform-and-security.md, Rate limits
+ * and shared addresses (CGNAT)).
  */
 const trackOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
