@@ -139,7 +139,7 @@ const browserApp = (app, src, zones, extraRules = {}) => ({
 /**
  * The storefront runs on phones: a browser's first locale format loads locale data, tens of
  * milliseconds of the main thread, so none is made as a module loads or while a page renders
- * (docs/decisions.md, Pages that feel instant).
+ * (docs/decisions/pages-and-performance.md, Pages that feel instant).
  */
 const storefrontRules = {
   'no-restricted-syntax': [

@@ -1,6 +1,7 @@
-// API load benchmark (budgets: docs/decisions.md, Pages that feel instant): autocannon, 20 connections, 15 s per call after a
-// warm-up, against the built server on the embedded database, with a browser's Accept-Encoding
-// (figures before 2026-11-28 in README.md were taken without it). Usage:
+// API load benchmark (budgets: docs/decisions/pages-and-performance.md, Pages that feel instant):
+// autocannon, 20 connections, 15 s per call after a warm-up, against the built server on the
+// embedded database, with a browser's Accept-Encoding (figures before 2026-11-28 in README.md were
+// taken without it). Usage:
 //   node api.mjs [--products 240] [--duration 15] [--connections 20]
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';

@@ -1,8 +1,9 @@
-// Where the first screen's JavaScript goes (the budget is in docs/decisions.md, Pages that feel
-// instant): builds the storefront with source maps into a temporary folder, takes the files each
-// server-rendered page loads before it runs (apps/web/scripts/first-screen-size.mjs), and splits
-// their gzipped bytes by what they came from: each npm package, and our own code by folder of
-// apps/web/src and packages/shared, read from the source maps.
+// Where the first screen's JavaScript goes (the budget is in
+// docs/decisions/pages-and-performance.md, Pages that feel instant): builds the storefront with
+// source maps into a temporary folder, takes the files each server-rendered page loads before it
+// runs (apps/web/scripts/first-screen-size.mjs), and splits their gzipped bytes by what they came
+// from: each npm package, and our own code by folder of apps/web/src and packages/shared, read from
+// the source maps.
 //   node bundle.mjs [--pages home,listing,product] [--depth 3] [--top 25]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

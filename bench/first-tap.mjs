@@ -1,9 +1,9 @@
-// A tap always works (docs/decisions.md, Pages that feel instant): under mobile throttling the
-// page's buttons answer within 2 s of navigation on home, a listing and a product page, in every
-// run; the bench exits with 1 when a run misses it or never answers, so a regression shows.
-// Loads each page N times in Chromium (playwright-core) on a 390 px phone with Lighthouse's slow
-// 4G figures applied by DevTools (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4x CPU slowdown,
-// each load in a fresh browser context (empty cache), and reports the medians of:
+// A tap always works (docs/decisions/pages-and-performance.md, Pages that feel instant): under
+// mobile throttling the page's buttons answer within 2 s of navigation on home, a listing and a
+// product page, in every run; the bench exits with 1 when a run misses it or never answers, so a
+// regression shows. Loads each page N times in Chromium (playwright-core) on a 390 px phone with
+// Lighthouse's slow 4G figures applied by DevTools (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4x
+// CPU slowdown, each load in a fresh browser context (empty cache), and reports the medians of:
 //   paint     first contentful paint;
 //   largest   largest contentful paint (the last candidate before the tap);
 //   load      the load event;
@@ -108,8 +108,9 @@ try {
   /** Per build, the pages of the loads that never answered. */
   const hung = builds.map(() => []);
   for (const name of values.pages.split(',')) {
-    // The server keeps a rendered page (docs/decisions.md, Caching and invalidation): every load
-    // measured gets the kept page, as most shoppers do, not the first render's wait.
+    // The server keeps a rendered page (docs/decisions/platform-and-security.md, Caching and
+    // invalidation): every load measured gets the kept page, as most shoppers do, not the first
+    // render's wait.
     const path = (b) => pages[b][TAPS[name].page ?? name];
     for (const [b, server] of servers.entries()) await fetch(server.base + path(b));
     const runs = builds.map(() => []);

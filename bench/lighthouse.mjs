@@ -1,8 +1,9 @@
-// Page budgets (docs/decisions.md, Pages that feel instant): Lighthouse 12, mobile form factor with its default simulated slow 4G
-// and 4x CPU slowdown, on the home page, a category listing and a product page of the built
-// server in production mode. Every run scores 95 or more with total blocking time under 150 ms,
-// LCP < 2 s, CLS < 0.05, and at most 100 KB of gzipped JavaScript on the first screen. It exits
-// with 1 when a page misses a budget (or no run of it could be scored), so a regression shows.
+// Page budgets (docs/decisions/pages-and-performance.md, Pages that feel instant): Lighthouse 12,
+// mobile form factor with its default simulated slow 4G and 4x CPU slowdown, on the home page, a
+// category listing and a product page of the built server in production mode. Every run scores 95
+// or more with total blocking time under 150 ms, LCP < 2 s, CLS < 0.05, and at most 100 KB of
+// gzipped JavaScript on the first screen. It exits with 1 when a page misses a budget (or no run of
+// it could be scored), so a regression shows.
 //   node lighthouse.mjs [--runs 1] [--warmup 1] [--port 3255] [--server apps/server/dist/server.js]
 //   (--server: another copy of a build, as long-tail.mjs)
 import lighthouse from 'lighthouse';

@@ -1,9 +1,9 @@
-// Startup and idle memory (docs/decisions.md, Pages that feel instant: first answer <= 1.5 s after
-// a restart with data present;
-// idle memory <= 350 MB on the embedded database, <= 150 MB on PostgreSQL). Seeds a fresh data
-// folder (or database) once, then restarts the built server on it several times through each
-// launcher and reports the time from spawn to the first 200 from /api/ready, where the time went
-// (from the server's 'database ready' log line) and the idle RSS of the server process.
+// Startup and idle memory (docs/decisions/pages-and-performance.md, Pages that feel instant: first
+// answer <= 1.5 s after a restart with data present; idle memory <= 350 MB on the embedded
+// database, <= 150 MB on PostgreSQL). Seeds a fresh data folder (or database) once, then restarts
+// the built server on it several times through each launcher and reports the time from spawn to the
+// first 200 from /api/ready, where the time went (from the server's 'database ready' log line) and
+// the idle RSS of the server process.
 //   node startup.mjs [--runs 3] [--database pglite|postgres] [--port 3253]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

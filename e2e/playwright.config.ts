@@ -17,7 +17,10 @@ const launchOptions = {
   ],
 };
 
-/** The back office specs that change what every shopper sees (docs/decisions.md, Store rules). */
+/**
+ * The back office specs that change what every shopper sees (docs/decisions/back-office.md, Store
+ * rules).
+ */
 const STORE_WIDE_SETTINGS = /admin-settings\.spec\.ts$/;
 
 export default defineConfig({

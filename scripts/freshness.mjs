@@ -7,8 +7,8 @@ const SKIP = new Set(['node_modules', 'dist', '.vite', 'test', 'coverage']);
 /**
  * Newest modification time below `path` (a file or folder), ignoring build output and tests.
  * One stat per entry (no separate existence check): `npm start` walks some 450 of them before
- * the server starts (docs/decisions.md, Pages that feel instant: first answer <= 1.5 s after a
- * restart).
+ * the server starts (docs/decisions/pages-and-performance.md, Pages that feel instant: first answer
+ * <= 1.5 s after a restart).
  */
 export function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });

@@ -59,8 +59,9 @@ for (const build of builds) {
 }
 
 // The server runs in this process rather than a child: one Node start less before the first
-// answer (docs/decisions.md, Pages that feel instant: <= 1.5 s after a restart), and the server handles SIGINT/SIGTERM itself.
-// Without --enable-source-maps: the bundle is not minified, so stack traces stay readable, and
-// the parsed source map would cost ~40 MB of resident memory for the life of the process.
+// answer (docs/decisions/pages-and-performance.md, Pages that feel instant: <= 1.5 s after a
+// restart), and the server handles SIGINT/SIGTERM itself. Without --enable-source-maps: the bundle
+// is not minified, so stack traces stay readable, and the parsed source map would cost ~40 MB of
+// resident memory for the life of the process.
 process.chdir(root);
 await import(pathToFileURL(at('apps/server/dist/server.js')).href);

@@ -1,10 +1,10 @@
 // Bundles the server into dist/server-bundle.js: our code, @kesariya/shared (TypeScript source)
 // and the pure-JavaScript npm dependencies. One file starts faster than ~1,500 modules resolved,
-// read and parsed one by one from node_modules (docs/decisions.md, Pages that feel instant: first
-// answer <= 1.5 s after a restart). dist/server.js, the entry, is a small launcher (src/launcher.ts) that starts PGlite's
-// WebAssembly compile before it imports the bundle, so the two overlap.
-// No code splitting: a server still running while dist/ is rebuilt must not lose a lazy chunk.
-// (The bundle is imported once, at start, by the launcher next to it.)
+// read and parsed one by one from node_modules (docs/decisions/pages-and-performance.md, Pages that
+// feel instant: first answer <= 1.5 s after a restart). dist/server.js, the entry, is a small
+// launcher (src/launcher.ts) that starts PGlite's WebAssembly compile before it imports the bundle,
+// so the two overlap. No code splitting: a server still running while dist/ is rebuilt must not
+// lose a lazy chunk. (The bundle is imported once, at start, by the launcher next to it.)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 

@@ -1,6 +1,9 @@
 import { getJson } from './server.mjs';
 
-/** Page URLs carry ids base64-encoded without padding (docs/decisions.md, Page URLs and ids). */
+/**
+ * Page URLs carry ids base64-encoded without padding (docs/decisions/storefront-screens.md, Page
+ * URLs and ids).
+ */
 const encodeId = (id) => Buffer.from(String(id)).toString('base64').replace(/=+$/, '');
 
 /** The pages the page benches load: the home page, the first category's listing, the first product's page. */

@@ -7,8 +7,8 @@ import { API_AUTH_HEADER, type Envelope } from './store-api';
 
 /**
  * Accounts for the browser tests: fresh phones and e-mails, OTP codes read from the development
- * outbox (the server never returns a code: docs/decisions.md, OTP rules), and accounts made through the API when a
- * test is about something that comes after the sign-up.
+ * outbox (the server never returns a code: docs/decisions/auth-and-sessions.md, OTP rules), and
+ * accounts made through the API when a test is about something that comes after the sign-up.
  */
 
 /** The user record the account calls answer with (the web app keeps it as `info`). */
@@ -39,7 +39,10 @@ export function uniquePhone(): string {
   return `7${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
-/** A fresh, lower-case address on a multi-level Indian domain (docs/decisions.md). */
+/**
+ * A fresh, lower-case address on a multi-level Indian domain (docs/decisions/api-and-validation.md,
+ * E-mail domain rule).
+ */
 export function uniqueEmail(label = 'shopper'): string {
   return `${label}.${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}@example.co.in`;
 }
@@ -138,7 +141,8 @@ export interface NewAccount {
   password?: string;
   /**
    * Proves the e-mail by a code after the sign-up, as the account page does: an e-mail logs in and
-   * resets a password only once proven (docs/decisions.md, Sessions and identity).
+   * resets a password only once proven (docs/decisions/auth-and-sessions.md, Sessions and
+   * identity).
    */
   proveEmail?: boolean;
 }
@@ -171,7 +175,8 @@ export async function createAccount(
   });
   if (input.proveEmail) {
     // A contact change asks the shopper to show it is them: the password, or for an account
-    // without one a fresh code to its phone (docs/decisions.md, Sessions and identity).
+    // without one a fresh code to its phone (docs/decisions/auth-and-sessions.md, Sessions and
+    // identity).
     if (!input.password) await provePhone(request, phone);
     const mails = (await readOutbox(request, email)).length;
     await post(request, 'website/user/contact/send-otp', {
@@ -229,9 +234,10 @@ export async function passwordLoginStatus(
 }
 
 /**
- * Runs `action`, then waits until the page has been reloaded (docs/decisions.md, Login modal flow:
- * 2 s after a login or sign-up, 1 s after a logout) and the app has started again. A marker on the old window tells the
- * new document apart, so the wait cannot miss a reload that happens early.
+ * Runs `action`, then waits until the page has been reloaded (docs/decisions/storefront-screens.md,
+ * Login modal flow: 2 s after a login or sign-up, 1 s after a logout) and the app has started
+ * again. A marker on the old window tells the new document apart, so the wait cannot miss a reload
+ * that happens early.
  */
 export async function expectReloadAfter(page: Page, action: () => Promise<void>): Promise<void> {
   await page.evaluate(() => {

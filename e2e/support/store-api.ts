@@ -2,8 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 
 /**
  * The store's API as the browser tests read it: the same shared basic-auth credential the web app
- * receives (docs/decisions.md, API conventions; the development value, not a secret), answers unwrapped from the envelope.
- * The tests compare what the page shows with what the server says, so nothing here is hard-coded.
+ * receives (docs/decisions/api-and-validation.md, API conventions; the development value, not a
+ * secret), answers unwrapped from the envelope. The tests compare what the page shows with what the
+ * server says, so nothing here is hard-coded.
  */
 export const API_CREDENTIAL =
   process.env.E2E_API_CREDENTIAL ?? 'kesariya-web:kesariya-dev-credential';

@@ -17,7 +17,7 @@ import { expect, isPhone, openPage, test } from '../support/fixtures';
  * /registration hold the login panels without header and footer and log a shopper in; the shell's
  * login control is a link to /login that works without JavaScript and opens the modal with it; the
  * account page links to every page after the sale and changes the e-mail by a code sent to the new
- * address (docs/decisions.md, OTP rules). Each test has its own phone and e-mail.
+ * address (docs/decisions/auth-and-sessions.md, OTP rules). Each test has its own phone and e-mail.
  */
 
 // Logins wait 2 s before their reload, and scrypt runs on a busy machine.

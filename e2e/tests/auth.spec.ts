@@ -15,9 +15,10 @@ import {
 import { expect, isPhone, openPage, test, toast } from '../support/fixtures';
 
 /**
- * Accounts in a real browser against the built server (docs/decisions.md, Login modal flow, OTP
- * rules, Validation messages): codes come from the development outbox, never from an answer. Every
- * test has its own phone and e-mail, so the tests run in parallel and on both projects against one
+ * Accounts in a real browser against the built server (docs/decisions/storefront-screens.md, Login
+ * modal flow; docs/decisions/auth-and-sessions.md, OTP rules; docs/decisions/api-and-validation.md,
+ * Validation messages): codes come from the development outbox, never from an answer. Every test
+ * has its own phone and e-mail, so the tests run in parallel and on both projects against one
  * server.
  */
 
@@ -269,7 +270,7 @@ test.describe('log in by e-mail and password', () => {
     const password = form.getByLabel('Password', { exact: true });
     const login = form.getByRole('button', { name: 'Login', exact: true });
 
-    // docs/decisions.md, Validation messages, verbatim.
+    // docs/decisions/api-and-validation.md, Validation messages, verbatim.
     const cases: [string, string, string][] = [
       ['', '', 'Email and password are required'],
       ['', 'jasmine-garden', 'Email is required'],
@@ -288,7 +289,8 @@ test.describe('log in by e-mail and password', () => {
     await email.fill(user.email);
     await password.fill('jasmine-gardens');
     await login.click();
-    // One message for an unknown address and a wrong password (docs/decisions.md).
+    // One message for an unknown address and a wrong password (docs/decisions/auth-and-sessions.md,
+    // Passwords and login failures).
     await expect(fieldMessage(form, 'Invalid email or password')).toBeVisible();
     await expect(toast(page, 'Invalid email or password')).toBeVisible();
 

@@ -13,9 +13,10 @@ import { expect, openPage, test } from '../support/fixtures';
 
 /**
  * Changing the account's e-mail from /my-account asks the shopper to show it is them first: the
- * password, or for an account without one a code to its phone (docs/decisions.md, Sessions and
- * identity). A wrong password is refused by its field and what was typed stays; after the change
- * the old e-mail and phone are told and the account's other sessions end. Desktop and phone alike.
+ * password, or for an account without one a code to its phone (docs/decisions/auth-and-sessions.md,
+ * Sessions and identity). A wrong password is refused by its field and what was typed stays; after
+ * the change the old e-mail and phone are told and the account's other sessions end. Desktop and
+ * phone alike.
  */
 
 // scrypt and the proof of work run on a busy machine.

@@ -3,9 +3,10 @@ import { expect, test, toast } from '../support/fixtures';
 import { readOutbox, smsAddress, uniquePhone } from '../support/auth';
 import { encodeId } from '../support/store-api';
 
-// A tap made before the app runs is not lost (docs/decisions.md, Pages that feel instant). The
-// app's code is held back until the test has tapped, so each tap surely lands on the server's
-// page before it is live. The Profile control and the listing's Filter are a phone's (390 px).
+// A tap made before the app runs is not lost (docs/decisions/pages-and-performance.md, Pages that
+// feel instant). The app's code is held back until the test has tapped, so each tap surely lands on
+// the server's page before it is live. The Profile control and the listing's Filter are a phone's
+// (390 px).
 test.skip(({ isMobile }) => !isMobile, 'the controls of a phone');
 
 /**

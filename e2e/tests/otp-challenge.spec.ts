@@ -4,10 +4,11 @@ import { expect, isPhone, test, toast } from '../support/fixtures';
 import { startFreshServer, type FreshServer } from '../support/fresh-server';
 
 /**
- * The proof of work before a mobile OTP (docs/decisions.md, OTP rules) at production's cost, on a
- * server of its own (the shared test server asks for less, as its accounts are made in Node): the
- * mobile panel fetches the challenge as it opens and solves it off the main thread while the
- * number is typed, Request OTP sends the solution, and the shopper sees nothing of it.
+ * The proof of work before a mobile OTP (docs/decisions/auth-and-sessions.md, OTP rules) at
+ * production's cost, on a server of its own (the shared test server asks for less, as its accounts
+ * are made in Node): the mobile panel fetches the challenge as it opens and solves it off the main
+ * thread while the number is typed, Request OTP sends the solution, and the shopper sees nothing of
+ * it.
  */
 
 let server: FreshServer;

@@ -1,6 +1,6 @@
 -- Hand-written: the wallet balance is the sum of the wallet ledger, kept so by the database
--- (docs/decisions.md, Money in paise). services/wallet/ledger.ts only inserts ledger rows; the
--- triggers below do the rest, so no code path can move money without a ledger row.
+-- (docs/decisions/orders-and-payments.md, Money in paise). services/wallet/ledger.ts only inserts
+-- ledger rows; the triggers below do the rest, so no code path can move money without a ledger row.
 --
 -- Existing data first. Until now the services wrote the balance and the ledger row side by side, so
 -- a balance may disagree with its ledger (a row written by hand, a test kit, an older bug). Each

@@ -10,7 +10,7 @@ export const DEV_BASIC_USER = 'kesariya-web';
 export const DEV_BASIC_PASSWORD = 'kesariya-dev-credential';
 /**
  * ALTCHA's maxnumber in production: a shopper's browser tries half of it on average, about a second
- * of a mid-range phone's worker threads (docs/decisions.md, OTP rules).
+ * of a mid-range phone's worker threads (docs/decisions/auth-and-sessions.md, OTP rules).
  */
 export const PRODUCTION_OTP_CHALLENGE_MAX_NUMBER = 50_000;
 /** Development secret of the OTP hashes; production refuses it. */

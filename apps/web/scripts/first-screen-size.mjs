@@ -1,8 +1,9 @@
 // Sums the gzipped JavaScript each server-rendered page loads before it runs (budget: at most
-// 100 KB, docs/decisions.md, Pages that feel instant): the entry, the app (src/boot.tsx), the
-// page's screen and the footer, which hydration needs because the server rendered it, each with
-// its static imports. Read from Vite's manifest. What loads later, once the page is idle (the
-// toaster), is not counted. bench/bundle.mjs imports `firstScreenFiles` to say where the bytes go.
+// 100 KB, docs/decisions/pages-and-performance.md, Pages that feel instant): the entry, the app
+// (src/boot.tsx), the page's screen and the footer, which hydration needs because the server
+// rendered it, each with its static imports. Read from Vite's manifest. What loads later, once the
+// page is idle (the toaster), is not counted. bench/bundle.mjs imports `firstScreenFiles` to say
+// where the bytes go.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';

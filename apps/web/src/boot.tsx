@@ -11,7 +11,8 @@ import { getSessionId } from './lib/storage';
 import { makeStore, stateInBrowser, type RootState } from './store';
 import { hydrateApiCache } from './store/api';
 
-// The guest's session id exists from the first visit on (docs/decisions.md, Sessions and identity).
+// The guest's session id exists from the first visit on (docs/decisions/auth-and-sessions.md,
+// Sessions and identity).
 getSessionId();
 
 const root = document.getElementById('root');

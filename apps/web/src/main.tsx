@@ -7,12 +7,12 @@ import { firstScreenShown } from './lib/first-screen-shown';
  * The entry is small on purpose. A server-rendered page (home, listings, product) is complete
  * without JavaScript, so the app (~150 KB) is fetched once the page's first screen is shown
  * rather than sharing a slow connection with its first pictures and text, and before the
- * pictures further down, so the buttons answer soon (docs/decisions.md, Pages that feel instant:
- * LCP under 2 s and buttons within 2 s on slow 4G). A tap made meanwhile is kept and made again
- * once the app runs. A first screen that takes long holds the app back for at most
- * APP_START_LIMIT_MS after navigation. Any other page needs the app to show anything and starts
- * it at once. The web fonts come once the page is live: their arrival lays the whole page out
- * again, work that would otherwise delay the buttons.
+ * pictures further down, so the buttons answer soon (docs/decisions/pages-and-performance.md, Pages
+ * that feel instant: LCP under 2 s and buttons within 2 s on slow 4G). A tap made meanwhile is kept
+ * and made again once the app runs. A first screen that takes long holds the app back for at most
+ * APP_START_LIMIT_MS after navigation. Any other page needs the app to show anything and starts it
+ * at once. The web fonts come once the page is live: their arrival lays the whole page out again,
+ * work that would otherwise delay the buttons.
  */
 const APP_START_LIMIT_MS = 2500;
 

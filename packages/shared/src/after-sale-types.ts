@@ -1,6 +1,7 @@
 /**
  * Returns, replacements and support tickets as the API answers them, with the closed lists both
- * sides use. Money is in rupees, as the API sends it (docs/decisions.md, Money in paise).
+ * sides use. Money is in rupees, as the API sends it (docs/decisions/orders-and-payments.md, Money
+ * in paise).
  */
 import type { ProductImage } from './api-types';
 import type { OrderDetail } from './commerce-types';

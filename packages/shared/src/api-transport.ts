@@ -18,14 +18,20 @@ const FALLBACK = 'An error occurred';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-/** Each refused field's message, by the field's API name (docs/decisions.md, API conventions). */
+/**
+ * Each refused field's message, by the field's API name (docs/decisions/api-and-validation.md, API
+ * conventions).
+ */
 export type FieldErrors = Record<string, string>;
 
 export interface ApiRequest {
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** Sent as form data (docs/decisions.md, API conventions); with a file among it, as multipart. */
+  /**
+   * Sent as form data (docs/decisions/api-and-validation.md, API conventions); with a file among
+   * it, as multipart.
+   */
   form?: Record<string, QueryValue | Blob>;
   /** Extra request headers, e.g. the Idempotency-Key of order placement. */
   headers?: Record<string, string>;

@@ -1,7 +1,8 @@
 // Imported as @kesariya/shared/auth-schemas, not from the index: the web bundle must not pull in zod.
 /**
  * Request bodies of the account calls, checked with the very validators the modal uses, so the
- * server answers with the same messages (docs/decisions.md, Validation messages).
+ * server answers with the same messages (docs/decisions/api-and-validation.md, Validation
+ * messages).
  */
 import { z } from 'zod';
 import { CONTACT_CHANNELS, EMAIL_MAX, NAME_MAX, type ContactChannel } from './constants';

@@ -61,9 +61,10 @@ const optionalCount = (schema: z.ZodType<number>) =>
 
 /**
  * One size with its stock. A size already on sale is never written by an absolute count alone:
- * a sale made while the form was open would be put back (docs/decisions.md, Orders and stock).
- * So an entry says its stock as a change (`stock_change`, + or -), or as a count together with
- * the count the form showed (`stock_seen`), which the server compares with what it has.
+ * a sale made while the form was open would be put back (docs/decisions/orders-and-payments.md,
+ * Orders and stock). So an entry says its stock as a change (`stock_change`, + or -), or as a count
+ * together with the count the form showed (`stock_seen`), which the server compares with what it
+ * has.
  */
 const sizeStock = z
   .object({

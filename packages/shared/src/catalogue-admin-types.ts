@@ -2,7 +2,10 @@
 import type { GarmentType } from './garment-types';
 import type { ProductImage, ProductSizeStock } from './api-types';
 
-/** A size's stock as the product calls take it (docs/decisions.md, Orders and stock). */
+/**
+ * A size's stock as the product calls take it (docs/decisions/orders-and-payments.md, Orders and
+ * stock).
+ */
 export interface SizeStockEntry {
   size: string;
   stock?: string | number;

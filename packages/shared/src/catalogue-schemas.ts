@@ -100,7 +100,8 @@ export const categoryQuery = z
 
 export const pageListQuery = z.object({
   sortBy: sortByParam(['id', 'title', 'slug'] as const, 'id'),
-  // Policy list order is by id descending (docs/decisions.md, Business constants).
+  // Policy list order is by id descending (docs/decisions/api-and-validation.md, Business
+  // constants).
   order: sortOrderParam('DESC'),
 });
 

@@ -48,7 +48,8 @@ export const cartItemsQuery = z.object({
   use_wallet: flagField('use_wallet'),
 });
 
-// mrp and price are read by nobody (docs/decisions.md, Prices come from the server).
+// mrp and price are read by nobody (docs/decisions/orders-and-payments.md, Prices come from the
+// server).
 export const cartLineBody = z.object({
   ...ownerFields,
   product_id: idField('product_id'),
@@ -121,7 +122,10 @@ export const placeOrderBody = z.object({
 const IDEMPOTENCY_KEY_REQUIRED =
   'The Idempotency-Key header is required (8 to 100 letters, digits or -_.:)';
 
-/** An order is placed once per key: a retried submit finds the first order (docs/decisions.md). */
+/**
+ * An order is placed once per key: a retried submit finds the first order
+ * (docs/decisions/orders-and-payments.md, Orders and stock).
+ */
 export const placeOrderHeaders = z.looseObject({
   'idempotency-key': z
     .string({ error: IDEMPOTENCY_KEY_REQUIRED })

@@ -1,6 +1,7 @@
 /**
  * Shapes of the cart, wishlist, address, coupon, checkout and order answers. Money is in rupees
- * here, as the API sends it; the server computes every figure (docs/decisions.md, Money in paise).
+ * here, as the API sends it; the server computes every figure
+ * (docs/decisions/orders-and-payments.md, Money in paise).
  */
 import type { ProductImage } from './api-types';
 import type { OrderMove, OrderStatus } from './order-life-cycle';
@@ -193,7 +194,9 @@ export interface OrderSummary {
   first_item: { name: string; image: ProductImage | null } | null;
   /** Every line, in the order bought, with its picture. */
   items: { name: string; image: ProductImage | null; size: string; qty: number }[];
-  /** What the shopper may do with it now (docs/decisions.md, Order statuses). */
+  /**
+   * What the shopper may do with it now (docs/decisions/orders-and-payments.md, Order statuses).
+   */
   next_moves: OrderMove[];
   created_at: string;
 }
@@ -242,7 +245,7 @@ export interface OrderDetail {
   tracking_url: string | null;
   /**
    * The moves the shopper may make now, nearest first: `placed` by paying, `cancelled` before it
-   * ships (docs/decisions.md, Order statuses).
+   * ships (docs/decisions/orders-and-payments.md, Order statuses).
    */
   next_moves: OrderMove[];
   /** The shopper may still cancel it: `next_moves` holds `cancelled`. */

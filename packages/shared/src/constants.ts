@@ -1,9 +1,15 @@
-/** docs/decisions.md, Business constants; every screen and the server read them from here. */
+/**
+ * docs/decisions/api-and-validation.md, Business constants; every screen and the server read them
+ * from here.
+ */
 export const SEARCH_DEBOUNCE_MS = 800;
 export const SUGGESTION_CLOSE_DELAY_MS = 200;
 export const SUGGESTION_HISTORY_LIMIT = 3;
 export const SUGGESTION_RESULT_LIMIT = 6;
-/** At most 10 suggestions from the server, best first (docs/decisions.md, Search suggestions). */
+/**
+ * At most 10 suggestions from the server, best first (docs/decisions/catalogue-and-search.md,
+ * Search suggestions).
+ */
 export const SUGGESTION_SERVER_LIMIT = 10;
 export const DEFAULT_PAGE_COUNT = 1;
 export const DEFAULT_DELIVERY_CHARGE = 0;
@@ -12,8 +18,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'Online Payment';
 export const DEFAULT_COORDINATES = { latitude: 18.44766, longitude: 73.8262 } as const;
 /**
- * The store's module switches (docs/decisions.md, Module configuration): wallet, returns,
- * replacements and customer_support hide their menus and screens when off.
+ * The store's module switches (docs/decisions/back-office.md, Module configuration): wallet,
+ * returns, replacements and customer_support hide their menus and screens when off.
  */
 export const MODULE_NAMES = [
   'cart',
@@ -36,7 +42,10 @@ export const TOAST_DURATIONS_MS = {
   loading: Infinity,
   custom: 4000,
 } as const;
-/** Toasts in the login flow show for 3 s at top right (docs/decisions.md, Toasts). */
+/**
+ * Toasts in the login flow show for 3 s at top right (docs/decisions/storefront-screens.md,
+ * Toasts).
+ */
 export const LOGIN_TOAST_DURATION_MS = 3000;
 export const MAX_TOASTS = 20;
 export const TOAST_REMOVE_DELAY_MS = 1000;
@@ -60,7 +69,7 @@ export const STICKY_NAV_SCROLL_PX = 10;
 export const MOBILE_BREAKPOINT_PX = 1024;
 /**
  * Upper bound of the initial loading view, which ends as soon as the first screen is ready
- * (docs/decisions.md, Pages that feel instant).
+ * (docs/decisions/pages-and-performance.md, Pages that feel instant).
  */
 export const INITIAL_LOADING_MAX_MS = 3000;
 export const REGISTRATION_POPUP_MS = 5000;
@@ -72,7 +81,7 @@ export const SEARCH_PLACEHOLDER = 'Search for products, categories... ';
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'Free Size'] as const;
 export type Size = (typeof SIZES)[number];
 
-/** Local storage keys (docs/decisions.md, Shopper state and storage). */
+/** Local storage keys (docs/decisions/storefront-screens.md, Shopper state and storage). */
 export const STORAGE_KEYS = {
   sessionId: 'session_id',
   info: 'info',
@@ -118,7 +127,8 @@ export const SALE_ID_PATTERN = /^KSR-[0-9]{4}-[0-9]{6,10}$/;
 
 /**
  * Who an account belongs to. Owners and staff sign in only at the back office; an owner also runs
- * settings, content, staff and wallet adjustments (docs/decisions.md, Staff and the back office).
+ * settings, content, staff and wallet adjustments (docs/decisions/back-office.md, Staff and the
+ * back office).
  */
 export const USER_ROLES = ['customer', 'owner', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -1,4 +1,7 @@
-/** The response envelope every /api call answers with (docs/decisions.md, API conventions). */
+/**
+ * The response envelope every /api call answers with (docs/decisions/api-and-validation.md, API
+ * conventions).
+ */
 export interface Pagination {
   page: number;
   limit: number;

@@ -1,7 +1,7 @@
 /**
- * Page URLs carry ids base64-encoded with the trailing '=' removed (docs/decisions.md, Page URLs
- * and ids).
- * API paths use plain ids; this is the one place the URL form is made and read.
+ * Page URLs carry ids base64-encoded with the trailing '=' removed
+ * (docs/decisions/storefront-screens.md, Page URLs and ids). API paths use plain ids; this is the
+ * one place the URL form is made and read.
  */
 export function encodeId(id: number | string): string {
   return btoa(String(id)).replace(/=+$/, '');
@@ -22,7 +22,10 @@ export function decodeId(encoded: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** The product name lowercased, spaces made hyphens (docs/decisions.md, Page URLs and ids). */
+/**
+ * The product name lowercased, spaces made hyphens (docs/decisions/storefront-screens.md, Page URLs
+ * and ids).
+ */
 export function productSlug(name: string): string {
   return name.toLowerCase().trim().replace(/\s+/g, '-');
 }
@@ -36,7 +39,10 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Category titles are shown in capitalised words (docs/decisions.md, Page URLs and ids). */
+/**
+ * Category titles are shown in capitalised words (docs/decisions/storefront-screens.md, Page URLs
+ * and ids).
+ */
 export function capitalizeWords(text: string): string {
   return text
     .toLowerCase()

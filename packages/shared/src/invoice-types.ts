@@ -1,7 +1,7 @@
 /**
  * The GST tax invoice of an order, as GET website/order/invoice/{saleId} answers it and its screen
- * and PDF show it. Amounts are rupees (docs/decisions.md, Money in paise); prices include GST, so
- * each line's total is its taxable value plus its tax.
+ * and PDF show it. Amounts are rupees (docs/decisions/orders-and-payments.md, Money in paise);
+ * prices include GST, so each line's total is its taxable value plus its tax.
  */
 
 /** The tax of one line: CGST + SGST within the store's state, IGST across states. */

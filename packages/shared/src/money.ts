@@ -1,6 +1,6 @@
 /**
- * Money is integer paise everywhere inside; the API sends rupees as numbers (docs/decisions.md,
- * Money in paise).
+ * Money is integer paise everywhere inside; the API sends rupees as numbers
+ * (docs/decisions/orders-and-payments.md, Money in paise).
  */
 export type Paise = number;
 

@@ -1,9 +1,9 @@
 /**
- * An order's life, in one place (docs/decisions.md, Order statuses): every status, what the
- * shopper and staff call it, and who may move an order on from it, to where. The server answers
- * an order with the moves its reader may make (`next_moves`, from `nextOrderMoves`) and checks
- * every move with `mayMoveOrder`; the storefront and the back office show what they are given.
- * Adding a status is an entry in ORDER_STATUSES and one in ORDER_LIFE (docs/architecture.md,
+ * An order's life, in one place (docs/decisions/orders-and-payments.md, Order statuses): every
+ * status, what the shopper and staff call it, and who may move an order on from it, to where. The
+ * server answers an order with the moves its reader may make (`next_moves`, from `nextOrderMoves`)
+ * and checks every move with `mayMoveOrder`; the storefront and the back office show what they are
+ * given. Adding a status is an entry in ORDER_STATUSES and one in ORDER_LIFE (docs/architecture.md,
  * Add an order status).
  */
 
@@ -320,7 +320,7 @@ const inPhases = (...phases: OrderPhase[]) =>
 
 /**
  * Orders that never became a sale: they count neither in the dashboard's sales figures and order
- * counts nor in a customer's orders and money spent (docs/decisions.md, Back office).
+ * counts nor in a customer's orders and money spent (docs/decisions/back-office.md, Back office).
  */
 export const UNSOLD_ORDER_STATUSES = inPhases('unpaid', 'failed', 'cancelled');
 

@@ -21,9 +21,10 @@ function withPage(path: string, page: number | undefined): string {
 export type PageHeadKind = 'home' | 'listing' | 'product' | 'content' | 'policy';
 
 /**
- * Every page of the store (docs/decisions.md, Routes and shell visibility). `path` is the router
- * pattern; `getHref` builds the URL, so base64 ids and slugs are encoded here and nowhere else. The
- * web app routes and links with it; the server names, lists, caches and renders pages with it.
+ * Every page of the store (docs/decisions/storefront-screens.md, Routes and shell visibility).
+ * `path` is the router pattern; `getHref` builds the URL, so base64 ids and slugs are encoded here
+ * and nowhere else. The web app routes and links with it; the server names, lists, caches and
+ * renders pages with it.
  *
  * The rest is the one list of what the pages are made of (docs/architecture.md, The page-render
  * path): `rendered`, the route module (apps/web/src/app/routes/<rendered>.tsx) whose first screen

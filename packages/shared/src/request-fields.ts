@@ -2,7 +2,7 @@
 /**
  * The one family of field parsers of the API's requests. Bodies arrive as form data (strings),
  * multipart fields or JSON (numbers, booleans); query parameters may be repeated. Every message
- * names its field (docs/decisions.md, API conventions).
+ * names its field (docs/decisions/api-and-validation.md, API conventions).
  */
 import { z } from 'zod';
 import { toPaise } from './money';

@@ -4,7 +4,7 @@ import { SUPPORT_HOURS } from './constants';
 /**
  * The store's details until the owner saves them (back office, Settings › Store details): a name
  * and the support hours, nothing else. Every text that names the store reads the saved details;
- * this is the one place the default name is written (docs/decisions.md, Store details).
+ * this is the one place the default name is written (docs/decisions/back-office.md, Store details).
  */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   store_name: 'Kesariya',

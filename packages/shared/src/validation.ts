@@ -1,6 +1,6 @@
 /**
- * Validation rules and their exact messages (docs/decisions.md, Validation messages; E-mail domain
- * rule).
+ * Validation rules and their exact messages (docs/decisions/api-and-validation.md, Validation
+ * messages; E-mail domain rule).
  */
 
 export const MESSAGES = {
@@ -36,11 +36,12 @@ export const MESSAGES = {
   listFetchFallback: 'An error occurred',
 } as const;
 
-/** Shared helper (docs/decisions.md, Validation messages): a non-empty check. */
+/** Shared helper (docs/decisions/api-and-validation.md, Validation messages): a non-empty check. */
 /**
  * A guest's session_id keys its cart, so it must not be guessable: at least 128 random bits, a
- * UUID (36 characters of this alphabet) or 22 or more base64url characters (docs/decisions.md,
- * Sessions and identity). The web app makes it with crypto.randomUUID.
+ * UUID (36 characters of this alphabet) or 22 or more base64url characters
+ * (docs/decisions/auth-and-sessions.md, Sessions and identity). The web app makes it with
+ * crypto.randomUUID.
  */
 export const GUEST_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,100}$/;
 
@@ -55,14 +56,14 @@ export function isNonEmpty(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
-/** Shared helper (docs/decisions.md, Validation messages): exactly 10 digits. */
+/** Shared helper (docs/decisions/api-and-validation.md, Validation messages): exactly 10 digits. */
 export function isValidPhone(value: string): boolean {
   return /^[0-9]{10}$/.test(value);
 }
 
 /**
- * Mobile input handling (docs/decisions.md, Validation messages): non-digits stripped, a leading
- * 91 dropped when longer than 10 digits, truncated to 10 (also on paste).
+ * Mobile input handling (docs/decisions/api-and-validation.md, Validation messages): non-digits
+ * stripped, a leading 91 dropped when longer than 10 digits, truncated to 10 (also on paste).
  */
 export function normalizeMobileInput(raw: string): string {
   let digits = raw.replace(/\D/g, '');
@@ -76,9 +77,9 @@ const EMAIL_FORMAT = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[^\s@]+\.[^\s@]+$/;
 const NEWSLETTER_EMAIL = /^\S+@\S+\.\S+$/;
 
 /**
- * docs/decisions.md, E-mail domain rule: 'Invalid email domain' is for domains that really are
- * invalid (two @ signs, empty or consecutive dot-separated labels, a top-level domain that is not
- * letters). yahoo.co.in is fine.
+ * docs/decisions/api-and-validation.md, E-mail domain rule: 'Invalid email domain' is for domains
+ * that really are invalid (two @ signs, empty or consecutive dot-separated labels, a top-level
+ * domain that is not letters). yahoo.co.in is fine.
  */
 export function hasValidEmailDomain(email: string): boolean {
   if ((email.match(/@/g) ?? []).length !== 1) return false;

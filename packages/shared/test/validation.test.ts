@@ -11,7 +11,7 @@ import {
   validateSignupName,
 } from '../src';
 
-describe('mobile input handling (docs/decisions.md, Validation messages)', () => {
+describe('mobile input handling (docs/decisions/api-and-validation.md, Validation messages)', () => {
   it('strips non-digits, drops a leading 91 and keeps 10 digits', () => {
     expect(normalizeMobileInput('+91 98765-43210')).toBe('9876543210');
     expect(normalizeMobileInput('98765 43210 99')).toBe('9876543210');
@@ -30,7 +30,7 @@ describe('e-mail login messages', () => {
     expect(validateEmailLogin('asha@example.com', 'secret')).toBeNull();
   });
 
-  it('accepts multi-level Indian domains (docs/decisions.md, E-mail domain rule)', () => {
+  it('accepts multi-level Indian domains (docs/decisions/api-and-validation.md, E-mail domain rule)', () => {
     expect(validateEmailLogin('name@yahoo.co.in', 'x')).toBeNull();
     expect(validateSignupEmail('name@iitb.ac.in')).toBeNull();
   });

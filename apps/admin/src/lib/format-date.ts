@@ -1,6 +1,7 @@
 /**
- * Dates as the shop reads them: in IST, whatever the device's zone (docs/decisions.md: dates in
- * IST). The back office loads on staff devices only, so Intl's locale data is no concern here.
+ * Dates as the shop reads them: in IST, whatever the device's zone
+ * (docs/decisions/storefront-screens.md, Look and feel: dates in IST). The back office loads on
+ * staff devices only, so Intl's locale data is no concern here.
  */
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

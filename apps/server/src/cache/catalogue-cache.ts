@@ -37,8 +37,8 @@ function productOfPage(pathname: string): number | null {
 }
 
 /**
- * Drops the answers a change makes stale (docs/decisions.md, Caching and invalidation: an order
- * must not empty every cache).
+ * Drops the answers a change makes stale (docs/decisions/platform-and-security.md, Caching and
+ * invalidation: an order must not empty every cache).
  *
  * - Search suggestions carry names, categories and pictures, never stock: stock changes keep them.
  * - A product's detail shows its stock per size ("Only 2 left"): it goes whenever its stock does.
@@ -94,7 +94,8 @@ export async function openCatalogueCache(deps: {
   log: FastifyBaseLogger;
 }): Promise<CatalogueCache> {
   // About 80 MB at most (JavaScript strings take two bytes a character) against the idle memory
-  // budget (docs/decisions.md, Pages that feel instant); a product detail with its related cards is 10 to 20 thousand characters.
+  // budget (docs/decisions/pages-and-performance.md, Pages that feel instant); a product detail
+  // with its related cards is 10 to 20 thousand characters.
   const caches = {
     listing: new ResponseCache({ maxEntries: 2_000, maxChars: 8_000_000, ttlMs: TTL_MS }),
     suggestions: new ResponseCache({ maxEntries: 5_000, maxChars: 4_000_000, ttlMs: TTL_MS }),

@@ -6,7 +6,7 @@ import { decodeChangeMessage, encodeChangeMessage } from './change-message';
 
 /**
  * The instances behind the load balancer share one database and listen on its channel
- * (docs/decisions.md, Caching and invalidation).
+ * (docs/decisions/platform-and-security.md, Caching and invalidation).
  * The database name keeps stores (or test runs) that share a Redis server but not a database apart.
  */
 export function invalidationChannel(databaseName: string): string {

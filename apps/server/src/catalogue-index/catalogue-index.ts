@@ -106,9 +106,9 @@ const SPARSE = 256;
 
 /**
  * The visible catalogue in memory, indexed for the shopper's searches and listings
- * (docs/decisions.md, Search and listings in memory): answers no cache holds cost microseconds
- * instead of trigram and full-text scans in the database. Built from one read of the catalogue;
- * stock changes are applied in place, any other change builds a new one.
+ * (docs/decisions/catalogue-and-search.md, Search and listings in memory): answers no cache holds
+ * cost microseconds instead of trigram and full-text scans in the database. Built from one read of
+ * the catalogue; stock changes are applied in place, any other change builds a new one.
  *
  * Products are numbered (their slot) in suggestion order, most popular first, so walking a set of
  * products in slot order meets them in the order suggestions break ties in and can stop early.
@@ -128,7 +128,8 @@ export class CatalogueIndex {
   /**
    * Per slot: the product's price in paise, side by side. A price filter reads thousands of prices
    * a listing; read off the products' own objects, spread over the heap, they took about a third
-   * of a listing's CPU at 50,000 products (docs/decisions.md, Search and listings in memory).
+   * of a listing's CPU at 50,000 products (docs/decisions/catalogue-and-search.md, Search and
+   * listings in memory).
    */
   private readonly prices: Float64Array;
   /**

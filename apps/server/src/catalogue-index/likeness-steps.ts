@@ -64,7 +64,7 @@ export function likenessSteps(
  * Each typed word's steps, kept once built (the least recently used let go past `limitBytes` of
  * sets): shoppers' texts are new but their words mostly are not, and building the steps again for
  * every two-word text was about a tenth of a search request's CPU at 50,000 products
- * (docs/decisions.md, Search and listings in memory).
+ * (docs/decisions/catalogue-and-search.md, Search and listings in memory).
  */
 export class KeptSteps {
   private readonly kept: RecentlyUsed<string, LikenessStep[] | null>;

@@ -16,9 +16,9 @@ export interface TypedWord {
 /**
  * Typed words kept once worked out: shoppers' texts are new, but their words are mostly the
  * catalogue's own few hundred, and comparing a word with every catalogue word it shares a trigram
- * with was a tenth of a suggestion's time at 50,000 products (docs/decisions.md, Search and
- * listings in memory). Each word takes about one float per catalogue word, distinct text and
- * category.
+ * with was a tenth of a suggestion's time at 50,000 products
+ * (docs/decisions/catalogue-and-search.md, Search and listings in memory). Each word takes about
+ * one float per catalogue word, distinct text and category.
  */
 export class TypedWords {
   /** Past this many words, the least recently used are let go. */

@@ -3,8 +3,8 @@
  * measures word similarity: each word is padded ("  kurta "), cut into trigrams, and the score is
  * the best Jaccard similarity between the typed word's trigrams and a stretch of the catalogue
  * word's trigrams, the stretch grown left to right and its start moved forward greedily. So
- * "kurt" scores 0.8 against "kurta" and "banarsi" 0.625 against "banarasi" (docs/decisions.md,
- * Search and listings in memory).
+ * "kurt" scores 0.8 against "kurta" and "banarsi" 0.625 against "banarasi"
+ * (docs/decisions/catalogue-and-search.md, Search and listings in memory).
  */
 
 /** The padded trigrams of one word, in order, repeats kept. */

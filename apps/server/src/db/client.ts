@@ -7,7 +7,9 @@ import { takePgliteWasmModule } from './pglite-warm-up';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** One database type for both engines (docs/decisions.md, Database engines). */
+/**
+ * One database type for both engines (docs/decisions/platform-and-security.md, Database engines).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -43,8 +45,8 @@ export interface DatabaseOptions {
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR (or in memory).
  * Each engine's driver is loaded only when it is the one opened: the other one's modules would
- * only add to the start (docs/decisions.md, Pages that feel instant: first answer <= 1.5 s after
- * a restart).
+ * only add to the start (docs/decisions/pages-and-performance.md, Pages that feel instant: first
+ * answer <= 1.5 s after a restart).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
@@ -84,9 +86,9 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
 /**
  * PostgreSQL's default 128 MB of shared buffers is most of PGlite's ~300 MB resident memory (the
  * WebAssembly heap keeps every page it touched). 64 MB still holds a demo catalogue several times
- * over and keeps an idle server under the 350 MB budget (docs/decisions.md, Pages that feel
- * instant); pages beyond it are read back from the
- * data folder through the operating system's file cache.
+ * over and keeps an idle server under the 350 MB budget (docs/decisions/pages-and-performance.md,
+ * Pages that feel instant); pages beyond it are read back from the data folder through the
+ * operating system's file cache.
  */
 const PGLITE_SHARED_BUFFERS = '64MB';
 

@@ -27,8 +27,8 @@ export function migrationsFolder(): string {
  * newest `created_at` it recorded, so the newest entry's time against that one row decides, as it
  * does for drizzle. One query instead of drizzle's five (schema and table creation, the read, an
  * empty transaction) and no migration file read and hashed: a restart with nothing new to apply
- * answers sooner (docs/decisions.md, Pages that feel instant: first answer <= 1.5 s after a
- * restart).
+ * answers sooner (docs/decisions/pages-and-performance.md, Pages that feel instant: first answer <=
+ * 1.5 s after a restart).
  */
 async function upToDate(database: Database, folder: string): Promise<boolean> {
   const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'));

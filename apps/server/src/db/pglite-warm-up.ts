@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 
 /**
  * Compiling PGlite's 9 MB of WebAssembly takes ~100 ms that need not wait for the server bundle
- * (docs/decisions.md, Pages that feel instant: first answer <= 1.5 s after a restart). The launcher (dist/server.js) starts the
- * compile before it loads the bundle; V8 compiles on background threads while the main thread
- * parses and evaluates the bundle, and openPglite picks the module up. The hand-over goes through
- * a global because the launcher and the bundle are separate files, each with its own copy of
- * this module.
+ * (docs/decisions/pages-and-performance.md, Pages that feel instant: first answer <= 1.5 s after a
+ * restart). The launcher (dist/server.js) starts the compile before it loads the bundle; V8
+ * compiles on background threads while the main thread parses and evaluates the bundle, and
+ * openPglite picks the module up. The hand-over goes through a global because the launcher and the
+ * bundle are separate files, each with its own copy of this module.
  */
 const SLOT = Symbol.for('kesariya.pgliteWarmUp');
 

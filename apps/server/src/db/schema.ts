@@ -1,7 +1,8 @@
 /**
- * The whole store's schema, one PostgreSQL dialect for PGlite and PostgreSQL (docs/decisions.md,
- * Database engines). Money columns are integer paise; `*_paise` names say so (docs/decisions.md,
- * Money in paise). Status flags are 'Y'/'N', as the web app reads them.
+ * The whole store's schema, one PostgreSQL dialect for PGlite and PostgreSQL
+ * (docs/decisions/platform-and-security.md, Database engines). Money columns are integer paise;
+ * `*_paise` names say so (docs/decisions/orders-and-payments.md, Money in paise). Status flags are
+ * 'Y'/'N', as the web app reads them.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -53,8 +54,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_phone_unique').on(t.phone),
     // A proven e-mail is unique whatever its case: logins compare lower-cased addresses. An address
-    // only typed at sign-up and never proven is no identity, so it blocks nobody (docs/decisions.md,
-    // Sessions and identity).
+    // only typed at sign-up and never proven is no identity, so it blocks nobody
+    // (docs/decisions/auth-and-sessions.md, Sessions and identity).
     uniqueIndex('users_email_lower_unique')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.emailVerifiedAt} is not null`),
@@ -78,7 +79,10 @@ export const sessions = pgTable(
     /** SHA-256 of the cookie token: a leaked table does not leak live sessions. */
     idHash: text('id_hash').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** Phone or e-mail proven by OTP in this session (docs/decisions.md, OTP rules). */
+    /**
+     * Phone or e-mail proven by OTP in this session (docs/decisions/auth-and-sessions.md, OTP
+     * rules).
+     */
     verifiedPhone: text('verified_phone'),
     verifiedEmail: text('verified_email'),
     /** When the proof above was made: it is honoured for a few minutes only (services/auth/sessions). */
@@ -93,8 +97,8 @@ export const sessions = pgTable(
 );
 
 /**
- * Back-office sessions, apart from shoppers' (docs/decisions.md, Staff and the back office): a
- * shopper's cookie can never be looked up here, and these live hours, not months.
+ * Back-office sessions, apart from shoppers' (docs/decisions/back-office.md, Staff and the back
+ * office): a shopper's cookie can never be looked up here, and these live hours, not months.
  */
 export const staffSessions = pgTable(
   'staff_sessions',
@@ -131,10 +135,10 @@ export const staffInvitations = pgTable(
 );
 
 /**
- * A member of staff's authenticator app for two-factor sign-in (docs/decisions.md, Two-factor
- * sign-in). The secret is kept as it is, since each code is checked against it; a leaked table
- * gives the second factor only, never the scrypt-hashed password. A row without `confirmedAt` is
- * an enrolment begun and not finished, which signs nobody in.
+ * A member of staff's authenticator app for two-factor sign-in (docs/decisions/back-office.md,
+ * Two-factor sign-in). The secret is kept as it is, since each code is checked against it; a leaked
+ * table gives the second factor only, never the scrypt-hashed password. A row without `confirmedAt`
+ * is an enrolment begun and not finished, which signs nobody in.
  */
 export const staffTwoFactor = pgTable('staff_two_factor', {
   userId: integer('user_id')
@@ -199,7 +203,7 @@ export const backOfficePolicy = pgTable(
  * The one-time codes that let the first owner be created from the back office: each instance that
  * starts while the store has no owner adds one and prints it in its log, so the code an operator
  * reads works on whichever instance answers. Only their hashes are kept; creating the owner
- * deletes them all (docs/decisions.md, Staff and the back office).
+ * deletes them all (docs/decisions/back-office.md, Staff and the back office).
  */
 export const ownerSetupCodes = pgTable('owner_setup_codes', {
   codeHash: text('code_hash').primaryKey(),
@@ -257,8 +261,8 @@ export const otpChallenges = pgTable(
 
 /**
  * Proofs of work already spent on a mobile OTP, by their challenge's signature, kept until the
- * challenge expires: a solution is good for one request (docs/decisions.md, OTP rules). With
- * REDIS_URL they are kept in Redis instead.
+ * challenge expires: a solution is good for one request (docs/decisions/auth-and-sessions.md, OTP
+ * rules). With REDIS_URL they are kept in Redis instead.
  */
 export const usedOtpChallenges = pgTable(
   'used_otp_challenges',
@@ -270,8 +274,9 @@ export const usedOtpChallenges = pgTable(
 );
 
 /**
- * Messages the console SMS provider and the SMTP-less mailer would have sent (docs/decisions.md,
- * OTP rules: the development outbox, read through GET /api/dev/outbox outside production).
+ * Messages the console SMS provider and the SMTP-less mailer would have sent
+ * (docs/decisions/auth-and-sessions.md, OTP rules: the development outbox, read through GET
+ * /api/dev/outbox outside production).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -398,7 +403,8 @@ export const productSizes = pgTable(
     index('product_sizes_size_idx').on(t.size, t.productId),
     // The dashboard's sizes running out: a range of this index, not a scan of every size.
     index('product_sizes_stock_idx').on(t.stock),
-    // Concurrent checkouts can never oversell (docs/decisions.md, Orders and stock).
+    // Concurrent checkouts can never oversell (docs/decisions/orders-and-payments.md, Orders and
+    // stock).
     check('product_sizes_stock_non_negative', sql`${t.stock} >= 0`),
   ],
 );
@@ -431,7 +437,10 @@ export const carts = pgTable(
   'carts',
   {
     id: id(),
-    /** Guests are keyed by the client's session_id; users by their id (docs/decisions.md). */
+    /**
+     * Guests are keyed by the client's session_id; users by their id
+     * (docs/decisions/auth-and-sessions.md, Sessions and identity).
+     */
     sessionId: text('session_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -1024,9 +1033,10 @@ export const storeRules = pgTable(
 );
 
 /**
- * A parcel booked with the shipping provider for an order (docs/decisions.md, Shipping): one per
- * order. Each courier call is a job of its own; what it answered is kept here before the next one
- * is queued, so a retried job carries on where the last attempt stopped and never books twice.
+ * A parcel booked with the shipping provider for an order (docs/decisions/after-dispatch.md,
+ * Shipping): one per order. Each courier call is a job of its own; what it answered is kept here
+ * before the next one is queued, so a retried job carries on where the last attempt stopped and
+ * never books twice.
  */
 export const shipments = pgTable(
   'shipments',

@@ -199,8 +199,8 @@ async function insertStoreContent(tx: Db, catalogue: DemoCatalogue, now: Date): 
     },
   });
 
-  // Terms is policy 1 and privacy policy 2 (docs/decisions.md, Business constants); ids are kept
-  // as the catalogue gives them.
+  // Terms is policy 1 and privacy policy 2 (docs/decisions/api-and-validation.md, Business
+  // constants); ids are kept as the catalogue gives them.
   if (catalogue.policies.length > 0) {
     await tx.insert(policyPages).values(
       catalogue.policies.map((p) => ({

@@ -3,7 +3,8 @@ import { STORE } from './store';
 
 /**
  * The four policy pages. Ids are fixed: the sign-up form links terms as id 1 and privacy as id 2
- * (docs/decisions.md, Business constants). Content is limited to the tags the sanitiser keeps.
+ * (docs/decisions/api-and-validation.md, Business constants). Content is limited to the tags the
+ * sanitiser keeps.
  */
 
 const EMAIL = `<a href="mailto:${STORE.supportEmail}">${STORE.supportEmail}</a>`;

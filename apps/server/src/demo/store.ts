@@ -1,6 +1,9 @@
 import type { DemoStoreSettings } from './types';
 
-/** The one physical shop: address, GET DIRECTIONS, contact, socials (docs/decisions.md). */
+/**
+ * The one physical shop: address, GET DIRECTIONS, contact, socials
+ * (docs/decisions/storefront-screens.md, Layout rules).
+ */
 
 const ADDRESS_LINE = 'Shop 4, Ganga Kaveri Arcade, Fergusson College Road, Shivajinagar';
 const CITY = 'Pune';
@@ -18,7 +21,8 @@ export const STORE: DemoStoreSettings = {
   pincode: PINCODE,
   phone: '+91 20 2553 4821',
   supportEmail: 'support@kesariya.in',
-  // The wording of the support hours is fixed (docs/decisions.md, Business constants).
+  // The wording of the support hours is fixed (docs/decisions/api-and-validation.md, Business
+  // constants).
   supportHours: 'Monday to Saturday, 10am to 7pm IST',
   // A made-up registration in Maharashtra's series (state code 27), printed on the demo's invoices.
   gstin: '27AAKFK4821M1Z3',

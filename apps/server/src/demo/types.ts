@@ -80,7 +80,10 @@ export interface DemoStoreSettings {
 }
 
 export interface DemoPolicyPage {
-  /** 1 = terms, 2 = privacy (docs/decisions.md), then shipping, cancellation-return-refund. */
+  /**
+   * 1 = terms, 2 = privacy (docs/decisions/api-and-validation.md, Business constants), then
+   * shipping, cancellation-return-refund.
+   */
   id: number;
   slug: string;
   title: string;

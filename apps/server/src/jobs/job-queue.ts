@@ -5,10 +5,10 @@ import { JOB_SCHEMA } from '../db/job-tables';
 
 /**
  * The durable job queue: pg-boss keeping its jobs in the store's own database, on PGlite and on
- * PostgreSQL alike (docs/decisions.md, Work that is never lost). A job sent with a transaction is
- * part of that transaction: it exists once the change it reports has committed, and never when
- * the change rolled back. Instances sharing the database share the queue, and a job is handed to
- * one of them at a time (pg-boss fetches with SKIP LOCKED).
+ * PostgreSQL alike (docs/decisions/platform-and-security.md, Work that is never lost). A job sent
+ * with a transaction is part of that transaction: it exists once the change it reports has
+ * committed, and never when the change rolled back. Instances sharing the database share the queue,
+ * and a job is handed to one of them at a time (pg-boss fetches with SKIP LOCKED).
  */
 
 export interface QueueTiming {

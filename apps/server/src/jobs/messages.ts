@@ -6,9 +6,9 @@ import type { SmsProvider } from '../notify/sms-provider';
 import type { JobQueue } from './job-queue';
 
 /**
- * Messages to shoppers and staff, each a job of its own (docs/decisions.md, Work that is never
- * lost): written with the change it reports, sent by whichever instance takes it, retried for a
- * day, and shown to staff (Messages) when it failed for good.
+ * Messages to shoppers and staff, each a job of its own (docs/decisions/platform-and-security.md,
+ * Work that is never lost): written with the change it reports, sent by whichever instance takes
+ * it, retried for a day, and shown to staff (Messages) when it failed for good.
  */
 export const MESSAGE_QUEUE = 'message';
 

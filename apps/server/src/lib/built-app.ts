@@ -4,8 +4,9 @@ import type { FastifyStaticOptions } from '@fastify/static';
 /**
  * What the storefront (plugins/web-app.ts) and the back office (plugins/admin-app.ts) share about
  * serving a Vite build: the API client credential written into index.html at serve time, so one
- * build serves any configuration (docs/decisions.md, API conventions), the reread of index.html
- * when a new build replaces it, hashed assets cached forever, and the page that says to build.
+ * build serves any configuration (docs/decisions/api-and-validation.md, API conventions), the
+ * reread of index.html when a new build replaces it, hashed assets cached forever, and the page
+ * that says to build.
  */
 
 /** Where the build's index.html wants the credential; without the marker it goes before </head>. */

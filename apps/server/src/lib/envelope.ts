@@ -1,6 +1,6 @@
 import type { Envelope, Pagination, PriceData } from '@kesariya/shared';
 
-/** A successful envelope (docs/decisions.md, API conventions). */
+/** A successful envelope (docs/decisions/api-and-validation.md, API conventions). */
 export function ok<T>(
   message: string,
   data: T,
@@ -15,7 +15,7 @@ export function ok<T>(
 
 /**
  * A refusal; one that concerns fields carries each field's message in `other_data.errors`, so a
- * form puts every message by its field (docs/decisions.md, API conventions).
+ * form puts every message by its field (docs/decisions/api-and-validation.md, API conventions).
  */
 export function failure(message: string, errors?: Record<string, string>): Envelope<null> {
   return errors

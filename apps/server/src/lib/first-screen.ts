@@ -58,8 +58,9 @@ export async function readPageStylesheet(
  * Writes a rendered first screen and the state it came from into the app's index.html. The page
  * then shows without its JavaScript, which only makes it interactive: the entry fetches the app
  * once the first screen is shown (apps/web/src/main.tsx), so nothing preloads it alongside the
- * first screen's pictures, and the entry itself comes after them (docs/decisions.md, Pages that
- * feel instant: LCP under 2 s on slow 4G); the entry is one small file (apps/web/vite.config.ts).
+ * first screen's pictures, and the entry itself comes after them
+ * (docs/decisions/pages-and-performance.md, Pages that feel instant: LCP under 2 s on slow 4G); the
+ * entry is one small file (apps/web/vite.config.ts).
  *
  * The stylesheet comes inside the page: linked, it was asked for only once the page's head had
  * arrived, and then shared the line with the first screen's pictures, while the page, parsed

@@ -19,8 +19,8 @@ export interface PageHead extends StoreTitle {
   noindex?: boolean;
   /**
    * The page's largest image, fetched along with the HTML rather than after the app has rendered
-   * (docs/decisions.md, Pages that feel instant: LCP under 2 s). srcset and sizes must equal the <img>'s, or the browser fetches a
-   * second file.
+   * (docs/decisions/pages-and-performance.md, Pages that feel instant: LCP under 2 s). srcset and
+   * sizes must equal the <img>'s, or the browser fetches a second file.
    */
   preloadImage?: { href: string; srcset: string; sizes: string };
 }

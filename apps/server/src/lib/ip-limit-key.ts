@@ -3,7 +3,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 /**
  * The address a per-IP limit counts: an IPv4 address as it is, an IPv6 address by its /64 prefix.
  * One IPv6 subscriber is handed a whole /64 (often more), so counting single addresses would give
- * one machine 2^64 fresh allowances (docs/decisions.md, Rate limits and shared addresses (CGNAT)).
+ * one machine 2^64 fresh allowances (docs/decisions/platform-and-security.md, Rate limits and
+ * shared addresses (CGNAT)).
  */
 export function ipLimitKey(ip: string): string {
   const address = ip.split('%')[0]!;

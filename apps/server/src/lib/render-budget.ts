@@ -5,8 +5,8 @@
  * Every distinct URL is a new render (17 to 32 ms of CPU on a 2-core machine), so a flood of
  * made-up URLs could keep the server rendering instead of answering shoppers and the API. Over
  * budget a page is sent for the browser to render: it works the same and only paints later.
- * Not per address: many shoppers share one behind a carrier's NAT (docs/decisions.md, Rate limits
- * and shared addresses (CGNAT)).
+ * Not per address: many shoppers share one behind a carrier's NAT
+ * (docs/decisions/platform-and-security.md, Rate limits and shared addresses (CGNAT)).
  */
 export interface RenderBudget {
   /** Takes one render from the budget; false when it is spent. */

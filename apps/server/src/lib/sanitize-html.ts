@@ -42,8 +42,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Allow-list sanitiser for policy pages (docs/decisions.md, Security hardening): text formatting
- * and links, nothing executable.
+ * Allow-list sanitiser for policy pages (docs/decisions/platform-and-security.md, Security
+ * hardening): text formatting and links, nothing executable.
  */
 export function sanitizePolicyHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);

@@ -3,9 +3,9 @@ import { AppError } from '../errors';
 
 /**
  * Turns the first zod issue of a request schema into a 400 whose message names the field
- * (docs/decisions.md, API conventions). Messages our schemas write (the shared validators'
- * messages, which the forms show as they are, and every message that names its field) pass on
- * verbatim; zod's own defaults name no field, so the field is put in front.
+ * (docs/decisions/api-and-validation.md, API conventions). Messages our schemas write (the shared
+ * validators' messages, which the forms show as they are, and every message that names its field)
+ * pass on verbatim; zod's own defaults name no field, so the field is put in front.
  */
 export function zodErrorToAppError(error: ZodError): AppError {
   const issue = error.issues[0];

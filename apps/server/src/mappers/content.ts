@@ -30,8 +30,8 @@ export function toPolicyPage(row: typeof policyPages.$inferSelect): PolicyPage {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    // Policy HTML is sanitised before it is rendered; the server does it too (docs/decisions.md,
-    // Security hardening).
+    // Policy HTML is sanitised before it is rendered; the server does it too
+    // (docs/decisions/platform-and-security.md, Security hardening).
     content: sanitizePolicyHtml(row.contentHtml),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -6,7 +6,7 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * The user record the client stores as `info`: a display copy, never a credential
- * (docs/decisions.md, Sessions and identity).
+ * (docs/decisions/auth-and-sessions.md, Sessions and identity).
  */
 export function toUserRecord(row: UserRow): UserRecord {
   return {

@@ -1,7 +1,7 @@
 /**
  * The formats pictures are sent in: AVIF to browsers that take it (every current one), about a
- * third fewer bytes than WebP at the same look; WebP to the rest (docs/decisions.md, Pages that
- * feel instant).
+ * third fewer bytes than WebP at the same look; WebP to the rest
+ * (docs/decisions/pages-and-performance.md, Pages that feel instant).
  */
 export const IMAGE_FORMATS = {
   avif: { contentType: 'image/avif' },
@@ -19,8 +19,8 @@ const WEBP_QUALITY = 78;
 const AVIF = { quality: 50, effort: 2 };
 
 // sharp (native, ~40 ms to load) loads on the first image request, not at boot: the first API
-// answer after a restart has a budget (docs/decisions.md, Pages that feel instant), and most
-// restarts serve cached files.
+// answer after a restart has a budget (docs/decisions/pages-and-performance.md, Pages that feel
+// instant), and most restarts serve cached files.
 const loadSharp = () => import('sharp').then((m) => m.default);
 
 /** Images are 3:4 portrait everywhere in the storefront. */

@@ -16,8 +16,9 @@ export interface Msg91Options {
 
 /**
  * MSG91 Flow API (Indian DLT-compliant transactional SMS). We generate and check the code ourselves
- * (docs/decisions.md, OTP rules), so MSG91 only delivers it: one recipient, the code as the template's `otp` variable.
- * MSG91 wants the number with its country code and without the plus sign: 91XXXXXXXXXX.
+ * (docs/decisions/auth-and-sessions.md, OTP rules), so MSG91 only delivers it: one recipient, the
+ * code as the template's `otp` variable. MSG91 wants the number with its country code and without
+ * the plus sign: 91XXXXXXXXXX.
  */
 export function createMsg91SmsProvider(options: Msg91Options): SmsProvider {
   const url = new URL('/api/v5/flow', options.baseUrl).toString();

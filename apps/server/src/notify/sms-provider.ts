@@ -1,4 +1,7 @@
-/** Sends a one-time code to an Indian mobile number (docs/decisions.md, OTP rules). */
+/**
+ * Sends a one-time code to an Indian mobile number (docs/decisions/auth-and-sessions.md, OTP
+ * rules).
+ */
 export interface SmsProvider {
   readonly name: string;
   /** `phone` is the 10-digit national number; each adapter adds +91 the way its API wants it. */

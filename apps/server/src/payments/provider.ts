@@ -1,7 +1,8 @@
 /**
- * The payment provider interface (docs/decisions.md, Payments). The server creates the provider's
- * order after our order transaction commits; the client pays with the provider; the server verifies
- * the answer (and the provider's webhooks) before an order counts as paid.
+ * The payment provider interface (docs/decisions/orders-and-payments.md, Payments). The server
+ * creates the provider's order after our order transaction commits; the client pays with the
+ * provider; the server verifies the answer (and the provider's webhooks) before an order counts as
+ * paid.
  */
 export type ProviderName = 'razorpay' | 'test';
 

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './provider';
 
 /**
- * The offline test gateway, the embedded default (docs/decisions.md, Payments): checkout works on a
- * bare machine.
- * Its "order" is a local id; the shopper succeeds or fails the payment on our own
- * /payment/checkout page, which calls POST website/checkout/test-gateway/{sale_id}. It has no
- * proofs to verify and no webhooks, so both answers are refusals; refunds complete at once.
+ * The offline test gateway, the embedded default (docs/decisions/orders-and-payments.md, Payments):
+ * checkout works on a bare machine. Its "order" is a local id; the shopper succeeds or fails the
+ * payment on our own /payment/checkout page, which calls POST
+ * website/checkout/test-gateway/{sale_id}. It has no proofs to verify and no webhooks, so both
+ * answers are refusals; refunds complete at once.
  */
 export function createTestGateway(): PaymentProvider {
   return {

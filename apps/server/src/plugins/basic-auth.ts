@@ -63,9 +63,9 @@ function credentialMatcher(
 }
 
 /**
- * docs/decisions.md, API conventions: every /api call carries the one API client credential. It
- * identifies the client app,
- * not the shopper. Registered inside the /api scope, so media and pages stay public.
+ * docs/decisions/api-and-validation.md, API conventions: every /api call carries the one API client
+ * credential. It identifies the client app, not the shopper. Registered inside the /api scope, so
+ * media and pages stay public.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {

@@ -8,9 +8,10 @@ export const NO_FILES_HERE = 'This call takes no files. Send the form without at
 
 /**
  * The web app sends form data (urlencoded or multipart); JSON is accepted too, built in
- * (docs/decisions.md, API conventions). Files are taken only by the upload routes, which name their
- * own limits in `config.multipartOptions`; anywhere else the first file part ends the request
- * with a 400 before its bytes are read, so no call can be made to buffer megabytes.
+ * (docs/decisions/api-and-validation.md, API conventions). Files are taken only by the upload
+ * routes, which name their own limits in `config.multipartOptions`; anywhere else the first file
+ * part ends the request with a 400 before its bytes are read, so no call can be made to buffer
+ * megabytes.
  */
 export default fp(
   async (app) => {

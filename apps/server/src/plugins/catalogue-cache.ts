@@ -17,8 +17,9 @@ const WARM_UP_WITHOUT_REQUEST_MS = 200;
  * Reads the catalogue into memory before shoppers ask, once the server has sent its first answer
  * (a load balancer's readiness check comes first), or a moment after start-up if nobody asks.
  * Not before: on the embedded database the read holds the single connection and the main thread,
- * and the first readiness check would wait for it (docs/decisions.md, Pages that feel instant).
- * A search arriving first reads it itself, as any call does while the index is missing.
+ * and the first readiness check would wait for it (docs/decisions/pages-and-performance.md, Pages
+ * that feel instant). A search arriving first reads it itself, as any call does while the index is
+ * missing.
  */
 function warmIndexAfterFirstAnswer(app: FastifyInstance, cache: CatalogueCache): void {
   let timer: NodeJS.Timeout | undefined;

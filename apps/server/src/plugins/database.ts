@@ -42,9 +42,8 @@ export default fp<{ config: Config }>(
         passwords: app.passwords,
       });
     });
-    // Where a start spends its time (docs/decisions.md, Pages that feel instant: first answer
-    // <= 1.5 s after a restart);
-    // bench/startup.mjs reads this line.
+    // Where a start spends its time (docs/decisions/pages-and-performance.md, Pages that feel
+    // instant: first answer <= 1.5 s after a restart); bench/startup.mjs reads this line.
     app.log.info(
       {
         engine: database.engine,

@@ -10,7 +10,7 @@ import { fieldMessages, firstField } from '../lib/field-errors';
  * The one place where errors become HTTP answers (docs/architecture.md, the request path). A
  * refusal that concerns fields answers each field's message in `other_data.errors`: a refused
  * request schema every field at fault, an AppError naming a field that field; the message is the
- * first field's (docs/decisions.md, API conventions).
+ * first field's (docs/decisions/api-and-validation.md, API conventions).
  */
 export default fp(
   async (app) => {

@@ -5,7 +5,8 @@ import { ipLimitKey } from '../lib/ip-limit-key';
 
 /**
  * Per-route limits only: browsing and cart calls are not limited per IP, many shoppers share one
- * carrier-grade NAT address (docs/decisions.md, Rate limits and shared addresses (CGNAT)). With REDIS_URL the counters are shared between instances.
+ * carrier-grade NAT address (docs/decisions/platform-and-security.md, Rate limits and shared
+ * addresses (CGNAT)). With REDIS_URL the counters are shared between instances.
  */
 export default fp(
   async (app) => {

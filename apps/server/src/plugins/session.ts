@@ -61,9 +61,9 @@ function cookieOptions(config: Config, expires: Date) {
 }
 
 /**
- * Sessions (docs/decisions.md, Sessions and identity): a random 32-byte token in an HttpOnly,
- * SameSite=Lax cookie (`__Host-` in production), stored hashed in the sessions table, rotated on
- * login and on an OTP proof, destroyed on logout. Also refuses cross-site writes.
+ * Sessions (docs/decisions/auth-and-sessions.md, Sessions and identity): a random 32-byte token in
+ * an HttpOnly, SameSite=Lax cookie (`__Host-` in production), stored hashed in the sessions table,
+ * rotated on login and on an OTP proof, destroyed on logout. Also refuses cross-site writes.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -81,9 +81,9 @@ export default fp<{ config: Config }>(
       return this.authState;
     });
 
-    // CSRF (docs/decisions.md, Sessions and identity): browsers announce where a write comes from; one from another site is refused
-    // before any handler runs. Clients that send neither header (curl, server-to-server) carry no
-    // ambient cookie of a shopper, so they pass.
+    // CSRF (docs/decisions/auth-and-sessions.md, Sessions and identity): browsers announce where a
+    // write comes from; one from another site is refused before any handler runs. Clients that send
+    // neither header (curl, server-to-server) carry no ambient cookie of a shopper, so they pass.
     app.addHook('onRequest', async (request) => {
       if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
       if (request.routeOptions.config?.basicAuth === false) return;

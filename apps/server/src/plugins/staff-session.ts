@@ -97,7 +97,8 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffMember
 
 /**
  * Who may set up two-factor sign-in: a signed-in member, or one whose sign-in waits for it because
- * the owner requires it (docs/decisions.md, Two-factor sign-in); `signIn` is then that sign-in.
+ * the owner requires it (docs/decisions/back-office.md, Two-factor sign-in); `signIn` is then that
+ * sign-in.
  */
 export async function enrollingMember(
   request: FastifyRequest,
@@ -120,10 +121,10 @@ export async function requireOwner(request: FastifyRequest): Promise<StaffMember
 }
 
 /**
- * The back office's own session cookie (docs/decisions.md, Staff and the back office): HttpOnly,
- * SameSite=Strict (the back office is never entered from another site's link with a write), with
- * no expiry date, so closing the browser ends it; the server ends it after two idle hours or twelve
- * in all, and replaces its token every quarter of an hour of use.
+ * The back office's own session cookie (docs/decisions/back-office.md, Staff and the back office):
+ * HttpOnly, SameSite=Strict (the back office is never entered from another site's link with a
+ * write), with no expiry date, so closing the browser ends it; the server ends it after two idle
+ * hours or twelve in all, and replaces its token every quarter of an hour of use.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {

@@ -104,7 +104,7 @@ function pageEncoder() {
 /**
  * Serves the built web app: hashed /assets/* cached forever, and index.html for every other page
  * path, with the API client credential injected, so one build serves any configuration
- * (docs/decisions.md, API conventions).
+ * (docs/decisions/api-and-validation.md, API conventions).
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {

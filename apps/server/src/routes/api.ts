@@ -24,7 +24,10 @@ import userRoutes from './website/user/index';
 import walletRoutes from './website/wallet';
 import wishlistRoutes from './website/wishlist/index';
 
-/** Everything under /api: one client credential guards it (docs/decisions.md, API conventions). */
+/**
+ * Everything under /api: one client credential guards it (docs/decisions/api-and-validation.md, API
+ * conventions).
+ */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.basicAuthGuard);
   // API answers are per-request data; shared caches must not keep them.
@@ -55,7 +58,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(razorpayWebhookRoutes);
   await app.register(shippingRoutes);
   await app.register(shiprocketWebhookRoutes);
-  // The development outbox does not exist in production (docs/decisions.md, OTP rules).
+  // The development outbox does not exist in production (docs/decisions/auth-and-sessions.md, OTP
+  // rules).
   if (!app.config.isProduction) await app.register(devOutboxRoutes);
 };
 

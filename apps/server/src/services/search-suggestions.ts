@@ -11,9 +11,9 @@ const CATEGORY_LEAD = 0.3;
 
 /**
  * Suggestions for the navigation search: at most 10, best first, products and categories together
- * (docs/decisions.md, Search suggestions). Typed words that begin catalogue words catch half-typed
- * words ("kurt"); trigram similarity with the name, category titles, colour and fabric catches
- * typos ("banarsi").
+ * (docs/decisions/catalogue-and-search.md, Search suggestions). Typed words that begin catalogue
+ * words catch half-typed words ("kurt"); trigram similarity with the name, category titles, colour
+ * and fabric catches typos ("banarsi").
  */
 export function suggest(index: CatalogueIndex, text: string): SearchSuggestion[] {
   const found = index.suggest(text, {

@@ -11,9 +11,9 @@ export interface SeedResult {
 }
 
 /**
- * docs/decisions.md, Demo catalogue: an empty database (no categories) gets the demo catalogue
- * when DEMO_DATA is true; a non-empty one is kept. The owner's account is created whenever
- * ADMIN_EMAIL is set and missing.
+ * docs/decisions/catalogue-and-search.md, Demo catalogue: an empty database (no categories) gets
+ * the demo catalogue when DEMO_DATA is true; a non-empty one is kept. The owner's account is
+ * created whenever ADMIN_EMAIL is set and missing.
  */
 export async function seedDatabase(
   db: Db,

@@ -8,7 +8,10 @@ export interface SitemapEntry {
   lastModified: Date | null;
 }
 
-/** Listings search engines should know (docs/decisions.md, Routes and shell visibility). */
+/**
+ * Listings search engines should know (docs/decisions/storefront-screens.md, Routes and shell
+ * visibility).
+ */
 const STATIC_PAGES = [
   pageUrls.home,
   pageUrls.products,

@@ -3,8 +3,9 @@ import type { StoreDetails } from './settings/store-details';
 
 /**
  * The schema.org data (JSON-LD) of the store's pages beside a page's own (services/page-head.ts):
- * the store itself on every page, and the lists a listing shows (docs/decisions.md, Pages that
- * feel instant). Everything comes from the store's details and the page's own data.
+ * the store itself on every page, and the lists a listing shows
+ * (docs/decisions/pages-and-performance.md, Pages that feel instant). Everything comes from the
+ * store's details and the page's own data.
  */
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -1,7 +1,7 @@
 /**
- * The shipping provider interface (docs/decisions.md, Shipping). Every store answers whether a
- * pincode is served; a courier API (Shiprocket) also creates the shipment, assigns its AWB,
- * schedules the pickup, prints labels and manifests, and acts on failed deliveries. With the
+ * The shipping provider interface (docs/decisions/after-dispatch.md, Shipping). Every store answers
+ * whether a pincode is served; a courier API (Shiprocket) also creates the shipment, assigns its
+ * AWB, schedules the pickup, prints labels and manifests, and acts on failed deliveries. With the
  * `manual` provider there is no courier API: staff type the courier and tracking number.
  */
 export type ShippingProviderName = 'manual' | 'shiprocket';

@@ -7,7 +7,10 @@ import type { TrackingEvent } from './tracking-event';
  * courier_name, etd and scans[] {date, status, activity, location, sr-status, sr-status-label}.
  */
 
-/** Shiprocket's status words and the statuses they move an order to (docs/decisions.md, Shipping). */
+/**
+ * Shiprocket's status words and the statuses they move an order to
+ * (docs/decisions/after-dispatch.md, Shipping).
+ */
 export const SHIPROCKET_STATUS_WORDS: Readonly<Record<string, OrderStatus | null>> = {
   'PICKED UP': 'shipped',
   'IN TRANSIT': null,

@@ -144,8 +144,8 @@ describe('what an order leaves cached (granular invalidation)', () => {
   });
 });
 
-// Two instances behind a load balancer: one PostgreSQL database, one Redis (docs/decisions.md,
-// Caching and invalidation).
+// Two instances behind a load balancer: one PostgreSQL database, one Redis
+// (docs/decisions/platform-and-security.md, Caching and invalidation).
 describe.runIf(process.env.TEST_DATABASE_URL)('catalogue answers across two instances', () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   let a: FastifyInstance;

@@ -13,8 +13,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../media/admin-kit';
 import { HttpShopper, signUp } from '../scale-out/http-shopper';
 
 // A message is a row in the store's database from the moment its change commits: a process that
-// dies with messages still to send leaves them to the next one (docs/decisions.md, Work that is
-// never lost). Real processes, killed as a crash kills them, on the configured engine.
+// dies with messages still to send leaves them to the next one
+// (docs/decisions/platform-and-security.md, Work that is never lost). Real processes, killed as a
+// crash kills them, on the configured engine.
 
 const PORTS: [number, number] = [3370, 3389];
 

@@ -11,8 +11,9 @@ import { freePort } from '../helpers/server-process';
 import { smtpFake, type SmtpFake } from '../helpers/smtp-fake';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminClient, type Client } from '../media/admin-kit';
 
-// Every e-mail and SMS is a job written with the change it reports (docs/decisions.md, Work that
-// is never lost). These tests run the real queue against a mail server on loopback.
+// Every e-mail and SMS is a job written with the change it reports
+// (docs/decisions/platform-and-security.md, Work that is never lost). These tests run the real
+// queue against a mail server on loopback.
 
 let smtp: SmtpFake;
 let app: FastifyInstance;

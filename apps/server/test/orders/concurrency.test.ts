@@ -7,8 +7,9 @@ import { loggedInUser, setStock, stockedSizes, stockOf, type Shopper } from '../
 import { addAddress, addToCart, place } from '../checkout/checkout-kit';
 
 /**
- * Concurrent checkouts never oversell (docs/decisions.md, Orders and stock). On PGlite the transactions queue one behind the
- * other; on PostgreSQL (TEST_DATABASE_URL) they really run at once and meet on the row lock.
+ * Concurrent checkouts never oversell (docs/decisions/orders-and-payments.md, Orders and stock). On
+ * PGlite the transactions queue one behind the other; on PostgreSQL (TEST_DATABASE_URL) they really
+ * run at once and meet on the row lock.
  */
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -253,7 +253,7 @@ describe('secrets and password hashes', () => {
       expect(answer).not.toMatch(/password_?hash|scrypt\$|\$argon2/i);
       for (const secret of Object.values(SECRETS)) expect(answer).not.toContain(secret);
       // The API credential identifies the web app and is handed to it in index.html
-      // (docs/decisions.md, API conventions); no API answer repeats it.
+      // (docs/decisions/api-and-validation.md, API conventions); no API answer repeats it.
       expect(answer).not.toContain(DEV_BASIC_PASSWORD);
     }
     expect(answers.length).toBeGreaterThanOrEqual(25);

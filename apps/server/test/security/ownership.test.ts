@@ -1,8 +1,9 @@
 /**
  * Ownership: one shopper can never read or change another's cart, wishlist, address, order or
- * payment. Conventions (docs/decisions.md, API conventions): a resource named by its id answers 404 to anyone but its
- * owner, exactly like a missing one, so ids reveal nothing; a `user_id` field naming someone else is
- * refused with 403. (Invoices and order tracking have no API yet; add them here when they come.)
+ * payment. Conventions (docs/decisions/api-and-validation.md, API conventions): a resource named by
+ * its id answers 404 to anyone but its owner, exactly like a missing one, so ids reveal nothing; a
+ * `user_id` field naming someone else is refused with 403. (Invoices and order tracking have no API
+ * yet; add them here when they come.)
  */
 import type { FastifyInstance } from 'fastify';
 import type { Address, CartLine, OrderDetail, PlacedOrder, WishlistEntry } from '@kesariya/shared';

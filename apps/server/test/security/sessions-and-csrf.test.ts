@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 /**
- * Sessions and CSRF (docs/decisions.md, Sessions and identity): the session cookie cannot be read
- * by scripts, travels only over HTTPS in production (as a __Host- cookie) and not with cross-site
- * requests; a session id planted before a login or an OTP proof is never the one after it; logout
- * kills the session on the server; and a cookie-carrying write from another site is refused.
+ * Sessions and CSRF (docs/decisions/auth-and-sessions.md, Sessions and identity): the session
+ * cookie cannot be read by scripts, travels only over HTTPS in production (as a __Host- cookie) and
+ * not with cross-site requests; a session id planted before a login or an OTP proof is never the
+ * one after it; logout kills the session on the server; and a cookie-carrying write from another
+ * site is refused.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,8 @@
 /**
  * Tampering: whatever a client adds to or changes in its requests, prices, discounts, delivery
- * charges and wallet use are the server's (docs/decisions.md, Prices come from the server), quantities stay within stock and
- * bounds, coupons within their rules, and payments need the provider's real signature.
+ * charges and wallet use are the server's (docs/decisions/orders-and-payments.md, Prices come from
+ * the server), quantities stay within stock and bounds, coupons within their rules, and payments
+ * need the provider's real signature.
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';

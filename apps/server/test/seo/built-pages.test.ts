@@ -13,9 +13,9 @@ import { api } from '../helpers/inject';
 
 /**
  * The server's HTML of the storefront's build as crawlers, link previews and phones without
- * scripts get it (docs/decisions.md, Pages that feel instant): valid HTML by the W3C Nu checker
- * (vnu-jar, on the machine's Java), and the schema.org data search engines read. Needs the web
- * build (`npm test` builds first).
+ * scripts get it (docs/decisions/pages-and-performance.md, Pages that feel instant): valid HTML by
+ * the W3C Nu checker (vnu-jar, on the machine's Java), and the schema.org data search engines read.
+ * Needs the web build (`npm test` builds first).
  */
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const built = fs.existsSync(path.join(webDist, 'server', 'entry-server.js'));

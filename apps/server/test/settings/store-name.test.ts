@@ -17,7 +17,7 @@ import { storefront } from '../catalogue-admin/catalogue-kit';
 import { ownerApp, type Client } from '../media/admin-kit';
 
 // The store's name is the owner's (Settings › Store details): every text that names the store
-// reads it there (docs/decisions.md, Store details). The demo store is named Kesariya.
+// reads it there (docs/decisions/back-office.md, Store details). The demo store is named Kesariya.
 const RENAMED = 'Saffron Loom';
 
 let app: FastifyInstance;

@@ -37,8 +37,9 @@ interface BoundaryState {
 }
 
 /**
- * The router's fallback (docs/decisions.md, Routes and shell visibility): a screen that throws or whose code cannot be loaded (after a deploy
- * removed old files) shows RouteError in place of the whole shell, which may be what broke.
+ * The router's fallback (docs/decisions/storefront-screens.md, Routes and shell visibility): a
+ * screen that throws or whose code cannot be loaded (after a deploy removed old files) shows
+ * RouteError in place of the whole shell, which may be what broke.
  */
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { locationKey: this.props.locationKey, failed: false };

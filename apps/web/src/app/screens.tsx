@@ -30,7 +30,10 @@ function screen(
   return { element: <Component />, handle: entry };
 }
 
-/** The screens of the route table (docs/decisions.md, Routes and shell visibility). */
+/**
+ * The screens of the route table (docs/decisions/storefront-screens.md, Routes and shell
+ * visibility).
+ */
 export const screenRoutes: RouteObject[] = [
   { index: true, ...screen(() => import('./routes/home')) },
   { path: paths.aboutUs.path, ...screen(() => import('./routes/about-us')) },

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { MAX_TOASTS, TOAST_DURATIONS_MS, TOAST_REMOVE_DELAY_MS } from '@kesariya/shared';
 
-/** docs/decisions.md, Toasts: durations per kind, at most 20 at once, removal after 1000 ms. */
+/**
+ * docs/decisions/storefront-screens.md, Toasts: durations per kind, at most 20 at once, removal
+ * after 1000 ms.
+ */
 export default function AppToaster() {
   const { toasts } = useToasterStore();
 

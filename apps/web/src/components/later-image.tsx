@@ -8,7 +8,8 @@ type LaterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
 /**
  * A picture further down a page than its first screen: in the server's HTML with its files, so it
  * shows without JavaScript and the page is valid HTML, and fetched lazily by the browser, at low
- * priority, behind the first screen and the app (docs/decisions.md, Pages that feel instant).
+ * priority, behind the first screen and the app (docs/decisions/pages-and-performance.md, Pages
+ * that feel instant).
  */
 export function LaterImage(props: LaterImageProps) {
   return <img loading="lazy" decoding="async" fetchPriority="low" {...props} />;

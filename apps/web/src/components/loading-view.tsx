@@ -9,7 +9,10 @@ interface LoadingViewProps {
   testId?: string;
 }
 
-/** The store's loading view: the wordmark over a running bar (docs/decisions.md, Pages that feel instant). */
+/**
+ * The store's loading view: the wordmark over a running bar
+ * (docs/decisions/pages-and-performance.md, Pages that feel instant).
+ */
 export function LoadingView({ className, wordmark: Wordmark = 'p', testId }: LoadingViewProps) {
   const name = useStoreName();
   return (

@@ -18,8 +18,8 @@ interface LogoutDialogProps {
 }
 
 /**
- * Confirm, call logout, clear the stored login, reload after 1 s (docs/decisions.md, Login modal
- * flow).
+ * Confirm, call logout, clear the stored login, reload after 1 s
+ * (docs/decisions/storefront-screens.md, Login modal flow).
  */
 export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
   const dispatch = useAppDispatch();

@@ -11,7 +11,8 @@ interface MobileNumberInputProps {
 
 /**
  * A 10-digit Indian mobile number after a fixed +91: non-digits and a leading 91 are dropped as
- * typed and on paste (docs/decisions.md, Validation messages). Label it with `id`.
+ * typed and on paste (docs/decisions/api-and-validation.md, Validation messages). Label it with
+ * `id`.
  */
 export function MobileNumberInput({
   id,

@@ -14,12 +14,13 @@ type ModalDialogProps = Omit<
 };
 
 /**
- * The browser's own modal dialog, opened and closed by `open` (docs/decisions.md, Layout rules).
- * The browser puts it above the page, makes the page behind it inert, focuses its first control,
- * closes it on Escape and, with `closedby`, on a tap outside; the page does not scroll behind it
- * (index.css). This adds what the browser leaves out: Tab and Shift+Tab go round inside it
- * instead of out to the browser's own controls, and focus goes back to the control that opened
- * it. Its content is rendered only while it is open, so each opening starts afresh.
+ * The browser's own modal dialog, opened and closed by `open`
+ * (docs/decisions/storefront-screens.md, Layout rules). The browser puts it above the page, makes
+ * the page behind it inert, focuses its first control, closes it on Escape and, with `closedby`, on
+ * a tap outside; the page does not scroll behind it (index.css). This adds what the browser leaves
+ * out: Tab and Shift+Tab go round inside it instead of out to the browser's own controls, and focus
+ * goes back to the control that opened it. Its content is rendered only while it is open, so each
+ * opening starts afresh.
  */
 export function ModalDialog({
   open,

@@ -100,7 +100,7 @@ export function OrderDeadEnd({
 
 /**
  * Another shopper's order, or a number that is no order, reads the same: it reveals nothing
- * (docs/decisions.md, After the sale).
+ * (docs/decisions/orders-and-payments.md, After the sale).
  */
 export function OrderNotFound({ saleId }: { saleId: string }) {
   return (

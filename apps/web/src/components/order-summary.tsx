@@ -77,8 +77,8 @@ export type SummaryFigures = Pick<
 
 /**
  * The price breakdown of the cart, of checkout and of a placed order, every figure as the server
- * computed it (docs/decisions.md, Prices come from the server): MRP, discounts, delivery, wallet
- * and the amount payable.
+ * computed it (docs/decisions/orders-and-payments.md, Prices come from the server): MRP, discounts,
+ * delivery, wallet and the amount payable.
  */
 export function OrderSummary({
   summary,

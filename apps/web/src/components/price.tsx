@@ -17,7 +17,10 @@ interface PriceProps {
 
 const sizes = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
 
-/** The store's one price line, "₹1,499 ~~₹2,999~~ (50% OFF)" (docs/decisions.md, Look and feel). */
+/**
+ * The store's one price line, "₹1,499 ~~₹2,999~~ (50% OFF)" (docs/decisions/storefront-screens.md,
+ * Look and feel).
+ */
 export function Price({ price, mrp, discount, size = 'sm', inline, className }: PriceProps) {
   if (inline) return <span className={className}>{formatMoney(price)}</span>;
   const off = discount ?? (mrp ? discountPercent(mrp, price) : 0);

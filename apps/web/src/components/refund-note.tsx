@@ -9,8 +9,9 @@ export interface RefundNoteProps {
 }
 
 /**
- * Where money given back went, in one sentence (docs/decisions.md, After the sale). Without a
- * status (right after a cancellation) a refund to the original payment is still on its way.
+ * Where money given back went, in one sentence (docs/decisions/orders-and-payments.md, After the
+ * sale). Without a status (right after a cancellation) a refund to the original payment is still on
+ * its way.
  */
 export function RefundNote({ amount, to, status = 'pending' }: RefundNoteProps) {
   const money = <Price price={amount} inline className="font-semibold text-ink" />;

@@ -40,7 +40,10 @@ function Marker({ step }: { step: TimelineStepView }) {
   );
 }
 
-/** Dated steps joined by a line, the current one highlighted (docs/decisions.md, After the sale). */
+/**
+ * Dated steps joined by a line, the current one highlighted (docs/decisions/orders-and-payments.md,
+ * After the sale).
+ */
 export function Timeline({
   steps,
   label,

@@ -3,7 +3,7 @@ import { removeStorage, writeStorage } from './storage';
 
 /**
  * A display copy of the user lives in local storage (`info`); it never authorises anything, the
- * session cookie does (docs/decisions.md, Sessions and identity).
+ * session cookie does (docs/decisions/auth-and-sessions.md, Sessions and identity).
  */
 export function saveLogin(info: unknown): void {
   writeStorage(STORAGE_KEYS.info, JSON.stringify(info));

@@ -1,8 +1,8 @@
 /**
- * A tap made before the app runs is not lost (docs/decisions.md, Pages that feel instant). A
- * server-rendered page shows its buttons before the app has hydrated them, and a button's click
- * does nothing until then. This keeps the shopper's tap on such a control and makes it again once
- * the app marks the page live (html[data-app-ready], set by the root layout).
+ * A tap made before the app runs is not lost (docs/decisions/pages-and-performance.md, Pages that
+ * feel instant). A server-rendered page shows its buttons before the app has hydrated them, and a
+ * button's click does nothing until then. This keeps the shopper's tap on such a control and makes
+ * it again once the app marks the page live (html[data-app-ready], set by the root layout).
  *
  * What works without the app is left alone: links, buttons that open or close a dialog by invoker
  * command (the listing's sheets), and a GET form with an action of its own (the phone's filter

@@ -2,8 +2,8 @@
  * When a server-rendered page may start fetching its app (main.tsx): once its first screen is on
  * screen, text and first pictures drawn. Until then they have the connection to themselves (LCP
  * under 2 s on slow 4G); right after, the app comes before the pictures further down the page, so
- * its buttons answer sooner than if it waited for the load event (docs/decisions.md, Pages that
- * feel instant).
+ * its buttons answer sooner than if it waited for the load event
+ * (docs/decisions/pages-and-performance.md, Pages that feel instant).
  *
  * Part of the entry: it must not import anything of the app's.
  */
@@ -77,8 +77,8 @@ const TIMED = 'elementtiming';
 /**
  * Marks the first screen's pictures still loading for Element Timing, so the browser reports when
  * it draws them. The attribute is not HTML, and the server's pages are valid HTML
- * (docs/decisions.md, Pages that feel instant), so the entry sets it as it runs: before
- * the pictures it marks are drawn, since a picture is drawn only after it has loaded.
+ * (docs/decisions/pages-and-performance.md, Pages that feel instant), so the entry sets it as it
+ * runs: before the pictures it marks are drawn, since a picture is drawn only after it has loaded.
  */
 function markStillLoading(): void {
   for (const img of document.querySelectorAll<HTMLImageElement>(FIRST_SCREEN_PICTURES))

@@ -1,4 +1,7 @@
-/** Dates as shoppers in India read them, always in IST (docs/decisions.md, Look and feel). */
+/**
+ * Dates as shoppers in India read them, always in IST (docs/decisions/storefront-screens.md, Look
+ * and feel).
+ */
 import { onFirstUse } from './on-first-use';
 
 const DAY: Intl.DateTimeFormatOptions = {

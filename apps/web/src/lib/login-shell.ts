@@ -1,10 +1,10 @@
 /**
- * The login dialog drawn with the page (docs/decisions.md, Pages that feel instant). A
- * server-rendered page carries the login dialog's first view, closed, beside #root: the log-in
- * controls open it at once, whether the app runs yet or not, and its number field takes typing
- * meanwhile. The app's login modal takes it over once its code has arrived: it starts from what
- * the shopper typed and does what they asked for (Request OTP, Login with E-mail), and the drawn
- * dialog goes.
+ * The login dialog drawn with the page (docs/decisions/pages-and-performance.md, Pages that feel
+ * instant). A server-rendered page carries the login dialog's first view, closed, beside #root: the
+ * log-in controls open it at once, whether the app runs yet or not, and its number field takes
+ * typing meanwhile. The app's login modal takes it over once its code has arrived: it starts from
+ * what the shopper typed and does what they asked for (Request OTP, Login with E-mail), and the
+ * drawn dialog goes.
  *
  * Part of the entry (early-taps.ts opens it before the app runs): it imports nothing of the app's.
  */

@@ -2,10 +2,11 @@ import { OTP_CHALLENGE_TTL_S } from '@kesariya/shared/otp-challenge';
 import type { Challenge } from 'altcha-lib/v1/types';
 
 /**
- * The proof of work a mobile OTP needs (docs/decisions.md, OTP rules), solved in the background
- * while the shopper types the number. The solver is part of no page: it is fetched when a panel
- * that sends an OTP opens, and a send waits for the solution if it is not there yet. A solution
- * is kept here between panels (the OTP panel's resend uses the one solved during its countdown).
+ * The proof of work a mobile OTP needs (docs/decisions/auth-and-sessions.md, OTP rules), solved in
+ * the background while the shopper types the number. The solver is part of no page: it is fetched
+ * when a panel that sends an OTP opens, and a send waits for the solution if it is not there yet. A
+ * solution is kept here between panels (the OTP panel's resend uses the one solved during its
+ * countdown).
  */
 
 /** Asks the server for a new challenge (store/otp-challenge-api.ts). */

@@ -37,7 +37,7 @@ export const hydrateApiCache = createAction<unknown>('app/hydrateApiCache');
 /**
  * The one API slice. Features add their endpoints with `api.injectEndpoints`; the tags make the
  * refetch rules automatic (cart refetched after cart changes, wishlist after wishlist changes:
- * docs/decisions.md, Shopper state and storage).
+ * docs/decisions/storefront-screens.md, Shopper state and storage).
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -9,7 +9,8 @@ export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /**
  * How far a start-up fetch has come, with what it brought and why it failed; screens read these
- * for the cart, wishlist, payment details and modules (docs/decisions.md, Shopper state and storage).
+ * for the cart, wishlist, payment details and modules (docs/decisions/storefront-screens.md,
+ * Shopper state and storage).
  */
 export interface LoadState<T> {
   items: T;

@@ -4,10 +4,10 @@ import type { RootState } from './index';
 import { selectModulesLoadState } from './load-states';
 
 /**
- * Whether a module's menus and screens show (docs/decisions.md, Module configuration): only an
- * entry of the configuration switches one off. Until the configuration has been read, or when
- * reading it failed, nothing is hidden: a shopper's wallet should not vanish because one start-up
- * request did not come back.
+ * Whether a module's menus and screens show (docs/decisions/back-office.md, Module configuration):
+ * only an entry of the configuration switches one off. Until the configuration has been read, or
+ * when reading it failed, nothing is hidden: a shopper's wallet should not vanish because one
+ * start-up request did not come back.
  */
 export function selectModuleOn(state: RootState, name: ModuleName): boolean {
   const entry = selectModulesLoadState(state).items.find(

@@ -6,10 +6,10 @@ import { prepareOtpChallenge, takeOtpChallenge, type FetchChallenge } from '@/li
 import { api } from './api';
 
 /**
- * The proof of work every send-otp-mobile carries (docs/decisions.md, OTP rules), for the screens
- * that send one: the login's mobile panels and the account's confirmation by phone. Only their
- * code imports this; the challenge is fetched through the store's transport, and the solver
- * (lib/otp-challenge.ts) is loaded when a panel first asks.
+ * The proof of work every send-otp-mobile carries (docs/decisions/auth-and-sessions.md, OTP rules),
+ * for the screens that send one: the login's mobile panels and the account's confirmation by phone.
+ * Only their code imports this; the challenge is fetched through the store's transport, and the
+ * solver (lib/otp-challenge.ts) is loaded when a panel first asks.
  */
 const otpChallengeApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -21,7 +21,10 @@ export interface UserInfo {
   [key: string]: unknown;
 }
 
-/** The shared shopper state with its defaults (docs/decisions.md, Shopper state and storage). */
+/**
+ * The shared shopper state with its defaults (docs/decisions/storefront-screens.md, Shopper state
+ * and storage).
+ */
 export interface ShopperState {
   latitude: number;
   longitude: number;

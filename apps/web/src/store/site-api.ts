@@ -12,7 +12,8 @@ import { api, asList } from './api';
  */
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // sortBy=id, order=DESC (docs/decisions.md, Business constants: policy list order).
+    // sortBy=id, order=DESC (docs/decisions/api-and-validation.md, Business constants: policy list
+    // order).
     getPolicyPages: build.query<PolicyPageSummary[], void>({
       query: () => ({ path: 'website/page', query: { sortBy: 'id', order: 'DESC' } }),
       transformResponse: (envelope) => asList<PolicyPageSummary>(envelope.data),

@@ -4,7 +4,7 @@ import { markFirstScreenReady } from './ui-slice';
 
 /**
  * A screen calls this once its main content is on the page; the first call ends the initial
- * loading view (docs/decisions.md, Pages that feel instant).
+ * loading view (docs/decisions/pages-and-performance.md, Pages that feel instant).
  */
 export function useScreenReady(ready = true): void {
   const dispatch = useAppDispatch();

@@ -15,13 +15,13 @@ import { ipLimits, passwordLoginLimit, passwordSprayGuard } from '../website/use
 
 /**
  * One answer for an unknown address, a wrong password, a removed or a shopper's account
- * (docs/decisions.md, Passwords and login failures).
+ * (docs/decisions/auth-and-sessions.md, Passwords and login failures).
  */
 const LOGIN_FAILED = 'Invalid email or password';
 
 /**
  * Signing in to the back office: a staff session of its own, granted only to owner and staff
- * accounts by password (docs/decisions.md, Staff and the back office).
+ * accounts by password (docs/decisions/back-office.md, Staff and the back office).
  */
 export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,7 +43,8 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || user.status !== 'Y' || !isStaffRole(user.role))
         throw new AppError('unauthenticated', LOGIN_FAILED);
       // With two-factor sign-in (or the owner's rule that asks for it) the password only opens
-      // the second step: no session until it is done (docs/decisions.md, Two-factor sign-in).
+      // the second step: no session until it is done (docs/decisions/back-office.md, Two-factor
+      // sign-in).
       const step = await secondStepOf({ db: app.db }, user.id);
       if (step) {
         await app.staffSessions.startSignIn(request, reply, user.id, step);

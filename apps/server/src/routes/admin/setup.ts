@@ -13,7 +13,7 @@ import { createFirstOwner, setupNeeded } from '../../services/staff/first-owner'
 /**
  * The back office's first run: open to any API client, since nobody can be signed in before the
  * store has an owner; the setup code the server printed at start is the credential
- * (docs/decisions.md, Staff and the back office).
+ * (docs/decisions/back-office.md, Staff and the back office).
  */
 const ownerSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/setup', { schema: { response: { 200: ownerSetupAnswer } } }, async () => {

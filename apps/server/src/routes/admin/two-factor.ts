@@ -39,8 +39,9 @@ const window15 = 15 * 60_000;
 
 /**
  * Guessing a code (or a current password) is limited per account across sign-ins and sessions,
- * and per address across accounts, like the password login (docs/decisions.md, Two-factor
- * sign-in). `whose` names the account the request is about, once its credential is looked up.
+ * and per address across accounts, like the password login (docs/decisions/back-office.md,
+ * Two-factor sign-in). `whose` names the account the request is about, once its credential is
+ * looked up.
  */
 function guessingGuard(
   app: FastifyInstance,
@@ -78,8 +79,9 @@ async function wrongCode(app: FastifyInstance, tokenHash: string) {
 /**
  * The calls of a sign-in waiting for its second step, and of setting two-factor up, which a member
  * may do signed in or, when the owner requires it, in the middle of signing in. Each checks its own
- * credential: the half-done sign-in's cookie or the staff session (docs/decisions.md, Two-factor
- * sign-in). They sit outside the staff-only scope since the half-done sign-in is no session.
+ * credential: the half-done sign-in's cookie or the staff session (docs/decisions/back-office.md,
+ * Two-factor sign-in). They sit outside the staff-only scope since the half-done sign-in is no
+ * session.
  */
 export const twoFactorSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInUser = async (request: FastifyRequest) =>

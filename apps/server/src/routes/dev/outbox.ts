@@ -11,9 +11,9 @@ function normaliseRecipient(to: string | undefined): string | undefined {
 }
 
 /**
- * GET /api/dev/outbox: the development outbox (docs/decisions.md, OTP rules). Registered only
- * outside production, so
- * there it does not exist at all (404), and codes can never be read back from a live store.
+ * GET /api/dev/outbox: the development outbox (docs/decisions/auth-and-sessions.md, OTP rules).
+ * Registered only outside production, so there it does not exist at all (404), and codes can never
+ * be read back from a live store.
  */
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/outbox', { schema: { querystring: outboxQuery } }, async (request) => {

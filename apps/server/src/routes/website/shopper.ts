@@ -6,9 +6,10 @@ import type { UserRow } from '../../services/auth/sessions';
 import type { CartOwner } from '../../services/cart/cart-owner';
 
 /**
- * Whose cart a call is about (docs/decisions.md, Sessions and identity). A logged-in shopper always gets
- * their own cart, whatever session_id says; a user_id that is not the session's user is refused
- * (403), and a user id without a login asks to log in (401). Guests are keyed by session_id.
+ * Whose cart a call is about (docs/decisions/auth-and-sessions.md, Sessions and identity). A
+ * logged-in shopper always gets their own cart, whatever session_id says; a user_id that is not the
+ * session's user is refused (403), and a user id without a login asks to log in (401). Guests are
+ * keyed by session_id.
  */
 export async function resolveCartOwner(
   request: FastifyRequest,

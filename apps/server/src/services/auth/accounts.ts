@@ -27,8 +27,8 @@ export async function findUserByEmail(ctx: ServiceContext, email: string): Promi
 
 /**
  * Who a shopper's e-mail stands for at login and reset: a customer whose address was proven by OTP
- * (docs/decisions.md, Sessions and identity). An unproven address is nobody's identity, and staff
- * never sign in through the shopper's calls.
+ * (docs/decisions/auth-and-sessions.md, Sessions and identity). An unproven address is nobody's
+ * identity, and staff never sign in through the shopper's calls.
  */
 export async function findShopperByEmail(
   ctx: ServiceContext,
@@ -98,8 +98,8 @@ export async function findUserById(ctx: ServiceContext, id: number): Promise<Use
 /**
  * A shopper's e-mail and password login. Only a customer's proven address matches. An address that
  * matches nobody still costs one scrypt run against a dummy hash, so neither the answer nor its
- * timing tells whether an account (or a member of staff) has it (docs/decisions.md, Passwords and
- * login failures).
+ * timing tells whether an account (or a member of staff) has it
+ * (docs/decisions/auth-and-sessions.md, Passwords and login failures).
  */
 export async function authenticateShopper(
   ctx: PasswordContext,
@@ -154,8 +154,8 @@ export const emailTaken = () =>
 /**
  * Pays the sign-up reward for a proven phone, once per phone ever and once per account: the phone
  * is recorded, so deleting the account and signing up again, or moving the phone to another
- * account, earns nothing more (docs/decisions.md, Registration popup and reward). Runs inside the
- * caller's transaction; true when it paid.
+ * account, earns nothing more (docs/decisions/storefront-screens.md, Registration popup and
+ * reward). Runs inside the caller's transaction; true when it paid.
  */
 export async function rewardProvenPhone(
   ctx: ServiceContext,

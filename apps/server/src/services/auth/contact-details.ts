@@ -53,7 +53,7 @@ function heldByOthers(userId: number, channel: ContactChannel, value: string, pr
 
 /**
  * How fresh a code to the account's present phone or e-mail must be to stand in for the password
- * of an account that has none (docs/decisions.md, Sessions and identity).
+ * of an account that has none (docs/decisions/auth-and-sessions.md, Sessions and identity).
  */
 export const CONTACT_PROOF_MAX_AGE_MS = 10 * 60_000;
 
@@ -147,13 +147,13 @@ export async function contactChangeRefusal(
 }
 
 /**
- * Makes a proven address or number the account's login identity (docs/decisions.md, OTP rules:
- * only proven details sign in). Another account that merely typed the same detail at sign-up,
- * never proving it, loses it: the proof decides whose it is. When the login identity changes
- * hands (a new detail, not the account's own one proven), the account's proven e-mail and phone
- * as they were are told, in the same transaction, and every other session of the account ends:
- * a thief's session does not outlive the owner's next change. Answers the account as it now is,
- * and whether it was such a change.
+ * Makes a proven address or number the account's login identity
+ * (docs/decisions/auth-and-sessions.md, OTP rules: only proven details sign in). Another account
+ * that merely typed the same detail at sign-up, never proving it, loses it: the proof decides whose
+ * it is. When the login identity changes hands (a new detail, not the account's own one proven),
+ * the account's proven e-mail and phone as they were are told, in the same transaction, and every
+ * other session of the account ends: a thief's session does not outlive the owner's next change.
+ * Answers the account as it now is, and whether it was such a change.
  */
 export async function setProvenContact(
   ctx: ServiceContext,
@@ -192,7 +192,8 @@ export async function setProvenContact(
         .where(eq(users.id, user.id))
         .returning();
       // An account that signed up without a proven phone earns the sign-up reward now, if this
-      // phone never earned it (docs/decisions.md, Registration popup and reward).
+      // phone never earned it (docs/decisions/storefront-screens.md, Registration popup and
+      // reward).
       if (
         channel === 'mobile' &&
         (await rewardProvenPhone({ db: tx }, { userId: user.id, phone: value, rewardPaise }))

@@ -4,9 +4,10 @@ import type { ServiceContext } from '../context';
 import { cartItems, carts, productSizes } from '../../db/schema';
 
 /**
- * docs/decisions.md, Sessions and identity: logging in merges the guest cart (keyed by the
- * client's session_id) into the user's cart. Lines of the same product and size add up, capped at the per-line maximum and the stock;
- * the guest cart is gone afterwards, so a second login with the same session_id changes nothing.
+ * docs/decisions/auth-and-sessions.md, Sessions and identity: logging in merges the guest cart
+ * (keyed by the client's session_id) into the user's cart. Lines of the same product and size add
+ * up, capped at the per-line maximum and the stock; the guest cart is gone afterwards, so a second
+ * login with the same session_id changes nothing.
  */
 export async function mergeGuestCart(
   ctx: ServiceContext,

@@ -9,9 +9,10 @@ import type { ServiceContext } from '../context';
 import { usedOtpChallenges } from '../../db/schema';
 
 /**
- * The proof of work a browser does before a mobile OTP is sent (docs/decisions.md, OTP rules): an
- * ALTCHA challenge, made and checked here, never by a third party. It makes every code cost the
- * asker some seconds of a processor, and a solution is good for one request only.
+ * The proof of work a browser does before a mobile OTP is sent
+ * (docs/decisions/auth-and-sessions.md, OTP rules): an ALTCHA challenge, made and checked here,
+ * never by a third party. It makes every code cost the asker some seconds of a processor, and a
+ * solution is good for one request only.
  */
 
 /** Remembers the challenges already spent; answers false for one seen before. */

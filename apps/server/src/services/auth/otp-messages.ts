@@ -10,7 +10,7 @@ export const otpRefusals = {
   tooManyRequests: () => refuse('rate_limited', TOO_MANY_REQUESTS),
   expired: () => refuse('invalid_input', 'OTP has expired. Please request a new one.', 'otp'),
   exhausted: () => refuse('rate_limited', 'Too many wrong attempts. Please request a new OTP.'),
-  /** Password reset codes per address a day (docs/decisions.md, OTP rules). */
+  /** Password reset codes per address a day (docs/decisions/auth-and-sessions.md, OTP rules). */
   resetCodesSpent: () =>
     refuse(
       'rate_limited',
@@ -28,7 +28,10 @@ export const otpRefusals = {
       'rate_limited',
       'Password reset is paused for a while after too many wrong codes. Please try again later, or log in with your mobile number.',
     ),
-  /** One address's SMS codes for the day are spent (docs/decisions.md, Rate limits and shared addresses (CGNAT)). */
+  /**
+   * One address's SMS codes for the day are spent (docs/decisions/platform-and-security.md, Rate
+   * limits and shared addresses (CGNAT)).
+   */
   addressSmsSpent: () =>
     refuse(
       'rate_limited',
@@ -41,8 +44,9 @@ export const otpRefusals = {
       'We cannot send text messages right now. Please try again later, or log in with your e-mail address.',
     ),
   /**
-   * A wrong code answers 'Invalid OTP!' or 'Invalid Otp' (docs/decisions.md). The channels are
-   * spelled out, not imported from otp.ts, which imports this file; its OtpChannel must fit here.
+   * A wrong code answers 'Invalid OTP!' or 'Invalid Otp' (docs/decisions/api-and-validation.md,
+   * Validation messages). The channels are spelled out, not imported from otp.ts, which imports
+   * this file; its OtpChannel must fit here.
    */
   wrongCode: (channel: 'sms' | 'email') =>
     refuse(
@@ -52,7 +56,10 @@ export const otpRefusals = {
     ),
 };
 
-/** To the owner of an account whose reset code is being guessed (docs/decisions.md, OTP rules). */
+/**
+ * To the owner of an account whose reset code is being guessed
+ * (docs/decisions/auth-and-sessions.md, OTP rules).
+ */
 export function resetGuessingNotice(store: StoreDetails): { subject: string; text: string } {
   return {
     subject: `Someone is trying to reset your ${store.storeName} password`,

@@ -32,9 +32,10 @@ export type OtpChannel = 'sms' | 'email';
 export type OtpPurpose = 'login' | 'signup' | 'reset' | 'verify';
 
 /**
- * docs/decisions.md, OTP rules. The resend gaps mirror the client's countdowns (docs/decisions.md,
- * Login modal flow): the first mobile resend waits 120 s, later ones 30 s; e-mail always 120 s.
- * The server tells them apart by how many codes the target got within `seriesWindowMs`.
+ * docs/decisions/auth-and-sessions.md, OTP rules. The resend gaps mirror the client's countdowns
+ * (docs/decisions/storefront-screens.md, Login modal flow): the first mobile resend waits 120 s,
+ * later ones 30 s; e-mail always 120 s. The server tells them apart by how many codes the target
+ * got within `seriesWindowMs`.
  */
 export const OTP_POLICY = {
   sms: {
@@ -60,7 +61,8 @@ export const OTP_POLICY = {
    */
   /**
    * A 4-digit code: 10 wrong tries a day per address, and a ceiling across the store, so that
-   * guessing over many addresses at once cannot add up to takeovers (docs/decisions.md, OTP rules).
+   * guessing over many addresses at once cannot add up to takeovers
+   * (docs/decisions/auth-and-sessions.md, OTP rules).
    */
   reset: { codesPerDay: 3, wrongTriesPerDay: 10, alertAtWrongTries: 5, storeWrongTriesPerDay: 300 },
   perIpPerHour: 30,
@@ -68,8 +70,8 @@ export const OTP_POLICY = {
   /**
    * SMS codes from one address in a day, whatever the targets (scaled by AUTH_IP_LIMIT_FACTOR):
    * loose enough for the store's shoppers behind one carrier-grade NAT address, tight enough that
-   * a handful of addresses cannot spend SMS_DAILY_LIMIT (docs/decisions.md, Rate limits and shared
-   * addresses (CGNAT)).
+   * a handful of addresses cannot spend SMS_DAILY_LIMIT (docs/decisions/platform-and-security.md,
+   * Rate limits and shared addresses (CGNAT)).
    */
   smsPerIpPerDay: 100,
   /**
@@ -168,9 +170,10 @@ async function wrongResetTries(tx: Tx, target: string | null, since: Date): Prom
 }
 
 /**
- * The limits a new code must pass (docs/decisions.md, OTP rules). Codes for a target are counted
- * per requester (its address and its session apart), so a stranger's requests cannot spend the
- * target's own allowance; the per-target ceiling bounds what many requesters together can send.
+ * The limits a new code must pass (docs/decisions/auth-and-sessions.md, OTP rules). Codes for a
+ * target are counted per requester (its address and its session apart), so a stranger's requests
+ * cannot spend the target's own allowance; the per-target ceiling bounds what many requesters
+ * together can send.
  */
 async function issueRefusal(
   tx: Tx,

@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema';
 
 /**
  * Sessions live in the database, so any instance behind a load balancer can serve them
- * (docs/decisions.md, Sessions and identity).
+ * (docs/decisions/auth-and-sessions.md, Sessions and identity).
  */
 export const SESSION_COOKIE = 'kesariya_session';
 /**

@@ -5,9 +5,10 @@ import { registerUser } from './accounts';
 import { hasVerifiedEmail, hasVerifiedPhone, type SessionRow, type UserRow } from './sessions';
 
 /**
- * Creates an account for a browser that proved its phone or e-mail by OTP (docs/decisions.md, OTP
- * rules). A phone is only ever stored once proven, so nobody can claim someone else's number. A
- * single name field is split into first and last name at the first space.
+ * Creates an account for a browser that proved its phone or e-mail by OTP
+ * (docs/decisions/auth-and-sessions.md, OTP rules). A phone is only ever stored once proven, so
+ * nobody can claim someone else's number. A single name field is split into first and last name at
+ * the first space.
  */
 export async function signUp(
   ctx: PasswordContext,

@@ -30,9 +30,9 @@ interface AddOutcome {
  * holds the steps and their reasons: check the product and size, find or create and lock the cart,
  * upsert the line within the per-line maximum and the stock, mark the cart as changed, count the
  * badges. One statement because on the embedded database every statement costs CPU on the one Node
- * thread and each implicit commit a disk write (the add-to-cart budget of docs/decisions.md, Pages
- * that feel instant); a function rather than one big WITH
- * because PL/pgSQL keeps its statements' plans for the session, and planning the WITH on every
+ * thread and each implicit commit a disk write (the add-to-cart budget of
+ * docs/decisions/pages-and-performance.md, Pages that feel instant); a function rather than one big
+ * WITH because PL/pgSQL keeps its statements' plans for the session, and planning the WITH on every
  * call was half of its cost (PGlite's query() has no named prepared statements).
  */
 export function addToCartStatement(owner: CartOwner, input: AddInput): SQL {

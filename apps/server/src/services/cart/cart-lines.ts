@@ -53,8 +53,8 @@ export async function loadCartLines(ctx: ServiceContext, cartId: number): Promis
 
 /**
  * Why a line cannot be bought as it stands, or null. Shown on the cart page rather than silently
- * fixing the line (docs/decisions.md, Prices come from the server: stock changes since adding are
- * shown, not hidden).
+ * fixing the line (docs/decisions/orders-and-payments.md, Prices come from the server: stock
+ * changes since adding are shown, not hidden).
  */
 export function lineIssue(
   line: Pick<CartLineRow, 'productActive' | 'stock' | 'qty' | 'size'>,

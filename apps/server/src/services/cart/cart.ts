@@ -43,8 +43,9 @@ function toCartLine(row: CartLineRow): CartLine {
 
 /**
  * The cart as the cart and checkout pages show it: lines priced from the catalogue with their stock
- * notes, and a summary computed here (`cart-items`; totals only on the server: docs/decisions.md,
- * Prices come from the server). Lines that cannot be bought stay visible but are left out of the totals.
+ * notes, and a summary computed here (`cart-items`; totals only on the server:
+ * docs/decisions/orders-and-payments.md, Prices come from the server). Lines that cannot be bought
+ * stay visible but are left out of the totals.
  */
 export async function getCartView(
   ctx: ServiceContext,

@@ -1,6 +1,7 @@
 /**
- * Cart and order arithmetic in integer paise (docs/decisions.md, Money in paise). Pure
- * functions, so the cart page, the coupon call and order placement compute the very same figures.
+ * Cart and order arithmetic in integer paise (docs/decisions/orders-and-payments.md, Money in
+ * paise). Pure functions, so the cart page, the coupon call and order placement compute the very
+ * same figures.
  */
 
 export interface CommerceRules {

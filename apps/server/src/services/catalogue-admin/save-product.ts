@@ -72,7 +72,7 @@ interface SizeRowValues {
  * Each listed size's stock as it will be written, judged against the stock the database holds
  * now, whose rows stay locked until the commit so a checkout cannot slip in between. A change
  * is added to the stock; a count is taken only with the count the form showed, when that is
- * still the stock (docs/decisions.md, Orders and stock).
+ * still the stock (docs/decisions/orders-and-payments.md, Orders and stock).
  */
 async function plannedSizes(
   tx: Db,
@@ -188,7 +188,7 @@ export async function writeProduct(
 /**
  * Creates (id null) or updates a product with its sizes, and logs the change in the same
  * transaction; after the commit the catalogue's caches drop what they kept
- * (docs/decisions.md, Caching and invalidation).
+ * (docs/decisions/platform-and-security.md, Caching and invalidation).
  */
 export async function saveProduct(
   ctx: ServiceContext,

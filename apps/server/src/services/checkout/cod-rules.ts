@@ -57,9 +57,10 @@ async function pincodeBlocked(ctx: ServiceContext, pincode: string): Promise<boo
 
 /**
  * Why this order may not be paid cash on delivery, in the words the checkout shows and the order
- * call refuses with, or null when it may: the one place of each rule (docs/decisions.md, Cash on
- * delivery). The store's switch, India only, the owner's order-value band, the pincodes where the
- * owner switched it off, and the account's parcels refused at the door.
+ * call refuses with, or null when it may: the one place of each rule
+ * (docs/decisions/after-dispatch.md, Cash on delivery). The store's switch, India only, the owner's
+ * order-value band, the pincodes where the owner switched it off, and the account's parcels refused
+ * at the door.
  */
 export async function codRefusal(
   ctx: ServiceContext,

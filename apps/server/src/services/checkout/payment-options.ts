@@ -9,8 +9,8 @@ export interface PaymentOptions {
 
 /**
  * The store's switches for payment methods are its module configuration ('Y' is on, names compared
- * case-insensitively: docs/decisions.md, Module configuration). Cash on delivery needs the store to switch it on; online
- * payment is on unless the store switched it off.
+ * case-insensitively: docs/decisions/back-office.md, Module configuration). Cash on delivery needs
+ * the store to switch it on; online payment is on unless the store switched it off.
  */
 export async function getPaymentOptions(ctx: ServiceContext): Promise<PaymentOptions> {
   const rows = await ctx.db

@@ -33,9 +33,10 @@ export async function getAdminPolicy(
 }
 
 /**
- * Saves a page's title and text. The HTML is sanitised before it is stored (docs/decisions.md,
- * Security hardening): a script, an event handler or a javascript: link never reaches the table,
- * whatever the editor sent. The slug stays, so links to the page keep working.
+ * Saves a page's title and text. The HTML is sanitised before it is stored
+ * (docs/decisions/platform-and-security.md, Security hardening): a script, an event handler or a
+ * javascript: link never reaches the table, whatever the editor sent. The slug stays, so links to
+ * the page keep working.
  */
 export async function savePolicy(
   ctx: ServiceContext,

@@ -23,8 +23,8 @@ import type { ServiceContext } from '../context';
 import { dashboardPeriods, type Span } from './ist-periods';
 
 /**
- * The dashboard's figures, each one aggregate query over an index (docs/decisions.md, Back office):
- * nothing here loads orders, so it answers as fast with 50,000 orders as with 50.
+ * The dashboard's figures, each one aggregate query over an index (docs/decisions/back-office.md,
+ * Back office): nothing here loads orders, so it answers as fast with 50,000 orders as with 50.
  */
 
 const sold = notInArray(orders.status, [...UNSOLD_ORDER_STATUSES]);

@@ -157,7 +157,7 @@ async function loadBuyer(
 /**
  * The GST tax invoice of one of the shopper's orders, numbered on its first request, its seller
  * as the store's details stand (`app.storeDetails()`). Someone else's order answers like a missing
- * one (docs/decisions.md: order numbers reveal nothing).
+ * one (docs/decisions/api-and-validation.md, API conventions: order numbers reveal nothing).
  */
 export async function getOwnInvoice(
   ctx: ServiceContext,

@@ -38,10 +38,11 @@ export interface OrderLineQty {
 export type UnitsByLine = ReadonlyMap<number, number>;
 
 /**
- * What returned items are worth (docs/decisions.md, Money in paise): each line's value after its
- * share of the coupon discount, for the units returned now. Counted from the units returned before,
- * so the parts of one line returned in several requests add up to the line's value exactly. The
- * delivery charge is added only by the return that leaves nothing of the order unreturned.
+ * What returned items are worth (docs/decisions/orders-and-payments.md, Money in paise): each
+ * line's value after its share of the coupon discount, for the units returned now. Counted from the
+ * units returned before, so the parts of one line returned in several requests add up to the line's
+ * value exactly. The delivery charge is added only by the return that leaves nothing of the order
+ * unreturned.
  */
 export function returnedItemsValue(
   order: { couponDiscountPaise: number; deliveryChargePaise: number },

@@ -11,9 +11,9 @@ import { queueStatusUpdate, type OrderNotifiers } from './notify-order';
 import { orderFacts } from './order-mapper';
 
 /**
- * Cash on delivery that arrives (docs/decisions.md, Cash on delivery): a COD order waits for the
- * shopper's confirmation, by the one-tap link of its message or staff after a call, and is
- * cancelled, its stock released, once COD_CONFIRM_HOURS have passed unconfirmed.
+ * Cash on delivery that arrives (docs/decisions/after-dispatch.md, Cash on delivery): a COD order
+ * waits for the shopper's confirmation, by the one-tap link of its message or staff after a call,
+ * and is cancelled, its stock released, once COD_CONFIRM_HOURS have passed unconfirmed.
  */
 
 /** The link's secret, and what the order keeps of it: only its hash, so a leaked table confirms nothing. */

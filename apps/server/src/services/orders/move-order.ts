@@ -34,7 +34,7 @@ const changedMeanwhile = () => refuse('conflict', 'This order changed meanwhile;
 
 /**
  * Why staff may not make this move, or null when they may: the order's life cycle decides
- * (docs/decisions.md, Order statuses); this only says why not.
+ * (docs/decisions/orders-and-payments.md, Order statuses); this only says why not.
  */
 function refusalOf(order: OrderRow, to: OrderStatus): Refusal | null {
   const facts = orderFacts(order);
@@ -148,9 +148,9 @@ function applyMove(
 
 /**
  * The courier's tracking moves an order, in the caller's transaction: only as the order's life
- * cycle lets the courier move it now (docs/decisions.md, Order statuses), so an event that would
- * take it backwards is refused here. Null when the move is not the courier's to make, or the
- * order changed meanwhile.
+ * cycle lets the courier move it now (docs/decisions/orders-and-payments.md, Order statuses), so an
+ * event that would take it backwards is refused here. Null when the move is not the courier's to
+ * make, or the order changed meanwhile.
  */
 export async function courierMove(
   ctx: ServiceContext,
@@ -181,9 +181,9 @@ export async function packForShipping(
 }
 
 /**
- * A staff member moves an order: forward only (docs/decisions.md, Order statuses), shipped with
- * its carrier and tracking number, or cancelled before shipping (the shopper's cancel, by staff).
- * The shopper is told of every change, by messages queued with it.
+ * A staff member moves an order: forward only (docs/decisions/orders-and-payments.md, Order
+ * statuses), shipped with its carrier and tracking number, or cancelled before shipping (the
+ * shopper's cancel, by staff). The shopper is told of every change, by messages queued with it.
  */
 export async function moveOrder(
   ctx: ServiceContext,

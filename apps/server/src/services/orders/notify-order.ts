@@ -20,8 +20,8 @@ interface ShopperMessage {
 /**
  * Queues the e-mail and the SMS that tell the order's shopper of a change, in the transaction
  * `ctx.db` belongs to, so they go out once the change has committed and never for a change that
- * rolled back (docs/decisions.md, Work that is never lost). They name the store as its details
- * stand when the change is made.
+ * rolled back (docs/decisions/platform-and-security.md, Work that is never lost). They name the
+ * store as its details stand when the change is made.
  */
 async function tellShopper(
   ctx: ServiceContext,

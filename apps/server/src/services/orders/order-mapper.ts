@@ -62,7 +62,7 @@ export interface OrderRules {
   returnWindowDays: number;
 }
 
-/** What an order's moves depend on (docs/decisions.md, Order statuses). */
+/** What an order's moves depend on (docs/decisions/orders-and-payments.md, Order statuses). */
 export function orderFacts(
   order: Pick<OrderRow, 'status' | 'deliveryOption' | 'paymentMethod'>,
   payment?: Pick<PaymentRow, 'collectedAt' | 'collectedPaise'> | null,

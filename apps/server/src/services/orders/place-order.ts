@@ -131,7 +131,7 @@ async function releaseWaitingOrders(
 /**
  * How much one shopper's orders may hold that are neither paid nor confirmed: stock reserved by
  * orders that may never be paid for, or refused at the door, is stock no one else can buy
- * (docs/decisions.md, Orders and stock).
+ * (docs/decisions/orders-and-payments.md, Orders and stock).
  */
 export const HELD_ORDER_LIMITS = {
   openCodOrders: 3,
@@ -424,10 +424,10 @@ async function recordOfflinePayment(ctx: ServiceContext, order: OrderRow): Promi
 // ------------------------------------------------------------------ recipe
 
 /**
- * Places an order in ONE transaction (docs/decisions.md, Orders and stock): the same key returns the
- * same order; totals are recomputed from the catalogue; stock is reserved per size; the coupon use
- * and the wallet debit are recorded. The provider's payment order is created by the caller after
- * commit, never while stock rows are locked.
+ * Places an order in ONE transaction (docs/decisions/orders-and-payments.md, Orders and stock): the
+ * same key returns the same order; totals are recomputed from the catalogue; stock is reserved per
+ * size; the coupon use and the wallet debit are recorded. The provider's payment order is created
+ * by the caller after commit, never while stock rows are locked.
  */
 export async function placeOrder(
   ctx: ServiceContext,

@@ -17,9 +17,10 @@ export type EventOutcome =
 
 /**
  * Applies a verified webhook event exactly once: webhooks arrive at least once and in any order
- * (docs/decisions.md, Payments). The event row and its effect commit together; a replay hits the unique event id and
- * changes nothing. A failure arriving after the payment succeeded changes nothing either, because
- * settling is conditional on the order still awaiting payment.
+ * (docs/decisions/orders-and-payments.md, Payments). The event row and its effect commit together;
+ * a replay hits the unique event id and changes nothing. A failure arriving after the payment
+ * succeeded changes nothing either, because settling is conditional on the order still awaiting
+ * payment.
  */
 export async function applyProviderEvent(
   ctx: ServiceContext,

@@ -69,7 +69,7 @@ function bodyOf(
 
 /**
  * Queues the e-mail that tells the shopper their request was received or decided, in the
- * transaction of that change (docs/decisions.md, Work that is never lost).
+ * transaction of that change (docs/decisions/platform-and-security.md, Work that is never lost).
  */
 export async function queueReturnUpdate(
   ctx: ServiceContext,

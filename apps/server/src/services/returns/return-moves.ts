@@ -15,7 +15,10 @@ export const CLAIMING_RETURN_STATUSES = [
   'replacement_shipped',
 ] as const satisfies readonly ReturnStatus[];
 
-/** The moves staff may make from each status (docs/decisions.md, After the sale). */
+/**
+ * The moves staff may make from each status (docs/decisions/orders-and-payments.md, After the
+ * sale).
+ */
 export function nextReturnStatuses(type: ReturnType, from: ReturnStatus): readonly ReturnStatus[] {
   switch (from) {
     case 'requested':

@@ -6,8 +6,9 @@ import { recordChange, type AuditActor } from '../audit/audit-log';
 import type { ServiceContext } from '../context';
 
 /**
- * Whether a module without an entry counts as on (docs/decisions.md, Module configuration): cash on
- * delivery must be switched on; every other module shows until switched off.
+ * Whether a module without an entry counts as on (docs/decisions/back-office.md, Module
+ * configuration): cash on delivery must be switched on; every other module shows until switched
+ * off.
  */
 const onWithoutEntry = (name: ModuleName) => name !== 'cod';
 

@@ -18,7 +18,7 @@ import { gstPlaceOf } from '../invoices/gst-state-codes';
 /**
  * The store's name, address, GSTIN and contacts as the owner saved them (Settings › Store details),
  * or the defaults before they did: what every message, invoice and page head that names the store
- * reads, through `app.storeDetails()` (docs/decisions.md, Store details).
+ * reads, through `app.storeDetails()` (docs/decisions/back-office.md, Store details).
  */
 export type StoreDetails = StoreSettingsValue;
 

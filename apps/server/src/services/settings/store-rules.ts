@@ -56,8 +56,8 @@ export async function writeStoreRules(
 
 /**
  * Saves some of the rules, logs the change in the same transaction, then drops the rules every
- * instance keeps (docs/decisions.md, Caching and invalidation), so the next cart, checkout or
- * sign-up reads the new amounts.
+ * instance keeps (docs/decisions/platform-and-security.md, Caching and invalidation), so the next
+ * cart, checkout or sign-up reads the new amounts.
  */
 export async function saveStoreRules(
   ctx: ServiceContext,

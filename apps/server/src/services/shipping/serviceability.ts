@@ -8,7 +8,10 @@ import type { ServiceContext } from '../context';
 
 /** A parcel of one garment, as couriers weigh it: what serviceability is asked for. */
 export const PARCEL_WEIGHT_KG = 0.5;
-/** How long a pincode's answer is kept (docs/decisions.md, Shipping): couriers change slowly. */
+/**
+ * How long a pincode's answer is kept (docs/decisions/after-dispatch.md, Shipping): couriers change
+ * slowly.
+ */
 export const SERVICEABILITY_TTL_MS = 24 * 3600_000;
 
 export interface ServiceabilityContext extends ServiceContext {

@@ -11,9 +11,9 @@ import { activeOwners, insertOwner, toStaffAccount } from './staff-accounts';
 import { newTypedCode, normaliseTypedCode } from './typed-code';
 
 /**
- * The first run of the back office (docs/decisions.md, Staff and the back office): while the store
- * has no owner, each instance prints a one-time setup code at start, and whoever has it creates the
- * owner's account from /admin. A stranger who finds the page first has no code.
+ * The first run of the back office (docs/decisions/back-office.md, Staff and the back office):
+ * while the store has no owner, each instance prints a one-time setup code at start, and whoever
+ * has it creates the owner's account from /admin. A stranger who finds the page first has no code.
  */
 
 export const ALREADY_SET_UP = 'This store already has an owner. Sign in instead.';

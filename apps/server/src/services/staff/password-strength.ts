@@ -1,12 +1,13 @@
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 
 /**
- * The strength rule of a staff password (docs/decisions.md, Passwords and login failures): besides
- * its length, it must not be one of the passwords leaked from other sites that attackers try first
- * (zxcvbn-ts's common-password list, shipped with the package, so nothing is sent anywhere), and
- * zxcvbn must rate it at least "safely unguessable" (score 3, about 10^8 guesses). One built on
- * the member's name, e-mail or the store's name must reach "very unguessable" (score 4, 10^10):
- * zxcvbn gives any three pieces 10^8 guesses, and "anitajoshi2025" is no strong password.
+ * The strength rule of a staff password (docs/decisions/auth-and-sessions.md, Passwords and login
+ * failures): besides its length, it must not be one of the passwords leaked from other sites that
+ * attackers try first (zxcvbn-ts's common-password list, shipped with the package, so nothing is
+ * sent anywhere), and zxcvbn must rate it at least "safely unguessable" (score 3, about 10^8
+ * guesses). One built on the member's name, e-mail or the store's name must reach "very
+ * unguessable" (score 4, 10^10): zxcvbn gives any three pieces 10^8 guesses, and "anitajoshi2025"
+ * is no strong password.
  */
 export const STRONG_ENOUGH_SCORE = 3;
 const STRONG_ENOUGH_IF_PERSONAL = 4;

@@ -12,9 +12,9 @@ export const SAME_PASSWORD = 'Choose a new password, not the one you have now.';
 
 /**
  * A member of staff chooses a new password, proving the current one, under the same rule as a
- * first password (docs/decisions.md, Passwords and login failures). Every back-office session of
- * the account ends, and sign-ins half done with the old password too; the caller signs this
- * browser in again.
+ * first password (docs/decisions/auth-and-sessions.md, Passwords and login failures). Every
+ * back-office session of the account ends, and sign-ins half done with the old password too; the
+ * caller signs this browser in again.
  */
 export async function changeStaffPassword(
   ctx: PasswordContext,

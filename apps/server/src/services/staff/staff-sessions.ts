@@ -5,8 +5,8 @@ import { hashSessionToken } from '../auth/sessions';
 import type { ServiceContext } from '../context';
 
 /**
- * Back-office sessions (docs/decisions.md, Staff and the back office). Their own table and cookie,
- * so no shopper login, OTP or shopper cookie can ever stand for a member of staff.
+ * Back-office sessions (docs/decisions/back-office.md, Staff and the back office). Their own table
+ * and cookie, so no shopper login, OTP or shopper cookie can ever stand for a member of staff.
  */
 export const STAFF_SESSION_COOKIE = 'kesariya_staff';
 /** In production the cookie is Secure, Path=/ and host-only, which `__Host-` makes browsers enforce. */

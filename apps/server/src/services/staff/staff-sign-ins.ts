@@ -5,9 +5,9 @@ import { hashSessionToken, type UserRow } from '../auth/sessions';
 import type { ServiceContext } from '../context';
 
 /**
- * A sign-in whose password was right and whose second step is still to come (docs/decisions.md,
- * Two-factor sign-in). It lives in its own table and cookie, so it can never be mistaken for a
- * staff session: the only calls it opens are that second step's.
+ * A sign-in whose password was right and whose second step is still to come
+ * (docs/decisions/back-office.md, Two-factor sign-in). It lives in its own table and cookie, so it
+ * can never be mistaken for a staff session: the only calls it opens are that second step's.
  */
 export const STAFF_SIGN_IN_COOKIE = 'kesariya_staff_sign_in';
 export const PRODUCTION_STAFF_SIGN_IN_COOKIE = `__Host-${STAFF_SIGN_IN_COOKIE}`;

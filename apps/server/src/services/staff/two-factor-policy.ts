@@ -6,8 +6,8 @@ import { recordChange, type AuditActor } from '../audit/audit-log';
 import type { ServiceContext } from '../context';
 
 /**
- * The owner's rule that everyone signs in to the back office with two-factor (docs/decisions.md,
- * Two-factor sign-in). Off until the owner turns it on.
+ * The owner's rule that everyone signs in to the back office with two-factor
+ * (docs/decisions/back-office.md, Two-factor sign-in). Off until the owner turns it on.
  */
 export async function twoFactorRequired(ctx: ServiceContext): Promise<boolean> {
   const [row] = await ctx.db

@@ -17,10 +17,10 @@ import { twoFactorRequired } from './two-factor-policy';
 import { newTypedCode, normaliseTypedCode } from './typed-code';
 
 /**
- * Two-factor sign-in of the back office (docs/decisions.md, Two-factor sign-in): TOTP (RFC 6238:
- * 6 digits, 30-second steps, SHA-1, as every authenticator app reads an otpauth:// QR code), one
- * step either side accepted for a phone's clock, and a code accepted once only; plus single-use
- * recovery codes for a lost phone, kept as SHA-256 hashes.
+ * Two-factor sign-in of the back office (docs/decisions/back-office.md, Two-factor sign-in): TOTP
+ * (RFC 6238: 6 digits, 30-second steps, SHA-1, as every authenticator app reads an otpauth:// QR
+ * code), one step either side accepted for a phone's clock, and a code accepted once only; plus
+ * single-use recovery codes for a lost phone, kept as SHA-256 hashes.
  */
 /** How an authenticator app names the entry: the store's name as it stood when it was set up. */
 const issuerOf = (storeName: string) => `${storeName} back office`;

@@ -16,7 +16,7 @@ function alreadyShown(): boolean {
 
 /**
  * The loading view is a greeting that ends as soon as the first screen's content is ready, and
- * never later than 3 s (docs/decisions.md, Pages that feel instant).
+ * never later than 3 s (docs/decisions/pages-and-performance.md, Pages that feel instant).
  */
 export function InitialLoader() {
   const ready = useAppSelector((s) => s.ui.firstScreenReady);

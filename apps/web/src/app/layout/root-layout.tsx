@@ -22,7 +22,7 @@ const loadLoginModal = () => import('@/features/auth/components/login-modal');
 const LoginModal = lazy(loadLoginModal);
 const fetchLoginModal = fetchAhead(loadLoginModal);
 // Only after a sign-up (isRegistered set, isPopShow not), so usually never loaded
-// (docs/decisions.md, Registration popup and reward).
+// (docs/decisions/storefront-screens.md, Registration popup and reward).
 const RegistrationPopup = lazy(() => import('@/features/auth/components/registration-popup'));
 // The footer is below the fold on every screen: its code arrives after the first paint.
 const Footer = preloadable(() => import('@/features/footer/components/footer'));

@@ -2,8 +2,8 @@ import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * Pages without header and footer (docs/decisions.md, Routes and shell visibility): `bare` in the
- * page table.
+ * Pages without header and footer (docs/decisions/storefront-screens.md, Routes and shell
+ * visibility): `bare` in the page table.
  */
 const BARE_PATTERNS = Object.values(paths).flatMap((page) =>
   'bare' in page && page.bare ? [page.path] : [],

@@ -25,7 +25,8 @@ function SearchFallback() {
 
 /**
  * The promotional bar and the nav become sticky once the page is scrolled more than 10 px
- * (docs/decisions.md, Layout rules). Switching from relative to sticky keeps the header's space, so nothing jumps.
+ * (docs/decisions/storefront-screens.md, Layout rules). Switching from relative to sticky keeps the
+ * header's space, so nothing jumps.
  */
 export function SiteHeader() {
   const scrolled = useScrolled(STICKY_NAV_SCROLL_PX);

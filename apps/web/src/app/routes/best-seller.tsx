@@ -5,7 +5,7 @@ import {
 
 export const handle = listingHandle('best-seller');
 
-/** The best-seller listing (docs/decisions.md, Routes and shell visibility). */
+/** The best-seller listing (docs/decisions/storefront-screens.md, Routes and shell visibility). */
 export default function BestSellerRoute() {
   return <ListingScreen kind="best-seller" />;
 }

@@ -5,7 +5,7 @@ import {
 
 export const handle = listingHandle('collection');
 
-/** The collection listing (docs/decisions.md, Routes and shell visibility). */
+/** The collection listing (docs/decisions/storefront-screens.md, Routes and shell visibility). */
 export default function CollectionRoute() {
   return <ListingScreen kind="collection" />;
 }

@@ -5,7 +5,7 @@ import {
 
 export const handle = listingHandle('hot-deals');
 
-/** The hot-deals listing (docs/decisions.md, Routes and shell visibility). */
+/** The hot-deals listing (docs/decisions/storefront-screens.md, Routes and shell visibility). */
 export default function HotDealsRoute() {
   return <ListingScreen kind="hot-deals" />;
 }

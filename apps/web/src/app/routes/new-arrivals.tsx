@@ -5,7 +5,7 @@ import {
 
 export const handle = listingHandle('new-arrivals');
 
-/** The new-arrivals listing (docs/decisions.md, Routes and shell visibility). */
+/** The new-arrivals listing (docs/decisions/storefront-screens.md, Routes and shell visibility). */
 export default function NewArrivalsRoute() {
   return <ListingScreen kind="new-arrivals" />;
 }

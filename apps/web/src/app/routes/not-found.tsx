@@ -9,7 +9,10 @@ import { useScreenReady } from '@/store/use-screen-ready';
 const noChanges = () => () => {};
 const serverSideWayBack = () => paths.home.getHref();
 
-/** Unknown paths say so and offer the way back to the last visited page (docs/decisions.md). */
+/**
+ * Unknown paths say so and offer the way back to the last visited page
+ * (docs/decisions/storefront-screens.md, Routes and shell visibility).
+ */
 export default function NotFoundRoute() {
   useScreenReady();
   // The server renders this screen without the shopper's storage; the browser fills in the way

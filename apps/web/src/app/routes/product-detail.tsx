@@ -5,7 +5,7 @@ import {
 
 export const handle = productDetailHandle;
 
-/** /product/{encoded id}/{name} (docs/decisions.md, Page URLs and ids). */
+/** /product/{encoded id}/{name} (docs/decisions/storefront-screens.md, Page URLs and ids). */
 export default function ProductDetailRoute() {
   return <ProductDetailScreen />;
 }

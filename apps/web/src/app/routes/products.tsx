@@ -5,7 +5,10 @@ import {
 
 export const handle = listingHandle('all');
 
-/** /products, the listing of everything, with ?search and ?category (docs/decisions.md). */
+/**
+ * /products, the listing of everything, with ?search and ?category
+ * (docs/decisions/storefront-screens.md, Routes and shell visibility).
+ */
 export default function ProductsRoute() {
   return <ListingScreen kind="all" />;
 }

@@ -2,8 +2,9 @@ import { MESSAGES } from '@kesariya/shared';
 import { useStoreName } from '@/store/site-api';
 
 /**
- * The router's fallback screen (docs/decisions.md, Errors shown to shoppers). It renders without the shell, which may be what
- * broke. React reports the error itself (console.error, as for every error a boundary catches).
+ * The router's fallback screen (docs/decisions/storefront-screens.md, Errors shown to shoppers). It
+ * renders without the shell, which may be what broke. React reports the error itself
+ * (console.error, as for every error a boundary catches).
  */
 export function RouteError() {
   const name = useStoreName();

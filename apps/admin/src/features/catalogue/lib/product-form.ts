@@ -98,7 +98,8 @@ export function productFormOf(product: AdminProductDetail): ProductFormState {
 
 /**
  * The fields as the API takes them: flags as true/false, sizes as JSON, each size on sale with
- * the stock it had when shown (docs/decisions.md, Orders and stock). A renamed size is a new one.
+ * the stock it had when shown (docs/decisions/orders-and-payments.md, Orders and stock). A renamed
+ * size is a new one.
  */
 export function productRequest(form: ProductFormState): Record<string, string> {
   const { flags, sizes, ...text } = form;

@@ -16,8 +16,8 @@ export type NextStep =
 
 /**
  * The next step in the order's life: the nearest of the moves the server offers staff
- * (`next_moves`, docs/decisions.md, Order statuses), cancelling aside, which has its own button.
- * The server checks every move again.
+ * (`next_moves`, docs/decisions/orders-and-payments.md, Order statuses), cancelling aside, which
+ * has its own button. The server checks every move again.
  */
 export function nextStep(
   order: Pick<StaffOrderDetail, 'next_moves' | 'delivery_option'>,

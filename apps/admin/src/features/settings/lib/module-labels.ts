@@ -1,6 +1,9 @@
 import type { ModuleName } from '@kesariya/shared';
 
-/** A switch the storefront reads but does not act on yet (docs/decisions.md, Module configuration). */
+/**
+ * A switch the storefront reads but does not act on yet (docs/decisions/back-office.md, Module
+ * configuration).
+ */
 const NOT_YET = 'Kept in the store’s configuration; shoppers see no change yet.';
 
 /** What each module switch does for shoppers, in the owner's words. */

@@ -12,7 +12,10 @@ import {
 } from '../../../services/addresses/addresses';
 import { lookupPincode } from '../../../services/addresses/pincode-directory';
 
-/** Address book: only its owner sees or changes an entry (docs/decisions.md, API conventions). */
+/**
+ * Address book: only its owner sees or changes an entry (docs/decisions/api-and-validation.md, API
+ * conventions).
+ */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/website/address', { preValidation: loggedInOnly }, async (request) => {
     const user = await requireUser(request);

@@ -49,8 +49,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         qty: body.qty,
       }),
     );
-    // The add answers the badge counts itself: one statement in all (docs/decisions.md, Pages
-    // that feel instant: the add-to-cart budget).
+    // The add answers the badge counts itself: one statement in all
+    // (docs/decisions/pages-and-performance.md, Pages that feel instant: the add-to-cart budget).
     return ok('Product added to cart', null, { other_data: added.counts });
   });
 
@@ -67,8 +67,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok('Cart updated', null, { other_data: await badgeCounts({ db: app.db }, owner) });
   });
 
-  // Guests send session_id as a query parameter on DELETE calls (docs/decisions.md, API
-  // conventions).
+  // Guests send session_id as a query parameter on DELETE calls
+  // (docs/decisions/api-and-validation.md, API conventions).
   app.delete(
     '/website/cart/delete-item/:cartId',
     {

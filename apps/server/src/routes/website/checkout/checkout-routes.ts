@@ -87,8 +87,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The offline gateway exists only when it is the configured provider (docs/decisions.md,
-  // Payments).
+  // The offline gateway exists only when it is the configured provider
+  // (docs/decisions/orders-and-payments.md, Payments).
   if (provider.name === 'test') {
     app.post(
       '/website/checkout/test-gateway/:sale_id',

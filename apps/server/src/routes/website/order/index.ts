@@ -20,8 +20,8 @@ import { submitOrder } from '../../../services/orders/submit-order';
 
 /**
  * Placing is limited per shopper, after the login check: more than a shopper retrying a failed
- * payment needs, too few to hold much stock with orders that are never paid (docs/decisions.md,
- * Rate limits and shared addresses (CGNAT)).
+ * payment needs, too few to hold much stock with orders that are never paid
+ * (docs/decisions/platform-and-security.md, Rate limits and shared addresses (CGNAT)).
  */
 const placeLimit = {
   max: 10,
@@ -36,8 +36,8 @@ const placeLimit = {
 };
 
 /**
- * Orders: placing one (one transaction, idempotent: docs/decisions.md, Orders and stock), the list,
- * the detail and cancelling one.
+ * Orders: placing one (one transaction, idempotent: docs/decisions/orders-and-payments.md, Orders
+ * and stock), the list, the detail and cancelling one.
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { commerce } = app.config;

@@ -37,8 +37,8 @@ function spreadGuessingGuard(app: FastifyInstance) {
 /**
  * POST website/order/track, for guests and shoppers alike: the order's number and the mobile or
  * e-mail on it, limited per IP like the account calls (scaled by AUTH_IP_LIMIT_FACTOR) and per
- * order number and contact whatever the address (docs/decisions.md, Rate limits and shared
- * addresses (CGNAT)).
+ * order number and contact whatever the address (docs/decisions/platform-and-security.md, Rate
+ * limits and shared addresses (CGNAT)).
  */
 const trackOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = spreadGuessingGuard(app);

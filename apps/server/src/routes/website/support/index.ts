@@ -15,7 +15,8 @@ import { openTicket, replyAsShopper } from '../../../services/support/tickets';
 
 /**
  * New tickets are limited per shopper, after the login check: enough for a busy week of questions,
- * too few to flood the team's queue (docs/decisions.md, Rate limits and shared addresses (CGNAT)).
+ * too few to flood the team's queue (docs/decisions/platform-and-security.md, Rate limits and
+ * shared addresses (CGNAT)).
  */
 const ticketCreationLimit = {
   max: 10,

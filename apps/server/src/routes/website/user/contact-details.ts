@@ -28,9 +28,9 @@ function passwordAccountOf(user: UserRow): string {
 
 /**
  * A logged-in shopper proves a new (or not yet proven) e-mail address or mobile number with a code
- * sent to it, which then becomes the account's login identity (docs/decisions.md, OTP rules). The
- * code goes out only once the shopper has shown it is them (docs/decisions.md, Sessions and
- * identity).
+ * sent to it, which then becomes the account's login identity (docs/decisions/auth-and-sessions.md,
+ * OTP rules). The code goes out only once the shopper has shown it is them
+ * (docs/decisions/auth-and-sessions.md, Sessions and identity).
  */
 const contactDetailsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const otp = (): OtpContext => otpContext(app, config);

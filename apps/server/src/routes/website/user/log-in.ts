@@ -4,7 +4,8 @@ import type { UserRow } from '../../../services/auth/sessions';
 
 /**
  * Logs the user in on this browser: a new session replaces whatever it held (no session fixation),
- * and the guest cart of `guestSessionId` comes along (docs/decisions.md, Sessions and identity).
+ * and the guest cart of `guestSessionId` comes along (docs/decisions/auth-and-sessions.md, Sessions
+ * and identity).
  */
 export async function logIn(
   app: FastifyInstance,

@@ -38,7 +38,7 @@ import { ipLimits } from './rate-limits';
 
 /**
  * The OTP calls: send and verify by mobile and by e-mail. No answer ever carries a code
- * (docs/decisions.md, OTP rules).
+ * (docs/decisions/auth-and-sessions.md, OTP rules).
  */
 const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const otp = (): OtpContext => otpContext(app, config);
@@ -49,8 +49,8 @@ const otpRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { confi
     return reply.status(502).send(failure(MESSAGES.otpSendFailed));
   }
 
-  // The proof of work a mobile OTP needs (docs/decisions.md, OTP rules). Making one costs a hash
-  // and keeps nothing, so it has no limit of its own.
+  // The proof of work a mobile OTP needs (docs/decisions/auth-and-sessions.md, OTP rules). Making
+  // one costs a hash and keeps nothing, so it has no limit of its own.
   app.get('/website/user/otp-challenge', async () =>
     ok('Challenge created', await newOtpChallenge(otpChallengeContext(app, config))),
   );

@@ -3,10 +3,10 @@ import { AppError, TOO_MANY_REQUESTS } from '../../../errors';
 import { ipLimitKey } from '../../../lib/ip-limit-key';
 
 /**
- * Per-IP limits of the account calls: OTP, login, sign-up and reset (docs/decisions.md, Rate
- * limits and shared addresses (CGNAT)).
- * They sit on top of the per-phone and per-e-mail limits the OTP service keeps in the database.
- * Loose enough for shoppers behind one carrier-grade NAT address, tight enough to stop guessing.
+ * Per-IP limits of the account calls: OTP, login, sign-up and reset
+ * (docs/decisions/platform-and-security.md, Rate limits and shared addresses (CGNAT)). They sit on
+ * top of the per-phone and per-e-mail limits the OTP service keeps in the database. Loose enough
+ * for shoppers behind one carrier-grade NAT address, tight enough to stop guessing.
  */
 const window15 = 15 * 60_000;
 

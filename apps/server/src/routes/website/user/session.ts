@@ -48,8 +48,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       // answer is the one a phone without a proof gets, so it tells nothing about the account.
       if (user && user.role !== 'customer') throw notVerified();
       if (!user) {
-        // A verified phone without an account opens the sign-up panel (docs/decisions.md, Login
-        // modal flow). The proof stays on the session for website/user/create.
+        // A verified phone without an account opens the sign-up panel
+        // (docs/decisions/storefront-screens.md, Login modal flow). The proof stays on the session
+        // for website/user/create.
         return {
           status: false,
           message: MESSAGES.mobileVerified,
@@ -82,7 +83,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         password,
       );
       // One message for an unknown or unproven address, a staff account, a wrong password and a
-      // disabled account (docs/decisions.md, Passwords and login failures).
+      // disabled account (docs/decisions/auth-and-sessions.md, Passwords and login failures).
       if (!user || user.status !== 'Y')
         throw new AppError('unauthenticated', 'Invalid email or password');
       await logIn(app, request, reply, user, session_id);
@@ -93,8 +94,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/website/user/logout', { schema: { body: logoutBody } }, async (request, reply) => {
     const { user_id } = request.body;
     const user = await requireUser(request);
-    // A user_id sent by the client must be the session's own (docs/decisions.md, Sessions and
-    // identity).
+    // A user_id sent by the client must be the session's own (docs/decisions/auth-and-sessions.md,
+    // Sessions and identity).
     if (user_id !== undefined && user_id !== user.id)
       throw new AppError('forbidden', 'You can only log out of your own account.');
     await app.sessions.end(request, reply);

@@ -43,8 +43,8 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Body or query: DELETE calls carry their fields as query parameters (docs/decisions.md, API
-  // conventions).
+  // Body or query: DELETE calls carry their fields as query parameters
+  // (docs/decisions/api-and-validation.md, API conventions).
   app.delete(
     '/website/wishlist/remove-from-wishlist',
     { schema: { querystring: wishlistProductBody }, preValidation: bodyFieldsIntoQuery },

@@ -10,7 +10,7 @@ export interface ContactTarget {
 
 /**
  * The shopper's own account. The session cookie says whose record and password they are; the
- * local `info` copy only displays (docs/decisions.md, Sessions and identity).
+ * local `info` copy only displays (docs/decisions/auth-and-sessions.md, Sessions and identity).
  */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,8 +27,8 @@ export const accountApi = api.injectEndpoints({
       }),
     }),
     // The password confirms that the shopper is the account's owner; an account without one
-    // sends none, its phone proven on this session instead (docs/decisions.md, Sessions and
-    // identity).
+    // sends none, its phone proven on this session instead (docs/decisions/auth-and-sessions.md,
+    // Sessions and identity).
     sendContactOtp: build.mutation<
       Envelope<{ resend_in: number }>,
       ContactTarget & { password: string }

@@ -25,7 +25,8 @@ interface ConfirmByPhoneProps {
 /**
  * For an account without a password: a code to its proven phone shows that the shopper holds it,
  * before the account's contact details may change. The login's own mobile OTP, with its proof of
- * work; the server keeps the proof on this session (docs/decisions.md, Sessions and identity).
+ * work; the server keeps the proof on this session (docs/decisions/auth-and-sessions.md, Sessions
+ * and identity).
  */
 export function ConfirmByPhone({ phone, notice, onConfirmed }: ConfirmByPhoneProps) {
   const [sent, setSent] = useState(false);

@@ -28,7 +28,10 @@ import { ConfirmByPhone } from './confirm-by-phone';
 
 export type ContactIntent = 'verify' | 'change';
 
-/** How each detail is named, checked and proven (the sign-up rules, docs/decisions.md, OTP rules). */
+/**
+ * How each detail is named, checked and proven (the sign-up rules,
+ * docs/decisions/auth-and-sessions.md, OTP rules).
+ */
 const CHANNEL = {
   email: {
     noun: 'e-mail address',
@@ -69,8 +72,9 @@ interface ContactFormProps {
   /** The account's present detail: proven by 'verify', replaced by 'change'. */
   current: string;
   /**
-   * How the shopper shows it is them before a code goes out (docs/decisions.md, Sessions and
-   * identity): the account's password, or for an account without one a code to its proven phone.
+   * How the shopper shows it is them before a code goes out (docs/decisions/auth-and-sessions.md,
+   * Sessions and identity): the account's password, or for an account without one a code to its
+   * proven phone.
    */
   hasPassword: boolean;
   /** The account's proven mobile number, where that code goes; null when it has none. */

@@ -17,9 +17,9 @@ export const CURRENT_PASSWORD_REQUIRED = 'Current password is required!';
 
 /**
  * /password-change: a logged-in shopper sets a new password with the reset form's rules
- * (docs/decisions.md, Validation messages). An account made by mobile OTP has no password yet, so
- * its first one needs none. Logged out, the screen says why and opens the login modal; after login
- * the shopper lands here again.
+ * (docs/decisions/api-and-validation.md, Validation messages). An account made by mobile OTP has no
+ * password yet, so its first one needs none. Logged out, the screen says why and opens the login
+ * modal; after login the shopper lands here again.
  */
 export function PasswordChangeScreen() {
   return (

@@ -6,9 +6,10 @@ import { shopperActions } from '@/store/shopper-slice';
 
 /**
  * A refused account call: the server's message as a toast, answered for the form to show too. A
- * network exception is only logged (docs/decisions.md, Errors shown to shoppers); a 401 means the
- * server session is gone (expired or logged out elsewhere), so the display copy goes too and the
- * screen turns to its login prompt. Answers null when the form has nothing to show.
+ * network exception is only logged (docs/decisions/storefront-screens.md, Errors shown to
+ * shoppers); a 401 means the server session is gone (expired or logged out elsewhere), so the
+ * display copy goes too and the screen turns to its login prompt. Answers null when the form has
+ * nothing to show.
  */
 export function useReportFailure() {
   const dispatch = useAppDispatch();

@@ -20,8 +20,8 @@ const post = (path: string, form: Record<string, string | number>) => ({
 });
 
 /**
- * docs/decisions.md, OTP rules: the server sends and checks every code, and no answer carries
- * one. The session cookie, not `info`, is what logs the shopper in.
+ * docs/decisions/auth-and-sessions.md, OTP rules: the server sends and checks every code, and no
+ * answer carries one. The session cookie, not `info`, is what logs the shopper in.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,7 @@ import { flowReducer, initialFlow, type FlowEvent, type FlowState } from './flow
 
 const run = (...events: FlowEvent[]): FlowState => events.reduce(flowReducer, initialFlow);
 
-describe('login modal flow (docs/decisions.md, Login modal flow)', () => {
+describe('login modal flow (docs/decisions/storefront-screens.md, Login modal flow)', () => {
   it('starts on the mobile entry panel', () => {
     expect(initialFlow.panel).toBe('mobile');
   });

@@ -1,6 +1,6 @@
 /**
- * The login modal's panels and transitions (docs/decisions.md, Login modal flow) as a pure reducer, so every
- * transition and back arrow is testable without rendering.
+ * The login modal's panels and transitions (docs/decisions/storefront-screens.md, Login modal flow)
+ * as a pure reducer, so every transition and back arrow is testable without rendering.
  */
 export type Panel =
   'mobile' | 'mobile_otp' | 'email' | 'forgot_password' | 'email_otp' | 'reset' | 'signup';
@@ -41,7 +41,7 @@ export const initialFlow: FlowState = {
   phoneVerified: false,
 };
 
-/** The back arrows (docs/decisions.md, Login modal flow). */
+/** The back arrows (docs/decisions/storefront-screens.md, Login modal flow). */
 function previous(state: FlowState): Panel {
   switch (state.panel) {
     case 'mobile_otp':

@@ -14,8 +14,8 @@ import { flowReducer, initialFlow } from './flow';
 import { LoginPanels, PANEL_TITLES } from './login-panels';
 
 /**
- * The login / sign-up modal: one of seven panels at a time (docs/decisions.md, Login modal flow).
- * Closing it resets it to the mobile panel.
+ * The login / sign-up modal: one of seven panels at a time (docs/decisions/storefront-screens.md,
+ * Login modal flow). Closing it resets it to the mobile panel.
  *
  * It takes the place of the login dialog drawn with the page (lib/login-shell.ts) and starts
  * where that left off: the number typed there, and the panel or request asked for there. It does

@@ -66,9 +66,9 @@ function titleClass(panel: Panel | null) {
 
 /**
  * /login and /registration: the login modal's panels on a page of their own, without header and
- * footer (docs/decisions.md, Routes and shell visibility), for a shopper who followed a login link
- * before the app ran. After the login the shopper goes back to the last visited page, as from the
- * modal.
+ * footer (docs/decisions/storefront-screens.md, Routes and shell visibility), for a shopper who
+ * followed a login link before the app ran. After the login the shopper goes back to the last
+ * visited page, as from the modal.
  */
 export function LoginPage({ start }: { start: Start }) {
   useScreenReady();

@@ -18,8 +18,9 @@ export function shouldShowRegistrationPopup(): boolean {
 }
 
 /**
- * The congratulations popup after sign-up (docs/decisions.md, Registration popup and reward): the reward as Rs.{amount} when the
- * wallet holds one, GO TO SHOPPING to the home page, auto-close after 5 s, shown once.
+ * The congratulations popup after sign-up (docs/decisions/storefront-screens.md, Registration popup
+ * and reward): the reward as Rs.{amount} when the wallet holds one, GO TO SHOPPING to the home
+ * page, auto-close after 5 s, shown once.
  */
 export default function RegistrationPopup() {
   const navigate = useNavigate();

@@ -8,8 +8,9 @@ import { toastSuccess } from '../components/login-feedback';
 import { reloadPage } from './reload-page';
 
 /**
- * docs/decisions.md, Login modal flow: after a login or sign-up show the message, store `isLoggedIn` and `info`, wait
- * 2 s, go to the last visited page and reload (the reload drops every guest-era cached answer).
+ * docs/decisions/storefront-screens.md, Login modal flow: after a login or sign-up show the
+ * message, store `isLoggedIn` and `info`, wait 2 s, go to the last visited page and reload (the
+ * reload drops every guest-era cached answer).
  */
 export function useFinishLogin() {
   const dispatch = useAppDispatch();

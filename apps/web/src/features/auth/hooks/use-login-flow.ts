@@ -15,9 +15,9 @@ function splitName(name: string): { first_name: string; last_name: string } {
 }
 
 /**
- * The login and sign-up flow (docs/decisions.md, Login modal flow), wherever its panels show: in
- * the modal or on the /login and /registration pages. Holds the panel, what the shopper typed
- * into the sign-up panel, and the account creation that ends a sign-up.
+ * The login and sign-up flow (docs/decisions/storefront-screens.md, Login modal flow), wherever its
+ * panels show: in the modal or on the /login and /registration pages. Holds the panel, what the
+ * shopper typed into the sign-up panel, and the account creation that ends a sign-up.
  */
 export function useLoginFlow(start: FlowState = initialFlow) {
   const [flow, send] = useReducer(flowReducer, start);

@@ -4,10 +4,10 @@ import { refusedOtpChallenge, useOtpChallenge } from '@/store/otp-challenge-api'
 import { useSendMobileOtpMutation } from '../api/auth-api';
 
 /**
- * Sends the mobile OTP with a solved proof of work (docs/decisions.md, OTP rules): `prepare`
- * starts solving one as a panel opens, and `send` waits for it if it is not ready yet. One the
- * server refuses for itself is replaced by a new one, once, unseen. `send` answers the envelope,
- * or throws the call's failure, as the mutation does.
+ * Sends the mobile OTP with a solved proof of work (docs/decisions/auth-and-sessions.md, OTP
+ * rules): `prepare` starts solving one as a panel opens, and `send` waits for it if it is not ready
+ * yet. One the server refuses for itself is replaced by a new one, once, unseen. `send` answers the
+ * envelope, or throws the call's failure, as the mutation does.
  */
 export function useSendMobileOtp() {
   const [sendOtp, { isLoading }] = useSendMobileOtpMutation();

@@ -30,7 +30,8 @@ export const cartApi = api.injectEndpoints({
       invalidatesTags: ['Cart'],
     }),
     deleteCartItem: build.mutation<unknown, CartOwner & { cartId: number }>({
-      // Guests send session_id as a query parameter on DELETE calls (docs/decisions.md).
+      // Guests send session_id as a query parameter on DELETE calls
+      // (docs/decisions/api-and-validation.md, API conventions).
       query: ({ cartId, userId, sessionId }) => ({
         path: `website/cart/delete-item/${cartId}`,
         method: 'DELETE',

@@ -28,7 +28,10 @@ import {
 
 const MAX_QTY = 10;
 
-/** A false status or a network error shows the server's message (docs/decisions.md). */
+/**
+ * A false status or a network error shows the server's message
+ * (docs/decisions/storefront-screens.md, Shopper state and storage).
+ */
 async function attempt(action: () => Promise<unknown>, success?: string): Promise<boolean> {
   try {
     const answer = (await action()) as { message?: string } | null;

@@ -17,11 +17,11 @@ interface BottomSheetProps {
 }
 
 /**
- * A modal <dialog> that rises from the bottom on phones (docs/decisions.md, Look and feel). It is
- * part of the server's page and the browser opens it, so it opens at the first tap, before the app
- * runs (docs/decisions.md, Pages that feel instant). As a modal dialog it keeps focus inside, makes
- * the page behind it inert, closes on Escape or a tap outside, and gives focus back to its opener;
- * the page does not scroll behind it (index.css).
+ * A modal <dialog> that rises from the bottom on phones (docs/decisions/storefront-screens.md, Look
+ * and feel). It is part of the server's page and the browser opens it, so it opens at the first
+ * tap, before the app runs (docs/decisions/pages-and-performance.md, Pages that feel instant). As a
+ * modal dialog it keeps focus inside, makes the page behind it inert, closes on Escape or a tap
+ * outside, and gives focus back to its opener; the page does not scroll behind it (index.css).
  */
 export function BottomSheet({
   id,

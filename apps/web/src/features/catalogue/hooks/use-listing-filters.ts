@@ -40,8 +40,8 @@ export function mirrorPrice(minPrice: number | null, maxPrice: number | null) {
 
 /**
  * The listing's filters live in the URL query (Back and shared links work); the category may also
- * come from navigation state. They are mirrored into the shopper state (docs/decisions.md,
- * Shopper state and storage).
+ * come from navigation state. They are mirrored into the shopper state
+ * (docs/decisions/storefront-screens.md, Shopper state and storage).
  */
 export function useListingFilters() {
   const [params] = useSearchParams();
@@ -80,7 +80,8 @@ export function useListingFilters() {
   );
 
   // The set a shopper browses (everything but price, sort and page); a new set starts its price
-  // inputs afresh, so they are initialised again from price_data (docs/decisions.md, Listings).
+  // inputs afresh, so they are initialised again from price_data
+  // (docs/decisions/catalogue-and-search.md, Listings).
   const setKey = JSON.stringify([
     location.pathname,
     filters.search,

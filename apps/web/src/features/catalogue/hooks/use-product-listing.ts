@@ -26,7 +26,10 @@ function isAbort(error: unknown): boolean {
   );
 }
 
-/** Writes a listing answer into the shopper state with the rules of docs/decisions.md, Listings. */
+/**
+ * Writes a listing answer into the shopper state with the rules of
+ * docs/decisions/catalogue-and-search.md, Listings.
+ */
 function storeListing(listing: ProductListing) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
     const empty = listing.data.length === 0;
@@ -74,7 +77,8 @@ export interface ListingState {
 
 /**
  * GET website/product for the listing screens. In-flight requests are cancelled when the query
- * changes or the screen goes away; cancelled requests are ignored (docs/decisions.md, Listings).
+ * changes or the screen goes away; cancelled requests are ignored
+ * (docs/decisions/catalogue-and-search.md, Listings).
  */
 export function useProductListing(args: ProductListingArgs): ListingState {
   const dispatch = useAppDispatch();

@@ -10,7 +10,10 @@ const istDate = onFirstUse(
     }),
 );
 
-/** "Thu, 14 Nov – Sat, 16 Nov": the delivery window from today, in IST (docs/decisions.md). */
+/**
+ * "Thu, 14 Nov – Sat, 16 Nov": the delivery window from today, in IST
+ * (docs/decisions/storefront-screens.md, Look and feel).
+ */
 export function deliveryWindow(days: { min: number; max: number }, now = new Date()): string {
   const at = (n: number) => istDate().format(new Date(now.getTime() + n * 86_400_000));
   return days.min === days.max ? at(days.min) : `${at(days.min)} – ${at(days.max)}`;

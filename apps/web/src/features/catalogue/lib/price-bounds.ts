@@ -17,8 +17,9 @@ export const EMPTY_PRICE_INPUTS: PriceInputs = {
 };
 
 /**
- * docs/decisions.md, Listings: when no min or max price is set yet they are initialised from
- * price_data (min_price, max_price, default 0); a response without data resets the bounds to empty.
+ * docs/decisions/catalogue-and-search.md, Listings: when no min or max price is set yet they are
+ * initialised from price_data (min_price, max_price, default 0); a response without data resets the
+ * bounds to empty.
  */
 export function applyPriceData(
   current: PriceInputs,

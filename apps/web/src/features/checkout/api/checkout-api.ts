@@ -44,7 +44,8 @@ export const checkoutApi = checkoutApiWithTags.injectEndpoints({
       query: (a) => ({
         path: 'website/order/place',
         method: 'POST',
-        // One key per checkout attempt, so a double submit makes one order (docs/decisions.md).
+        // One key per checkout attempt, so a double submit makes one order
+        // (docs/decisions/orders-and-payments.md, Orders and stock).
         headers: { 'Idempotency-Key': a.idempotencyKey },
         form: {
           address_id: a.addressId ?? '',

@@ -59,7 +59,7 @@ export function CheckoutScreen() {
   const [deliveryOption, setDeliveryOption] = useState<'delivery' | 'pickup'>('delivery');
   const [useWallet, setUseWallet] = useState(false);
   // One key per checkout visit: a double click or a retried request makes one order
-  // (docs/decisions.md, Orders and stock).
+  // (docs/decisions/orders-and-payments.md, Orders and stock).
   const idempotencyKey = useRef(newKey());
   const preview = useGetCartQuery({
     userId: user.id,

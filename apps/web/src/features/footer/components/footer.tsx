@@ -18,7 +18,10 @@ function Heading({ children }: { children: ReactNode }) {
 
 const linkClass = 'text-sm text-white/85 hover:text-white hover:underline underline-offset-4';
 
-/** Store, CONTACT US, HELP, newsletter and ASK US ANYTHING (docs/decisions.md, Layout rules). */
+/**
+ * Store, CONTACT US, HELP, newsletter and ASK US ANYTHING (docs/decisions/storefront-screens.md,
+ * Layout rules).
+ */
 export default function Footer() {
   const s = useStoreSettings();
   const { data: pages = [] } = useGetPolicyPagesQuery();

@@ -4,9 +4,9 @@ import { EMAIL_MAX, validateNewsletterEmail } from '@kesariya/shared';
 import { useSubscribeMutation } from '../api/newsletter-api';
 
 /**
- * docs/decisions.md, Toasts: client messages are error toasts; status true shows the server's message
- * as a success toast, anything else as an error toast; the field is cleared either way; a network
- * failure is only logged.
+ * docs/decisions/storefront-screens.md, Toasts: client messages are error toasts; status true shows
+ * the server's message as a success toast, anything else as an error toast; the field is cleared
+ * either way; a network failure is only logged.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');

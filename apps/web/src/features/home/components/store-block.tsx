@@ -4,7 +4,10 @@ import { StoreFact, StorePhoneFact } from '@/components/store-fact';
 import { storeAddress } from '@/lib/store-settings';
 import { useStoreSettings } from '@/store/site-api';
 
-/** The one physical shop: address, hours and directions (docs/decisions.md, Look and feel). */
+/**
+ * The one physical shop: address, hours and directions (docs/decisions/storefront-screens.md, Look
+ * and feel).
+ */
 export function StoreBlock() {
   const s = useStoreSettings();
 

@@ -12,7 +12,8 @@ import { formatDate } from '@/lib/format-date';
 
 /**
  * On paper the invoice is the whole page: A4, black on white, without the site's header, footer
- * or buttons (docs/decisions.md, Tax invoice). React hoists this into the head once.
+ * or buttons (docs/decisions/orders-and-payments.md, Tax invoice). React hoists this into the head
+ * once.
  */
 const PRINT_CSS = `
 @page { size: A4; margin: 12mm; }

@@ -1,4 +1,7 @@
-/** Count badges show only when the count is above 0 (docs/decisions.md, Layout rules). */
+/**
+ * Count badges show only when the count is above 0 (docs/decisions/storefront-screens.md, Layout
+ * rules).
+ */
 export function CountBadge({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;
   return (

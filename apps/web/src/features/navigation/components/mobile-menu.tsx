@@ -74,8 +74,8 @@ const LazyLogoutDialog = preloadable(() =>
 );
 
 /**
- * The side sheet below 1024 px (docs/decisions.md, Layout rules). Orders, wallet, returns, settings and logout
- * appear only for a logged-in shopper.
+ * The side sheet below 1024 px (docs/decisions/storefront-screens.md, Layout rules). Orders,
+ * wallet, returns, settings and logout appear only for a logged-in shopper.
  */
 export default function MobileMenu() {
   const dispatch = useAppDispatch();

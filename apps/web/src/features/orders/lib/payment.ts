@@ -20,7 +20,8 @@ export function payableLabel(order: Pick<OrderDetail, 'status' | 'payment_method
 /**
  * Whether the order has a tax invoice to show: a paid order has one, a cash on delivery order once
  * it is delivered; an unpaid or cancelled order and a free replacement have none
- * (docs/decisions.md, Tax invoice). The invoice page says why when the server disagrees.
+ * (docs/decisions/orders-and-payments.md, Tax invoice). The invoice page says why when the server
+ * disagrees.
  */
 export function hasInvoice(order: Pick<OrderDetail, 'status' | 'payment_method'>): boolean {
   if (order.payment_method === 'Replacement') return false;

@@ -50,7 +50,8 @@ export const policyHandle: RouteHandle = {
 
 /**
  * /policy/{encoded id}/{slug}; 'NA' with the return policy slug is fetched by slug. The HTML is
- * sanitised here even though the server sanitises it too (docs/decisions.md, Security hardening).
+ * sanitised here even though the server sanitises it too (docs/decisions/platform-and-security.md,
+ * Security hardening).
  */
 export function PolicyView({ encodedId, slug }: PolicyViewProps) {
   const policy = policyOf(encodedId, slug);

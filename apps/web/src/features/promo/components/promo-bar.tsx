@@ -12,7 +12,8 @@ const SELLING_POINTS = [
  * The server's message with three selling points; hidden when there is no
  * message, 'Error: ' + message when the call fails. While the message loads, an empty bar of the
  * same height holds its place, so the page below does not jump when it arrives (CLS under 0.05:
- * docs/decisions.md, Pages that feel instant; a store without a message is the rare case that still collapses).
+ * docs/decisions/pages-and-performance.md, Pages that feel instant; a store without a message is
+ * the rare case that still collapses).
  */
 export function PromoBar() {
   const { data, error, isError, isLoading } = useGetPromotionQuery();

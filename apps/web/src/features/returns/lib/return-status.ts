@@ -24,7 +24,9 @@ export const RETURN_STATUS_TONES: Record<ReturnStatus, StatusTone> = {
   rejected: 'stopped',
 };
 
-/** The way a request goes when all is well (docs/decisions.md, After the sale). */
+/**
+ * The way a request goes when all is well (docs/decisions/orders-and-payments.md, After the sale).
+ */
 const PATHS: Record<ReturnType, readonly ReturnStatus[]> = {
   return: ['requested', 'approved', 'picked_up', 'received', 'refunded'],
   replace: ['requested', 'approved', 'picked_up', 'received', 'replacement_shipped'],

@@ -5,8 +5,9 @@ import { useNavSearch } from '../hooks/use-nav-search';
 import { SuggestionList } from './suggestion-list';
 
 /**
- * The navigation search box (docs/decisions.md, Search suggestions) as an ARIA combobox: the input keeps focus
- * while the arrow keys move the highlight through the listbox (aria-activedescendant).
+ * The navigation search box (docs/decisions/catalogue-and-search.md, Search suggestions) as an ARIA
+ * combobox: the input keeps focus while the arrow keys move the highlight through the listbox
+ * (aria-activedescendant).
  */
 export default function NavSearch() {
   const search = useNavSearch();

@@ -9,8 +9,8 @@ export type SuggestionItem =
   | { kind: 'product' | 'category'; suggestion: SearchSuggestion };
 
 /**
- * docs/decisions.md, Search suggestions: empty input shows the saved history; with text, up to 3
- * matching history entries, then up to 6 results of the search call.
+ * docs/decisions/catalogue-and-search.md, Search suggestions: empty input shows the saved history;
+ * with text, up to 3 matching history entries, then up to 6 results of the search call.
  */
 export function suggestionItems(
   text: string,

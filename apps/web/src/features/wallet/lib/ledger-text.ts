@@ -16,7 +16,10 @@ export type LedgerReference =
   | { kind: 'text'; label: string }
   | null;
 
-/** The sale id of an order, or RET-<id> of a return (docs/decisions.md, After the sale). */
+/**
+ * The sale id of an order, or RET-<id> of a return (docs/decisions/orders-and-payments.md, After
+ * the sale).
+ */
 export function readReference(reference: string | null): LedgerReference {
   if (!reference) return null;
   if (SALE_ID_PATTERN.test(reference)) return { kind: 'order', saleId: reference };

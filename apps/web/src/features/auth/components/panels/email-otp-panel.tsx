@@ -19,7 +19,9 @@ interface EmailOtpPanelProps {
   onVerified: () => Promise<void> | void;
 }
 
-/** Panel 5: four boxes; the server checks the code (docs/decisions.md, OTP rules). */
+/**
+ * Panel 5: four boxes; the server checks the code (docs/decisions/auth-and-sessions.md, OTP rules).
+ */
 export function EmailOtpPanel({ email, purpose, onVerified }: EmailOtpPanelProps) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);

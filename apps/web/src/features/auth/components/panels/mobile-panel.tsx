@@ -27,7 +27,8 @@ export function MobilePanel({ onSent, onEmailLogin, start }: MobilePanelProps) {
   const form = useRef<HTMLFormElement>(null);
   const sentForShell = useRef(false);
 
-  // The proof of work is solved while the number is typed (docs/decisions.md, OTP rules).
+  // The proof of work is solved while the number is typed (docs/decisions/auth-and-sessions.md, OTP
+  // rules).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the panel opens
   useEffect(() => prepareChallenge(), []);
 

@@ -11,7 +11,10 @@ interface ResetPanelProps {
   onDone: () => void;
 }
 
-/** Panel 6: new and confirm password (docs/decisions.md, Validation messages: the reset rules). */
+/**
+ * Panel 6: new and confirm password (docs/decisions/api-and-validation.md, Validation messages: the
+ * reset rules).
+ */
 export function ResetPanel({ email, onDone }: ResetPanelProps) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

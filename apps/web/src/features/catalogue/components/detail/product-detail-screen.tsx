@@ -42,7 +42,10 @@ function productIsMissing(id: number | null, error: unknown): boolean {
   return id === null || (error as { status?: number } | undefined)?.status === 404;
 }
 
-/** /product/{encoded id}/{name}: the id decides, the name is decorative (docs/decisions.md). */
+/**
+ * /product/{encoded id}/{name}: the id decides, the name is decorative
+ * (docs/decisions/storefront-screens.md, Page URLs and ids).
+ */
 export function ProductDetailScreen() {
   const params = useParams();
   const id = decodeId(params.id ?? '');

@@ -14,8 +14,9 @@ function src(image: ProductImage, width: number): string {
 }
 
 /**
- * Gallery left of the buying box (docs/decisions.md, Look and feel). Phones swipe through full-width 3:4 images with native
- * scroll snapping; desktops pick from thumbnails and zoom into the image under the pointer.
+ * Gallery left of the buying box (docs/decisions/storefront-screens.md, Look and feel). Phones
+ * swipe through full-width 3:4 images with native scroll snapping; desktops pick from thumbnails
+ * and zoom into the image under the pointer.
  */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const [active, setActive] = useState(0);

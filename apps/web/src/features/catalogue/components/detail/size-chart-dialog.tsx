@@ -3,7 +3,7 @@ import { Ruler } from 'lucide-react';
 import type { SizeChart } from '@kesariya/shared';
 
 // The dialog's code loads when the shopper first opens the chart, not with the product page
-// (docs/decisions.md, Pages that feel instant: under 150 KB of JavaScript).
+// (docs/decisions/pages-and-performance.md, Pages that feel instant: under 150 KB of JavaScript).
 const Dialog = lazy(() => import('@/components/dialog').then((m) => ({ default: m.Dialog })));
 
 /** The product's size chart in inches (from the detail answer), in a dialog. */

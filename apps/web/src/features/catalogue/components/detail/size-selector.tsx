@@ -16,7 +16,7 @@ interface SizeSelectorProps {
  * Size chips; sold-out sizes are struck through and cannot be chosen. Each is a real radio input
  * in its label, drawn from its own checked state: on a server-rendered product page a tap chooses
  * the size at once, before the app runs, and the app takes that choice over when it starts
- * (docs/decisions.md, Pages that feel instant).
+ * (docs/decisions/pages-and-performance.md, Pages that feel instant).
  */
 export function SizeSelector({ sizes, selected, error, onSelect }: SizeSelectorProps) {
   const chosen = sizes.find((s) => s.size === selected);

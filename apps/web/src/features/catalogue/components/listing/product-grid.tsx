@@ -12,7 +12,10 @@ const FIRST_SCREEN_CARDS = 4;
 /** Cards further down: the page goes live without waiting for them. */
 const LaterProductCard = hydratedLater(ProductCard);
 
-/** 2 columns on phones, 3 on tablets, 4 on wide desktops (docs/decisions.md, Look and feel). */
+/**
+ * 2 columns on phones, 3 on tablets, 4 on wide desktops (docs/decisions/storefront-screens.md, Look
+ * and feel).
+ */
 export function ProductGrid({ products }: { products: ProductCardData[] }) {
   return (
     <ul className={GRID} data-testid="product-grid">
