@@ -100,14 +100,23 @@ export function createJobQueue(database: Database, timing: QueueTiming): JobQueu
       await boss.start();
       for (const name of new Set([...workers.map((w) => w.name), ...schedules.map((s) => s.name)]))
         await boss.createQueue(name);
-      for (const { name, handler } of workers)
-        await boss.work<object>(
+      for (const { name, handler } of workers) {
+        // The library waits a polling interval after every fetch, work found or not: one job per
+        // interval, so a busy hour's messages would queue for minutes. A worker that found work
+        // is told to look again at once; only an empty queue waits the interval.
+        let workerId = '';
+        workerId = await boss.work<object>(
           name,
           { pollingIntervalSeconds: timing.pollingSeconds },
           async (jobs) => {
-            for (const job of jobs) await handler(job);
+            try {
+              for (const job of jobs) await handler(job);
+            } finally {
+              if (jobs.length > 0) boss.notifyWorker(workerId);
+            }
           },
         );
+      }
       for (const { name, cron } of schedules) await boss.schedule(name, cron);
       running = true;
     },
