@@ -84,6 +84,24 @@ function bossOptions(database: Database, timing: QueueTiming): PgBoss.Constructo
  */
 export const RETRY_LIMIT = 11;
 
+/** PostgreSQL's answer to a transaction it ended to break a deadlock. */
+const DEADLOCK = '40P01';
+
+/**
+ * Creates a queue unless it exists. Instances starting together on PostgreSQL may each create
+ * the same queue at once, and the library's insert and its partition can deadlock; the one
+ * PostgreSQL ends tries again and finds the queue made.
+ */
+async function createQueueOnce(boss: PgBoss, name: string, attempts = 5): Promise<void> {
+  try {
+    await boss.createQueue(name);
+  } catch (error) {
+    if ((error as { code?: string }).code !== DEADLOCK || attempts <= 1) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    await createQueueOnce(boss, name, attempts - 1);
+  }
+}
+
 export function createJobQueue(database: Database, timing: QueueTiming): JobQueue {
   const boss = new PgBoss({
     ...bossOptions(database, timing),
@@ -99,7 +117,7 @@ export function createJobQueue(database: Database, timing: QueueTiming): JobQueu
     async start() {
       await boss.start();
       for (const name of new Set([...workers.map((w) => w.name), ...schedules.map((s) => s.name)]))
-        await boss.createQueue(name);
+        await createQueueOnce(boss, name);
       for (const { name, handler } of workers) {
         // The library waits a polling interval after every fetch, work found or not: one job per
         // interval, so a busy hour's messages would queue for minutes. A worker that found work

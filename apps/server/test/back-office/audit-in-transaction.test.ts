@@ -74,7 +74,7 @@ describe('a change whose audit entry cannot be written is not made', () => {
   });
 
   it('records no cash when its collection cannot be logged', async () => {
-    const { saleId } = await orderFor(app, fresh());
+    const { saleId } = await orderFor(app, fresh(), { confirm: true });
     await deliver(app, admin, saleId);
     const order = await orderRow(saleId);
     await refuseAuditEntries();
@@ -151,7 +151,7 @@ describe('a committed change has exactly one entry', () => {
   });
 
   it('logs cash collected once, and a second collection not at all', async () => {
-    const { saleId } = await orderFor(app, fresh());
+    const { saleId } = await orderFor(app, fresh(), { confirm: true });
     await deliver(app, admin, saleId);
     const order = await orderRow(saleId);
     expect((await collect(saleId, order.totalPaise / 100)).status).toBe(200);

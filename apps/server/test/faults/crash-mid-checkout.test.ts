@@ -226,7 +226,7 @@ describe.skipIf(!reachable)(
       // Online payments abandoned by the crash: once past the payment timeout, the sweep (run when
       // their owner looks at the orders) releases their stock; cash-on-delivery orders keep theirs.
       await database.rows(
-        sql`update orders set created_at = now() - interval '2 hours' where status = 'pending_payment'`,
+        sql`update orders set created_at = now() - interval '2 hours', payment_window_from = now() - interval '2 hours' where status = 'pending_payment'`,
       );
       const pending = await database.rows<{ user_id: number }>(
         sql`select distinct user_id from orders where status = 'pending_payment'`,
