@@ -63,9 +63,9 @@ export function jobDb(db: Db): PgBoss.Db {
 }
 
 /** The options every instance and every queue share; a day of retries, doubling. */
-function bossOptions(database: Database, timing: QueueTiming): PgBoss.ConstructorOptions {
+function bossOptions(db: PgBoss.Db, timing: QueueTiming): PgBoss.ConstructorOptions {
   return {
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db,
     schema: JOB_SCHEMA,
     // The migrations install and upgrade the tables, under the migration lock.
     migrate: false,
@@ -83,6 +83,9 @@ function bossOptions(database: Database, timing: QueueTiming): PgBoss.Constructo
  * delay * 2^n, so 11 retries from 30 s span about a day.
  */
 export const RETRY_LIMIT = 11;
+
+/** How long a stop waits for the jobs under way, twice: the library's wait, then the stragglers'. */
+const STOP_TIMEOUT_MS = 10_000;
 
 /** PostgreSQL's answer to a transaction it ended to break a deadlock. */
 const DEADLOCK = '40P01';
@@ -102,9 +105,45 @@ async function createQueueOnce(boss: PgBoss, name: string, attempts = 5): Promis
   }
 }
 
+/**
+ * What the library still has under way when it says it has stopped: it records a finished job
+ * (complete or fail) without awaiting it, and a worker's fetch answered during the stop still runs
+ * its jobs. Each statement it sends and each batch of jobs it runs is kept until it settles, for
+ * `stop` to wait for before the database closes.
+ */
+function workUnderWay() {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    track<T>(work: Promise<T>): Promise<T> {
+      const settled: Promise<boolean> = work.then(
+        () => pending.delete(settled),
+        () => pending.delete(settled),
+      );
+      pending.add(settled);
+      return work;
+    },
+    /** Waits until nothing is under way, a turn of the event loop after the last settled. */
+    async settled(timeoutMs: number) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (pending.size === 0) return;
+        await Promise.race([
+          Promise.all([...pending]),
+          new Promise((resolve) => setTimeout(resolve, deadline - Date.now())),
+        ]);
+      }
+    },
+  };
+}
+
 export function createJobQueue(database: Database, timing: QueueTiming): JobQueue {
+  const underWay = workUnderWay();
   const boss = new PgBoss({
-    ...bossOptions(database, timing),
+    ...bossOptions(
+      { executeSql: (text, values) => underWay.track(database.executeSql(text, values)) },
+      timing,
+    ),
     supervise: true,
     schedule: true,
   });
@@ -126,13 +165,16 @@ export function createJobQueue(database: Database, timing: QueueTiming): JobQueu
         workerId = await boss.work<object>(
           name,
           { pollingIntervalSeconds: timing.pollingSeconds },
-          async (jobs) => {
-            try {
-              for (const job of jobs) await handler(job);
-            } finally {
-              if (jobs.length > 0) boss.notifyWorker(workerId);
-            }
-          },
+          (jobs) =>
+            underWay.track(
+              (async () => {
+                try {
+                  for (const job of jobs) await handler(job);
+                } finally {
+                  if (jobs.length > 0) boss.notifyWorker(workerId);
+                }
+              })(),
+            ),
         );
       }
       for (const { name, cron } of schedules) await boss.schedule(name, cron);
@@ -141,7 +183,8 @@ export function createJobQueue(database: Database, timing: QueueTiming): JobQueu
     async stop() {
       if (!running) return;
       running = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      await underWay.settled(STOP_TIMEOUT_MS);
     },
     send: (db, name, data, options = {}) => boss.send(name, data, { ...options, db: jobDb(db) }),
     work(name, handler) {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder, QueuedMessage } from '@kesariya/shared';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import { JOB_SCHEMA } from '../../src/db/job-tables';
 import { createJobQueue, RETRY_LIMIT } from '../../src/jobs/job-queue';
 import { deliverMessages } from '../../src/jobs/messages';
 import { stockedSizes } from '../cart/shopper-kit';
@@ -187,5 +189,50 @@ describe('two instances on one queue', () => {
       await extraQueue?.stop();
       await second?.close();
     }
+  });
+});
+
+describe('a queue stopping', () => {
+  it('finishes the jobs a fetch brought during the stop before it says it has stopped', async () => {
+    // Every fetch is answered late, so the stop begins while the worker's fetch is out and the
+    // job it brings starts after the library's own stop has returned.
+    let fetched = () => {};
+    const fetching = new Promise<void>((resolve) => (fetched = resolve));
+    let stopped = false;
+    const afterStop: string[] = [];
+    const slowFetches: Database = {
+      ...app.database,
+      async executeSql(text, values) {
+        if (stopped) afterStop.push(text.trim().slice(0, 60));
+        if (/SKIP LOCKED/i.test(text)) {
+          fetched();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        return app.database.executeSql(text, values);
+      },
+    };
+    const queue = createJobQueue(slowFetches, { ...app.config.jobs, pollingSeconds: 0.5 });
+    const ran: string[] = [];
+    queue.work<{ n: number }>('stop-test', async (job) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ran.push(job.id);
+      throw new Error('a refusal to retry later');
+    });
+    await queue.start();
+    const id = await queue.send(app.db, 'stop-test', { n: 1 });
+    await fetching;
+    await queue.stop();
+    stopped = true;
+    // Time for anything left running to reach the database, were it left running.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(afterStop).toEqual([]);
+    const [row] = (
+      await app.db.execute<{ state: string }>(
+        sql`SELECT state FROM ${sql.raw(JOB_SCHEMA)}.job WHERE id = ${id}`,
+      )
+    ).rows;
+    // It ran, and its failure is recorded for a retry, not lost with the closing database.
+    expect(ran).toEqual([id]);
+    expect(row?.state).toBe('retry');
   });
 });
