@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceabilityAnswer } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codBlockedPincodes } from '../../src/db/schema';
 import { buildTestApp } from '../helpers/build-app';
 import {
   startFakeShiprocket,
@@ -111,5 +112,13 @@ describe('serviceability with manual shipping', () => {
     const unknown = await check(manual, 'pincode=990001');
     expect(unknown.body.data).toMatchObject({ serviceable: false, cod_available: false });
     expect(unknown.body.data.reason).toBe('We could not recognise this pincode; please check it');
+  });
+
+  it("says no cash on delivery where the owner turned it off, though the courier's answer is kept", async () => {
+    const before = await check(manual, 'pincode=411014');
+    expect(before.body.data).toMatchObject({ serviceable: true, cod_available: true });
+    await manual.db.insert(codBlockedPincodes).values({ pincode: '411014' });
+    const after = await check(manual, 'pincode=411014');
+    expect(after.body.data).toEqual({ ...before.body.data, cod_available: false });
   });
 });

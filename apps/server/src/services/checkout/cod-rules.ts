@@ -56,6 +56,15 @@ async function pincodeBlocked(ctx: ServiceContext, pincode: string): Promise<boo
 }
 
 /**
+ * Whether the store takes cash on delivery to a pincode whatever the order: its switch and the
+ * pincodes where the owner turned it off. The product page's delivery check tells a shopper this
+ * before there is a cart, so it never promises what the checkout would then refuse.
+ */
+export async function codOfferedTo(ctx: ServiceContext, pincode: string): Promise<boolean> {
+  return (await getPaymentOptions(ctx)).codEnabled && !(await pincodeBlocked(ctx, pincode));
+}
+
+/**
  * Why this order may not be paid cash on delivery, in the words the checkout shows and the order
  * call refuses with, or null when it may: the one place of each rule
  * (docs/decisions/after-dispatch.md, Cash on delivery). The store's switch, India only, the owner's

@@ -4,6 +4,7 @@ import type { AnswerStore } from '../../cache/answer-store';
 import { products } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { ShippingProvider } from '../../shipping/provider';
+import { codOfferedTo } from '../checkout/cod-rules';
 import type { ServiceContext } from '../context';
 
 /** A parcel of one garment, as couriers weigh it: what serviceability is asked for. */
@@ -39,14 +40,28 @@ export async function checkServiceability(
   }
   const key = `${ctx.provider.name}:${ctx.pickupPincode ?? '-'}:${input.pincode}`;
   const kept = await ctx.answers.get(key);
-  if (kept) return JSON.parse(kept) as ServiceabilityAnswer;
+  const courier = kept
+    ? (JSON.parse(kept) as ServiceabilityAnswer)
+    : await askCourier(ctx, key, input.pincode);
+  // The courier's answer is kept a day; the owner's own cash-on-delivery rules apply as they stand.
+  return courier.cod_available && !(await codOfferedTo(ctx, input.pincode))
+    ? { ...courier, cod_available: false }
+    : courier;
+}
+
+/** The provider's answer for a pincode, kept for the next day's askers. */
+async function askCourier(
+  ctx: ServiceabilityContext,
+  key: string,
+  pincode: string,
+): Promise<ServiceabilityAnswer> {
   const found = await ctx.provider.serviceability({
     pickupPincode: ctx.pickupPincode,
-    deliveryPincode: input.pincode,
+    deliveryPincode: pincode,
     weightKg: PARCEL_WEIGHT_KG,
   });
   const answer: ServiceabilityAnswer = {
-    pincode: input.pincode,
+    pincode,
     serviceable: found.serviceable,
     cod_available: found.serviceable && found.codAvailable,
     estimated_delivery_date: found.estimatedDeliveryDate,
