@@ -226,11 +226,9 @@ describe('a queue stopping', () => {
     // Time for anything left running to reach the database, were it left running.
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(afterStop).toEqual([]);
-    const [row] = (
-      await app.db.execute<{ state: string }>(
-        sql`SELECT state FROM ${sql.raw(JOB_SCHEMA)}.job WHERE id = ${id}`,
-      )
-    ).rows;
+    const [row] = await app.database.rows<{ state: string }>(
+      sql`SELECT state FROM ${sql.raw(JOB_SCHEMA)}.job WHERE id = ${id}`,
+    );
     // It ran, and its failure is recorded for a retry, not lost with the closing database.
     expect(ran).toEqual([id]);
     expect(row?.state).toBe('retry');
