@@ -84,13 +84,14 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
 }
 
 /**
- * PostgreSQL's default 128 MB of shared buffers is most of PGlite's ~300 MB resident memory (the
- * WebAssembly heap keeps every page it touched). 64 MB still holds a demo catalogue several times
- * over and keeps an idle server under the 350 MB budget (docs/decisions/pages-and-performance.md,
- * Pages that feel instant); pages beyond it are read back from the data folder through the
- * operating system's file cache.
+ * PostgreSQL's default 128 MB of shared buffers is most of PGlite's resident memory, and the
+ * WebAssembly heap never gives back a page it touched. Listings and search answer from the
+ * catalogue index in the process, so the database's hot pages are the carts, orders and sessions
+ * of the moment, which 16 MB holds many times over; colder pages come back from the data folder
+ * through the operating system's file cache. At 500 products an idle server after a restart went
+ * from 318-377 MB to 240-258 MB (docs/decisions/pages-and-performance.md, Pages that feel instant).
  */
-const PGLITE_SHARED_BUFFERS = '64MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   let location: string = MEMORY_DATA_DIR;
