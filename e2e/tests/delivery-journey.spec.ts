@@ -145,6 +145,11 @@ async function followOneOrder(
   await openPage(page, `/order/${saleId}`);
   await expect(step('shipped')).toHaveAttribute('aria-current', 'step');
   await expect(step('shipped')).toContainText('Shipped');
+  // In words: when the courier comes, who took it.
+  await expect(step('packed')).toContainText(
+    /Pickup by Delhivery Surface on \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} (am|pm)/,
+  );
+  await expect(step('shipped')).toContainText('Picked up by Delhivery Surface');
   await expect(step('shipped').getByTestId('shipment')).toHaveText(
     `Delhivery Surface · Tracking number ${awb} · Track parcel`,
   );
@@ -160,14 +165,12 @@ async function followOneOrder(
   await courierSays(page.request, awb, 'OUT FOR DELIVERY');
   await page.reload();
   await expect(step('out_for_delivery')).toHaveAttribute('aria-current', 'step');
-  await expect(step('out_for_delivery')).toContainText('Out for delivery');
-  await expect(page.getByText('Your order is out for delivery.')).toBeVisible();
+  await expect(step('out_for_delivery')).toContainText('Out for delivery with Delhivery Surface');
 
   await courierSays(page.request, awb, 'DELIVERED');
   await page.reload();
   await expect(step('delivered')).toHaveAttribute('aria-current', 'step');
-  await expect(step('delivered')).toContainText('Delivered');
-  await expect(page.getByText('Your order has been delivered.')).toBeVisible();
+  await expect(step('delivered')).toContainText('Delivered by Delhivery Surface');
   // Every step has its date, and the parcel's number stays on the shipped step.
   for (const status of ['placed', 'confirmed', 'packed', 'shipped', 'out_for_delivery']) {
     await expect(step(status)).toHaveAttribute('data-state', 'done');
