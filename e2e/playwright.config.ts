@@ -21,7 +21,7 @@ const launchOptions = {
  * The back office specs that change what every shopper sees (docs/decisions/back-office.md, Store
  * rules).
  */
-const STORE_WIDE_SETTINGS = /admin-settings\.spec\.ts$/;
+const STORE_WIDE_SETTINGS = /(admin-settings|prepaid-nudge)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

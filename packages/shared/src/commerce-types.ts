@@ -136,6 +136,28 @@ export interface CheckoutPaymentMethods {
   cod_available: boolean;
   /** Why cash on delivery is not offered, naming the rule; null when it is. */
   cod_reason: string | null;
+  /**
+   * What paying online saves where cash on delivery is offered (the owner's prepaid nudge), in
+   * rupees; 0 when there is no such saving. `online_payable` is what is paid online then.
+   */
+  prepaid_saving: number;
+  online_payable: number;
+}
+
+/** GET and POST website/order/prepay/{saleId}: paying a cash-on-delivery order online instead. */
+export interface PrepayOffer {
+  sale_id: string;
+  /** What paying online saves, in rupees. */
+  saving: number;
+  /** What is paid online: the cash the courier would have collected, less the saving. */
+  pay_now: number;
+  /** The cash the courier would collect. */
+  cash_on_delivery: number;
+}
+
+export interface PrepayStart {
+  offer: PrepayOffer;
+  payment: PaymentSession;
 }
 
 /**
@@ -157,6 +179,8 @@ export interface OrderTotals {
   coupon_discount: number;
   delivery_charge: number;
   wallet_used: number;
+  /** Saved by paying online (the prepaid nudge); 0 for other orders. */
+  prepaid_saving: number;
   total: number;
   amount_payable: number;
 }

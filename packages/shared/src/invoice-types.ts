@@ -82,6 +82,11 @@ export interface Invoice {
   payment_method: string;
   /** How the total was paid: the wallet's part first, then the online or cash part. */
   payments: InvoicePayment[];
+  /**
+   * Saved by paying online (the prepaid nudge), in rupees: its own line, and spread over the lines'
+   * discounts like a coupon so each line's taxable value is what was charged. Null when none.
+   */
+  prepaid_saving: number | null;
   /** What was given back since; failed refunds are left out. */
   refunds: InvoiceRefund[];
   store: InvoiceStore;

@@ -8,6 +8,9 @@ import type { Invoice, InvoicePayment, InvoiceRefund } from './invoice-types';
 export const paymentSummary = (invoice: Pick<Invoice, 'payments' | 'payment_method'>): string =>
   invoice.payments.map((part) => part.method).join(' + ') || invoice.payment_method;
 
+/** The prepaid nudge's line: its share is in each line's discount already. */
+export const PREPAID_SAVING_LABEL = 'Prepaid saving (in the discounts above)';
+
 /** A line under the total: 'Paid from wallet', 'Paid by Cash on Delivery'. */
 export const paidLabel = (part: InvoicePayment): string =>
   part.method === 'Wallet' ? 'Paid from wallet' : `Paid by ${part.method}`;

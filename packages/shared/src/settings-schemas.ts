@@ -27,6 +27,7 @@ import {
   FAQ_ANSWER_MAX,
   FAQ_QUESTION_MAX,
   FAQ_TOPIC_MAX,
+  PREPAID_PERCENT_MAX,
   MAP_EMBED_HOST,
   POLICY_CONTENT_MAX,
   POLICY_TITLE_MAX,
@@ -328,6 +329,63 @@ export const codRulesBody = z
     error: 'COD minimum must not be more than the COD maximum',
   });
 export type CodRulesInput = z.output<typeof codRulesBody>;
+
+const PREPAID_KINDS = ['off', 'amount', 'percent'] as const;
+type PrepaidKind = (typeof PREPAID_KINDS)[number];
+
+/**
+ * The prepaid nudge: off, a fixed amount, or a percentage with an optional cap. Only the chosen
+ * kind's fields are read; they must be there and above zero.
+ */
+export const prepaidNudgeBody = z
+  .object({
+    kind: z.preprocess(
+      (v) => asText(v) || 'off',
+      z
+        .string()
+        .refine((v) => PREPAID_KINDS.includes(v as PrepaidKind), {
+          error: 'Saving must be off, an amount or a percentage',
+        })
+        .transform((v) => v as PrepaidKind),
+    ),
+    amount: z.preprocess(asText, z.string()),
+    percent: z.preprocess(asText, z.string()),
+    cap: z.preprocess(asText, z.string()),
+  })
+  .superRefine((input, ctx) => {
+    const fail = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const rupees = (v: string) => /^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(v) && Number(v) > 0;
+    if (input.kind === 'amount') {
+      if (input.amount === '') fail('amount', 'Saving amount is required');
+      else if (!rupees(input.amount) || Number(input.amount) > RULE_RUPEES_MAX)
+        fail(
+          'amount',
+          `Saving amount must be an amount in rupees above ₹0 and at most ₹${RULE_RUPEES_MAX}, such as 50`,
+        );
+    }
+    if (input.kind === 'percent') {
+      const percent = Number(input.percent);
+      if (input.percent === '') fail('percent', 'Saving percentage is required');
+      else if (!/^[0-9]{1,3}$/.test(input.percent) || percent < 1 || percent > PREPAID_PERCENT_MAX)
+        fail(
+          'percent',
+          `Saving percentage must be a whole number from 1 to ${PREPAID_PERCENT_MAX}`,
+        );
+      if (input.cap !== '' && (!rupees(input.cap) || Number(input.cap) > RULE_RUPEES_MAX))
+        fail(
+          'cap',
+          `Saving cap must be an amount in rupees above ₹0 and at most ₹${RULE_RUPEES_MAX}, or empty`,
+        );
+    }
+  })
+  .transform((input) => ({
+    kind: input.kind,
+    amountPaise: input.kind === 'amount' ? toPaise(Number(input.amount)) : 0,
+    percent: input.kind === 'percent' ? Number(input.percent) : 0,
+    capPaise: input.kind === 'percent' && input.cap !== '' ? toPaise(Number(input.cap)) : null,
+  }));
+export type PrepaidNudgeInput = z.output<typeof prepaidNudgeBody>;
 
 export const signupRewardBody = z.object({
   amount: amountField('Sign-up reward', 100_000),

@@ -184,6 +184,20 @@ export interface CodRules {
   defaults: { cod_min: number; cod_max: number; refusal_limit: number };
 }
 
+/** The prepaid nudge's percentage: a whole number up to this. */
+export const PREPAID_PERCENT_MAX = 50;
+
+/**
+ * The owner's prepaid nudge (Settings › Cash on delivery): what a shopper saves by paying online
+ * where cash on delivery is offered. Amounts in rupees; `cap` bounds a percentage (null: none).
+ */
+export interface PrepaidNudge {
+  kind: 'off' | 'amount' | 'percent';
+  amount: number;
+  percent: number;
+  cap: number | null;
+}
+
 /** Pincodes as the owner types them: separated by commas, spaces or new lines. */
 export function splitPincodes(text: string): string[] {
   return text

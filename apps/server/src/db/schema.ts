@@ -579,6 +579,8 @@ export const orders = pgTable(
     couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
     deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
     walletUsedPaise: integer('wallet_used_paise').notNull().default(0),
+    /** Saved by paying online where cash on delivery was offered (the prepaid nudge); in the total. */
+    prepaidSavingPaise: integer('prepaid_saving_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     idempotencyKey: text('idempotency_key'),
     /** A hash of what the keyed request asked for: the same key with another request is refused. */
@@ -1017,10 +1019,21 @@ export const storeRules = pgTable(
     /** Cash on delivery is off for an account with this many parcels refused at the door (0: never). */
     codRefusalLimit: integer('cod_refusal_limit').notNull().default(2),
     signupRewardPaise: integer('signup_reward_paise').notNull(),
+    /** The prepaid nudge: off, a fixed amount, or a percentage (whole) with an optional cap. */
+    prepaidKind: text('prepaid_kind', { enum: ['off', 'amount', 'percent'] })
+      .notNull()
+      .default('off'),
+    prepaidAmountPaise: integer('prepaid_amount_paise').notNull().default(0),
+    prepaidPercent: integer('prepaid_percent').notNull().default(0),
+    prepaidCapPaise: integer('prepaid_cap_paise'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('store_rules_single_row', sql`${t.id} = 1`),
+    check(
+      'store_rules_prepaid_nudge',
+      sql`${t.prepaidKind} in ('off', 'amount', 'percent') and ${t.prepaidAmountPaise} >= 0 and ${t.prepaidPercent} between 0 and 100 and (${t.prepaidCapPaise} is null or ${t.prepaidCapPaise} > 0)`,
+    ),
     check(
       'store_rules_non_negative',
       sql`${t.freeDeliveryAbovePaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.codLimitPaise} >= 0 and ${t.signupRewardPaise} >= 0`,

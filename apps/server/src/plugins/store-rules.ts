@@ -27,6 +27,10 @@ export default fp(
       codMinPaise: 0,
       codRefusalLimit: COD_REFUSAL_LIMIT_DEFAULT,
       signupRewardPaise: app.config.signupRewardPaise,
+      prepaidKind: 'off',
+      prepaidAmountPaise: 0,
+      prepaidPercent: 0,
+      prepaidCapPaise: null,
     };
     app.decorate('storeRules', async () => {
       const rules = await app.catalogueCache.settings.getOrLoad('store-rules', () =>

@@ -17,6 +17,7 @@ import invoiceRoutes from './website/order/invoice';
 import orderRoutes from './website/order/index';
 import trackOrderRoutes from './website/order/track';
 import codConfirmRoutes from './website/order/cod-confirm';
+import prepayRoutes from './website/order/prepay';
 import productRoutes from './website/products';
 import returnRoutes from './website/return/index';
 import supportRoutes from './website/support/index';
@@ -50,6 +51,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(trackOrderRoutes);
   await app.register(codConfirmRoutes);
+  await app.register(prepayRoutes);
   await app.register(walletRoutes);
   await app.register(invoiceRoutes);
   await app.register(returnRoutes);

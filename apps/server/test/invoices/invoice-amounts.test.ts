@@ -52,7 +52,7 @@ describe('the tax split of a tax-inclusive price', () => {
       const intraState = random(2) === 0;
       const { lines, delivery, totals } = invoiceAmounts({
         items,
-        couponDiscountPaise,
+        orderDiscountPaise: couponDiscountPaise,
         deliveryChargePaise,
         intraState,
       });
@@ -83,7 +83,7 @@ describe('the tax split of a tax-inclusive price', () => {
         { lineTotalPaise: 1000_00, rateBp: 500 },
         { lineTotalPaise: 2000_00, rateBp: 500 },
       ],
-      couponDiscountPaise: 100_00,
+      orderDiscountPaise: 100_00,
       deliveryChargePaise: 0,
       intraState: true,
     });
@@ -98,14 +98,14 @@ describe('the tax split of a tax-inclusive price', () => {
     ];
     const charged = invoiceAmounts({
       items,
-      couponDiscountPaise: 0,
+      orderDiscountPaise: 0,
       deliveryChargePaise: 99_00,
       intraState: false,
     });
     expect(charged.delivery).toEqual(splitTax(99_00, 1800, false));
     const free = invoiceAmounts({
       items,
-      couponDiscountPaise: 0,
+      orderDiscountPaise: 0,
       deliveryChargePaise: 0,
       intraState: false,
     });

@@ -21,7 +21,7 @@ import {
 } from './after-sale-kit';
 
 describe('returnedItemsValue', () => {
-  const order = { couponDiscountPaise: 300_00, deliveryChargePaise: 99_00 };
+  const order = { couponDiscountPaise: 300_00, prepaidSavingPaise: 0, deliveryChargePaise: 99_00 };
   const lines = [
     { id: 1, qty: 2, lineTotalPaise: 1_000_00 },
     { id: 2, qty: 3, lineTotalPaise: 2_000_01 },

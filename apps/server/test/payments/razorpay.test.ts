@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import type { CheckoutSettings, OrderDetail, PlacedOrder } from '@kesariya/shared';
+import type { CheckoutSettings, OrderDetail, PlacedOrder, PrepayStart } from '@kesariya/shared';
+import { SETTINGS_CHANGED, catalogueChanged } from '../../src/cache/catalogue-changes';
+import { writeStoreRules } from '../../src/services/settings/store-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../src/db/schema';
 import { createRazorpayProvider } from '../../src/payments/razorpay';
@@ -237,6 +239,77 @@ describe('online payment with Razorpay', () => {
       'pending_payment',
       'placed',
     ]);
+  });
+});
+
+describe('a cash-on-delivery order paid online instead, with Razorpay', () => {
+  it('is converted by the verified payment, or by its webhook, once', async () => {
+    await writeStoreRules({ db: app.db }, app.storeRuleDefaults, {
+      prepaidKind: 'amount',
+      prepaidAmountPaise: 40_00,
+    });
+    catalogueChanged({ db: app.db }, SETTINGS_CHANGED);
+    const prepay = async () => {
+      const size = pool[next++]!;
+      const { user, addressId } = await readyShopper(app, size, { stock: 5 });
+      const placed = (await place(user, { address_id: addressId })).body.data;
+      const started = await user.call<PrepayStart>(
+        'POST',
+        `website/order/prepay/${placed.sale_id}`,
+      );
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      return { user, placed, payment: started.body.data.payment };
+    };
+
+    const { user, placed, payment } = await prepay();
+    expect(payment.amount).toBe(Math.round(placed.totals.amount_payable * 100) - 40_00);
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({ amount: payment.amount });
+    const orderId = payment.provider_order_id;
+    const verify = (paymentId: string, signature = sign(orderId, paymentId)) =>
+      user.call<OrderDetail>('POST', 'website/checkout/verify-payment', {
+        form: {
+          sale_id: placed.sale_id,
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: signature,
+        },
+      });
+    const forged = await verify('pay_CONV', sign(orderId, 'pay_OTHER'));
+    expect(forged.status).toBe(400);
+    const good = await verify('pay_CONV');
+    expect(good.status).toBe(200);
+    expect(good.body.data).toMatchObject({
+      payment_method: 'Online Payment',
+      totals: { prepaid_saving: 40, total: placed.totals.total - 40 },
+    });
+    const hook = await webhook(
+      paymentEvent('payment.captured', orderId, 'pay_CONV', payment.amount),
+      { eventId: 'evt_conv_after_verify' },
+    );
+    expect(hook.statusCode).toBe(200);
+    const after = (await user.call<OrderDetail>('GET', `website/order/${placed.sale_id}`)).body
+      .data;
+    expect(after.totals.total).toBe(placed.totals.total - 40);
+
+    // The shopper closed the window before the answer came back: the webhook converts it.
+    const closed = await prepay();
+    const captured = await webhook(
+      paymentEvent(
+        'payment.captured',
+        closed.payment.provider_order_id,
+        'pay_CONV2',
+        closed.payment.amount,
+      ),
+      { eventId: 'evt_conv_webhook' },
+    );
+    expect(captured.statusCode).toBe(200);
+    const converted = (
+      await closed.user.call<OrderDetail>('GET', `website/order/${closed.placed.sale_id}`)
+    ).body.data;
+    expect(converted).toMatchObject({
+      payment_method: 'Online Payment',
+      totals: { prepaid_saving: 40 },
+    });
   });
 });
 

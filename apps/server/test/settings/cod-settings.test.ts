@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CodRules } from '@kesariya/shared';
+import type { CodRules, PrepaidNudge } from '@kesariya/shared';
 import { auditOf } from '../catalogue-admin/catalogue-kit';
 import { errorsOf, ownerApp, staffClient, type Client } from '../media/admin-kit';
 
@@ -98,6 +98,76 @@ describe('PUT /api/admin/settings/cod', () => {
     expect((await staff.request('GET', '/api/admin/settings/cod')).status).toBe(403);
     const refused = await staff.request('PUT', '/api/admin/settings/cod', {
       json: { cod_min: 0, cod_max: 1, refusal_limit: 2, blocked_pincodes: '' },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('PUT /api/admin/settings/prepaid-nudge', () => {
+  const path = '/api/admin/settings/prepaid-nudge';
+
+  it('is off until the owner sets an amount or a percentage with a cap, each save logged', async () => {
+    const start = await owner.request<PrepaidNudge>('GET', path);
+    expect(start.body.data).toEqual({ kind: 'off', amount: 0, percent: 0, cap: null });
+
+    const amount = await owner.request<PrepaidNudge>('PUT', path, {
+      json: { kind: 'amount', amount: '49.50', percent: '', cap: '' },
+    });
+    expect(amount.status, JSON.stringify(amount.body)).toBe(200);
+    expect(amount.body.data).toEqual({ kind: 'amount', amount: 49.5, percent: 0, cap: null });
+
+    // Only the chosen kind's figures are kept: the amount typed before is not.
+    const percent = await owner.request<PrepaidNudge>('PUT', path, {
+      json: { kind: 'percent', amount: '49.50', percent: '5', cap: '150' },
+    });
+    expect(percent.body.data).toEqual({ kind: 'percent', amount: 0, percent: 5, cap: 150 });
+    expect((await owner.request<PrepaidNudge>('GET', path)).body.data).toEqual(percent.body.data);
+    const [entry] = await auditOf(owner, 'settings', 'store_rules');
+    expect(entry).toMatchObject({
+      action: 'settings.prepaid_nudge',
+      before: { prepaidKind: 'amount', prepaidAmountPaise: 49_50 },
+      after: { prepaidKind: 'percent', prepaidPercent: 5, prepaidCapPaise: 150_00 },
+    });
+
+    const off = await owner.request<PrepaidNudge>('PUT', path, {
+      json: { kind: 'off', amount: '', percent: '', cap: '' },
+    });
+    expect(off.body.data).toEqual({ kind: 'off', amount: 0, percent: 0, cap: null });
+  });
+
+  it('names every field at fault and keeps what was saved', async () => {
+    const noAmount = await owner.request('PUT', path, {
+      json: { kind: 'amount', amount: '0', percent: '', cap: '' },
+    });
+    expect(noAmount.status).toBe(400);
+    expect(errorsOf(noAmount.body)).toEqual({
+      amount:
+        'Saving amount must be an amount in rupees above ₹0 and at most ₹10000000, such as 50',
+    });
+    const badPercent = await owner.request('PUT', path, {
+      json: { kind: 'percent', amount: '', percent: '60', cap: 'ten' },
+    });
+    expect(errorsOf(badPercent.body)).toEqual({
+      percent: 'Saving percentage must be a whole number from 1 to 50',
+      cap: 'Saving cap must be an amount in rupees above ₹0 and at most ₹10000000, or empty',
+    });
+    expect(
+      errorsOf(
+        (
+          await owner.request('PUT', path, {
+            json: { kind: 'half', percent: '', amount: '', cap: '' },
+          })
+        ).body,
+      ),
+    ).toEqual({ kind: 'Saving must be off, an amount or a percentage' });
+    expect((await owner.request<PrepaidNudge>('GET', path)).body.data.kind).toBe('off');
+  });
+
+  it('is the owner’s: staff are refused', async () => {
+    const staff = await staffClient(app);
+    expect((await staff.request('GET', path)).status).toBe(403);
+    const refused = await staff.request('PUT', path, {
+      json: { kind: 'amount', amount: '50', percent: '', cap: '' },
     });
     expect(refused.status).toBe(403);
   });

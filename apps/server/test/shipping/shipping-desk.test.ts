@@ -105,7 +105,7 @@ describe('POST /api/admin/shipment/create with Shiprocket', () => {
       });
       const notes = order.body.data.status_history.map((h) => h.note);
       expect(notes).toContain(`AWB ${shipment.awb} with Delhivery Surface`);
-      expect(notes).toContain('Pickup by Delhivery Surface on 2026-12-03 14:00');
+      expect(notes).toContain('Pickup by Delhivery Surface on Thu 3 Dec, 2:00 pm');
     }
   });
 

@@ -73,7 +73,11 @@ export type SummaryFigures = Pick<
   | 'delivery_charge'
   | 'wallet_used'
   | 'amount_payable'
-> & { coupon_error?: string | null };
+> & {
+  coupon_error?: string | null;
+  /** Saved by paying online instead of cash on delivery (the prepaid nudge). */
+  prepaid_saving?: number;
+};
 
 /**
  * The price breakdown of the cart, of checkout and of a placed order, every figure as the server
@@ -116,6 +120,11 @@ export function OrderSummary({
       <SummaryRow label="Delivery charge" testId="delivery-row">
         {summary.delivery_charge === 0 ? 'Free' : <Price price={summary.delivery_charge} inline />}
       </SummaryRow>
+      {(summary.prepaid_saving ?? 0) > 0 && (
+        <SummaryRow label="Paying online saves" testId="prepaid-saving-row">
+          − <Price price={summary.prepaid_saving!} inline />
+        </SummaryRow>
+      )}
       {summary.wallet_used > 0 && (
         <SummaryRow label="Wallet">
           − <Price price={summary.wallet_used} inline />

@@ -43,6 +43,7 @@ export function orderDetail(changes: Partial<OrderDetail> = {}): OrderDetail {
       coupon_discount: 0,
       delivery_charge: 0,
       wallet_used: 0,
+      prepaid_saving: 0,
       total: 2499,
       amount_payable: 2499,
     },

@@ -4,6 +4,7 @@ import {
   deliveryRulesBody,
   moduleBody,
   moduleParams,
+  prepaidNudgeBody,
   signupRewardBody,
   storeDetailsBody,
 } from '@kesariya/shared/settings-schemas';
@@ -14,6 +15,7 @@ import { requireOwner } from '../../plugins/staff-session';
 import { listAdminModules, switchModule } from '../../services/settings/modules';
 import { getStoreDetails, saveStoreDetails } from '../../services/settings/store-details';
 import { getCodRules, saveCodRules } from '../../services/settings/cod-rules';
+import { savePrepaidNudge, toPrepaidNudge } from '../../services/settings/prepaid-nudge';
 import { saveStoreRules, type StoreRules } from '../../services/settings/store-rules';
 
 function toDeliveryRules(rules: StoreRules, defaults: StoreRules): DeliveryRules {
@@ -36,7 +38,7 @@ function toSignupReward(rules: StoreRules, defaults: StoreRules): SignupRewardRu
 
 /**
  * The owner's settings: store details, module switches, the delivery amounts, the cash-on-delivery
- * rules and the sign-up reward. Each save shows on the storefront at once, on every instance.
+ * rules, the prepaid nudge and the sign-up reward. Each save shows on the storefront at once, on every instance.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const defaults = app.storeRuleDefaults;
@@ -93,6 +95,22 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await saveCodRules({ db: app.db }, owner, defaults, request.body),
     );
   });
+
+  app.get('/admin/settings/prepaid-nudge', async () =>
+    ok('Prepaid saving', toPrepaidNudge(await app.storeRules())),
+  );
+
+  app.put(
+    '/admin/settings/prepaid-nudge',
+    { schema: { body: prepaidNudgeBody } },
+    async (request) => {
+      const owner = await requireOwner(request);
+      return ok(
+        'Prepaid saving saved',
+        await savePrepaidNudge({ db: app.db }, owner, defaults, request.body),
+      );
+    },
+  );
 
   app.get('/admin/settings/signup-reward', async () =>
     ok('Sign-up reward', toSignupReward(await app.storeRules(), defaults)),

@@ -1,4 +1,4 @@
-import { toPaise, type CheckoutPaymentMethods } from '@kesariya/shared';
+import { toPaise, toRupees, type CheckoutPaymentMethods } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
 import { refuse, type Refusal } from '../../errors';
 import { findOwnAddress, toAddressSnapshot } from '../addresses/addresses';
@@ -6,6 +6,7 @@ import { getCartView } from '../cart/cart';
 import type { PlaceOrderRules } from '../orders/place-order';
 import { codRefusal } from './cod-rules';
 import { getPaymentOptions } from './payment-options';
+import { prepaidSaving } from './prepaid-saving';
 
 export interface PaymentMethodsQuestion {
   user: { id: number; walletBalancePaise: number };
@@ -16,8 +17,9 @@ export interface PaymentMethodsQuestion {
 }
 
 /**
- * The payment methods the checkout offers for the shopper's cart as it would be ordered now, and
- * why cash on delivery is not among them: the same rules and words the order call refuses with.
+ * The payment methods the checkout offers for the shopper's cart as it would be ordered now, why
+ * cash on delivery is not among them (the same rules and words the order call refuses with), and
+ * what paying online saves where it is (the saving the order call gives).
  */
 export async function checkoutPaymentMethods(
   ctx: ServiceContext,
@@ -53,9 +55,14 @@ export async function checkoutPaymentMethods(
     },
     rules,
   );
+  const onlineAvailable = (await getPaymentOptions(ctx)).onlineEnabled;
+  const payablePaise = toPaise(summary.amount_payable);
+  const savingPaise = onlineAvailable && reason === null ? prepaidSaving(rules, payablePaise) : 0;
   return {
-    online_available: (await getPaymentOptions(ctx)).onlineEnabled,
+    online_available: onlineAvailable,
     cod_available: reason === null,
     cod_reason: reason,
+    prepaid_saving: toRupees(savingPaise),
+    online_payable: toRupees(payablePaise - savingPaise),
   };
 }

@@ -32,7 +32,8 @@ export function splitTax(grossPaise: number, rateBp: number, intraState: boolean
 export interface InvoiceAmountsInput {
   /** Each order line's total (price × qty) and its GST rate of the day of the sale. */
   items: readonly { lineTotalPaise: number; rateBp: number }[];
-  couponDiscountPaise: number;
+  /** The coupon and the prepaid saving (orders/apportion.ts, orderWideDiscount). */
+  orderDiscountPaise: number;
   deliveryChargePaise: number;
   intraState: boolean;
 }
@@ -44,14 +45,15 @@ export interface InvoiceAmounts {
 }
 
 /**
- * The invoice's figures from the order's: each line after its share of the coupon (wallet money is
- * a way of paying, not a discount, so it changes nothing here), and the delivery charge taxed at the
- * highest rate of the goods it carries (a composite supply takes the rate of its principal supply).
+ * The invoice's figures from the order's: each line after its share of the coupon and the prepaid
+ * saving (wallet money is a way of paying, not a discount, so it changes nothing here), and the
+ * delivery charge taxed at the highest rate of the goods it carries (a composite supply takes the
+ * rate of its principal supply).
  * The totals are the lines' sums, so they equal the order's total to the paisa.
  */
 export function invoiceAmounts(input: InvoiceAmountsInput): InvoiceAmounts {
   const lineTotals = input.items.map((item) => item.lineTotalPaise);
-  const discounted = discountedLineTotals(lineTotals, input.couponDiscountPaise);
+  const discounted = discountedLineTotals(lineTotals, input.orderDiscountPaise);
   const lines = input.items.map((item, i) => ({
     ...splitTax(discounted[i]!, item.rateBp, input.intraState),
     discountPaise: item.lineTotalPaise - discounted[i]!,

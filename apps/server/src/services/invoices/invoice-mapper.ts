@@ -83,6 +83,8 @@ export function toInvoice(parts: {
     sale_id: parts.order.saleId,
     payment_method: parts.order.paymentMethod,
     payments: paymentsOf(parts.order),
+    prepaid_saving:
+      parts.order.prepaidSavingPaise > 0 ? toRupees(parts.order.prepaidSavingPaise) : null,
     refunds: refundsOf(parts.refunds),
     store: parts.store,
     buyer: parts.buyer,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import {
   paidLabel,
+  PREPAID_SAVING_LABEL,
   paymentSummary,
   refundLabel,
   type Invoice,
@@ -39,7 +40,8 @@ const figures = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 const money = (rupees: number) => figures.format(rupees);
-const rupees = (amount: number) => `₹${money(amount)}`;
+// A saving taken off reads as minus, before the sign.
+const rupees = (amount: number) => (amount < 0 ? `−₹${money(-amount)}` : `₹${money(amount)}`);
 const istDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: '2-digit',
@@ -289,6 +291,9 @@ function totalsBox(doc: Doc, invoice: Invoice, top: number): number {
   const x = RIGHT - width;
   const half = { width: width / 2 };
   const rows: [string, number][] = [
+    ...(invoice.prepaid_saving !== null
+      ? ([[PREPAID_SAVING_LABEL, -invoice.prepaid_saving]] as [string, number][])
+      : []),
     ['Taxable value', totals.taxable_value],
     ...(invoice.intra_state
       ? ([

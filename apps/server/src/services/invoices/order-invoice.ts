@@ -10,6 +10,7 @@ import { orderItems, orders, products, refunds, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
 import type { OrderRow } from '../../db/rows';
+import { orderWideDiscount } from '../orders/apportion';
 import { findOwnOrder } from '../orders/order-queries';
 import type { StoreDetails } from '../settings/store-details';
 import { gstPlaceOf, storePlaceOf, type GstPlace } from './gst-state-codes';
@@ -182,7 +183,7 @@ export async function getOwnInvoice(
   const intraState = placeOfSupply.code !== '' && placeOfSupply.code === store.state_code;
   const amounts = invoiceAmounts({
     items: goods,
-    couponDiscountPaise: order.couponDiscountPaise,
+    orderDiscountPaise: orderWideDiscount(order),
     deliveryChargePaise: order.deliveryChargePaise,
     intraState,
   });

@@ -1,5 +1,17 @@
 /**
- * How an order-wide coupon discount falls on its lines: pro rata to the line totals, each share
+ * An order's discounts that fall on its lines: the coupon and the prepaid saving (paying online
+ * instead of cash on delivery). Both lower what the goods were sold for, so both lower the lines'
+ * taxable values and what a returned piece is worth.
+ */
+export function orderWideDiscount(order: {
+  couponDiscountPaise: number;
+  prepaidSavingPaise: number;
+}): number {
+  return order.couponDiscountPaise + order.prepaidSavingPaise;
+}
+
+/**
+ * How an order-wide discount (orderWideDiscount) falls on its lines: pro rata to the line totals, each share
  * rounded down to the paisa, the remainder paise on the last line. The invoice's taxable values and
  * a return's refund both take a line's value from here, so the two always agree.
  */
@@ -45,14 +57,14 @@ export type UnitsByLine = ReadonlyMap<number, number>;
  * unreturned.
  */
 export function returnedItemsValue(
-  order: { couponDiscountPaise: number; deliveryChargePaise: number },
+  order: { couponDiscountPaise: number; prepaidSavingPaise: number; deliveryChargePaise: number },
   lines: readonly OrderLineQty[],
   returning: UnitsByLine,
   returnedBefore: UnitsByLine = new Map(),
 ): number {
   const values = discountedLineTotals(
     lines.map((line) => line.lineTotalPaise),
-    order.couponDiscountPaise,
+    orderWideDiscount(order),
   );
   const valueOfUnits = (i: number, units: number) =>
     Math.floor((values[i]! * units) / lines[i]!.qty);

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { OrderDetail } from '@kesariya/shared';
+import { payments } from '../../db/schema';
+import type { OrderRow } from '../../db/rows';
 import { refuse, type Refusal } from '../../errors';
 import type { PaymentProof, PaymentProvider } from '../../payments/provider';
 import type { ServiceContext } from '../context';
@@ -9,14 +12,20 @@ import type { OrderRules } from './order-mapper';
 import { findOwnOrder, getOrderDetail } from './order-queries';
 import { sendRefund } from './refund';
 import { markOrderPaid, releaseOrder, type PaidOutcome } from './settle-order';
+import { openPrepayment, settlePrepayment, type PrepaidOutcome } from './prepay-cod';
 
 const orderNotFound = () => refuse('not_found', 'Order not found', 'sale_id');
+const prepaidTooLate = () =>
+  refuse(
+    'conflict',
+    'This order could no longer be paid online, so your payment is being refunded. It stays as it was.',
+  );
 
 /** Once a payment's record committed: a payment for an order cancelled meanwhile goes back. */
 async function afterPayment(
   ctx: ServiceContext,
   services: { provider: PaymentProvider; notifiers: OrderNotifiers },
-  outcome: PaidOutcome,
+  outcome: PaidOutcome | PrepaidOutcome,
 ): Promise<void> {
   if (outcome.kind === 'late' && outcome.refund)
     await sendRefund(ctx, services.provider, outcome.refund, services.notifiers.log);
@@ -46,6 +55,19 @@ export async function confirmPayment(
       providerPaymentId: proof.providerPaymentId,
     });
     await afterPayment(ctx, services, outcome);
+  } else if (order.paymentMethod === 'Cash on Delivery' && provider.name === 'razorpay') {
+    // Paying a cash-on-delivery order online instead (prepay-cod.ts): the same proof, checked alike.
+    const { proof } = input;
+    const payment = proof.providerOrderId
+      ? await findPaymentByProviderOrder(ctx, 'razorpay', proof.providerOrderId)
+      : null;
+    if (!payment || payment.orderId !== order.id || !provider.verifyPayment(proof))
+      return refuse('invalid_input', 'Payment verification failed', 'razorpay_signature');
+    const outcome = await settlePrepayment(ctx, payment.id, {
+      providerPaymentId: proof.providerPaymentId,
+    });
+    await afterPayment(ctx, services, outcome);
+    if (outcome.kind === 'late') return prepaidTooLate();
   }
   const fresh = (await findOwnOrder(ctx, input.userId, input.saleId))!;
   if (fresh.status === 'pending_payment')
@@ -63,9 +85,29 @@ export async function payAtTestGateway(
   ctx: ServiceContext,
   services: { provider: PaymentProvider; notifiers: OrderNotifiers },
   input: { userId: number; saleId: string; outcome: 'success' | 'failure' },
-): Promise<{ sale_id: string; status: 'placed' } | Refusal> {
+): Promise<{ sale_id: string; status: OrderRow['status'] } | Refusal> {
   const order = await findOwnOrder(ctx, input.userId, input.saleId);
   if (!order) return orderNotFound();
+  const prepayment =
+    order.paymentMethod === 'Cash on Delivery'
+      ? await openPrepayment(ctx, order.id, services.provider.name)
+      : null;
+  if (prepayment) {
+    // Paying a cash-on-delivery order online instead: a failure leaves it as it was.
+    if (input.outcome === 'failure') {
+      await ctx.db
+        .update(payments)
+        .set({ status: 'failed', updatedAt: new Date() })
+        .where(eq(payments.id, prepayment.id));
+      return refuse('conflict', 'Payment failed. Your order stays cash on delivery, as it was.');
+    }
+    const outcome = await settlePrepayment(ctx, prepayment.id, {
+      providerPaymentId: `test_pay_${randomBytes(9).toString('base64url')}`,
+    });
+    await afterPayment(ctx, services, outcome);
+    if (outcome.kind === 'late') return prepaidTooLate();
+    return { sale_id: order.saleId, status: outcome.order.status };
+  }
   if (order.status !== 'pending_payment')
     return refuse('conflict', 'This order is not awaiting payment');
   if (input.outcome === 'failure') {

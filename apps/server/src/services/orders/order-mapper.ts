@@ -25,6 +25,7 @@ export function toOrderTotals(order: OrderRow): OrderTotals {
     coupon_discount: toRupees(order.couponDiscountPaise),
     delivery_charge: toRupees(order.deliveryChargePaise),
     wallet_used: toRupees(order.walletUsedPaise),
+    prepaid_saving: toRupees(order.prepaidSavingPaise),
     total: toRupees(order.totalPaise),
     amount_payable: toRupees(order.totalPaise - order.walletUsedPaise),
   };

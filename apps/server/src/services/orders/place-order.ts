@@ -21,6 +21,7 @@ import { computeTotals, type CommerceRules, type Totals } from '../cart/pricing'
 import { evaluateCoupon, type CouponRow } from '../checkout/coupons';
 import { codRefusal, type CodRules } from '../checkout/cod-rules';
 import { getPaymentOptions } from '../checkout/payment-options';
+import { prepaidSaving, type PrepaidRule } from '../checkout/prepaid-saving';
 import { refuse, type Refusal } from '../../errors';
 import { gstRateFor, type GstRateTable } from '../../lib/gst-rates';
 import { Rollback } from '../../lib/rollback';
@@ -45,7 +46,7 @@ export interface PlaceOrderInput {
   linkOrigin: string;
 }
 
-export interface PlaceOrderRules extends CommerceRules, CodRules {
+export interface PlaceOrderRules extends CommerceRules, CodRules, PrepaidRule {
   gstRates: GstRateTable;
   /** How long a cash-on-delivery order waits for the shopper's confirmation. */
   codConfirmHours: number;
@@ -272,7 +273,9 @@ async function priceOrder(
 
 /**
  * Online payment unless the store switched it off; cash on delivery as its rules say
- * (checkout/cod-rules.ts), refused in the words the checkout shows.
+ * (checkout/cod-rules.ts), refused in the words the checkout shows. Where cash on delivery is
+ * offered, paying online saves what the owner's prepaid nudge says (checkout/prepaid-saving.ts),
+ * computed here from the order's own figures: answers the totals with that saving taken off.
  */
 async function checkPaymentMethod(
   ctx: ServiceContext,
@@ -280,14 +283,12 @@ async function checkPaymentMethod(
   address: AddressSnapshot | null,
   totals: Totals,
   rules: PlaceOrderRules,
-): Promise<void> {
-  if (input.paymentMethod === 'Online Payment') {
-    if (!(await getPaymentOptions(ctx)).onlineEnabled && totals.amountPayablePaise > 0) {
-      throw new Rollback(
-        refuse('invalid_input', 'Online payment is not available right now', 'payment_method'),
-      );
-    }
-    return;
+): Promise<PricedTotals> {
+  const online = input.paymentMethod === 'Online Payment';
+  if (online && !(await getPaymentOptions(ctx)).onlineEnabled && totals.amountPayablePaise > 0) {
+    throw new Rollback(
+      refuse('invalid_input', 'Online payment is not available right now', 'payment_method'),
+    );
   }
   const refusal = await codRefusal(
     ctx,
@@ -299,8 +300,21 @@ async function checkPaymentMethod(
     },
     rules,
   );
-  if (refusal) throw new Rollback(refuse('invalid_input', refusal, 'payment_method'));
+  if (!online) {
+    if (refusal) throw new Rollback(refuse('invalid_input', refusal, 'payment_method'));
+    return { ...totals, prepaidSavingPaise: 0 };
+  }
+  const saving = refusal === null ? prepaidSaving(rules, totals.amountPayablePaise) : 0;
+  return {
+    ...totals,
+    prepaidSavingPaise: saving,
+    totalPaise: totals.totalPaise - saving,
+    amountPayablePaise: totals.amountPayablePaise - saving,
+  };
 }
+
+/** The order's totals once its payment method is known: with the prepaid saving, when it has one. */
+type PricedTotals = Totals & { prepaidSavingPaise: number };
 
 /** The order, its item snapshots and its first status, under a readable sale id. */
 async function createOrder(
@@ -309,7 +323,7 @@ async function createOrder(
   parts: {
     address: AddressSnapshot | null;
     lines: readonly CartLineRow[];
-    totals: Totals;
+    totals: PricedTotals;
     coupon: CouponRow | null;
     now: Date;
     gstRates: GstRateTable;
@@ -341,6 +355,7 @@ async function createOrder(
       couponDiscountPaise: totals.couponDiscountPaise,
       deliveryChargePaise: totals.deliveryChargePaise,
       walletUsedPaise: totals.walletUsedPaise,
+      prepaidSavingPaise: totals.prepaidSavingPaise,
       totalPaise: totals.totalPaise,
       paymentWindowFrom: online ? (parts.windowFrom ?? parts.now) : null,
       codConfirmBy: cod ? (parts.codConfirmation?.by ?? null) : null,
@@ -458,8 +473,9 @@ export async function placeOrder(
 
       const lines = await loadCheckoutCart(tx, input.userId);
       const address = await resolveAddress(tx, input);
-      const { totals, coupon } = await priceOrder(tx, input, user, lines, rules);
-      await checkPaymentMethod(tx, input, address, totals, rules);
+      const priced = await priceOrder(tx, input, user, lines, rules);
+      const { coupon } = priced;
+      const totals = await checkPaymentMethod(tx, input, address, priced.totals, rules);
       await checkHeldOrders(tx, input, lines, totals);
       reserved = await reserveStock(
         tx,

@@ -10,17 +10,19 @@ import type { StoreDetails } from '../settings/store-details';
 export const CHECKOUT_THEME_COLOR = '#c2410c';
 
 /**
- * What the client needs to take the online payment of a pending order. Called after the order's
- * transaction has committed (no stock rows are locked while the provider is called). A repeated
- * call reuses the provider order already created, so a retried submit opens the same payment.
+ * What the client needs to take the online payment of a pending order, or of a cash-on-delivery
+ * order paid online instead (`amountPaise`: its cash less the prepaid saving). Called after the
+ * order's transaction has committed (no stock rows are locked while the provider is called). A
+ * repeated call for the same amount reuses the provider order already created, so a retried submit
+ * opens the same payment.
  */
 export async function ensurePaymentSession(
   ctx: ServiceContext,
   provider: PaymentProvider,
   order: OrderRow,
   store: StoreDetails,
+  amountPaise = order.totalPaise - order.walletUsedPaise,
 ): Promise<PaymentSession> {
-  const amountPaise = order.totalPaise - order.walletUsedPaise;
   // Retries of one submit arrive together: under a lock per order, only the first creates the
   // provider order and the others find it. No stock row is locked meanwhile.
   const providerOrderId = await ctx.db.transaction(async (tx) => {
@@ -33,6 +35,7 @@ export async function ensurePaymentSession(
           eq(payments.orderId, order.id),
           eq(payments.provider, provider.name),
           eq(payments.status, 'created'),
+          eq(payments.amountPaise, amountPaise),
         ),
       )
       .orderBy(desc(payments.id))

@@ -1,9 +1,11 @@
 import type { ServiceContext } from '../context';
-import { paymentEvents } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { orders, paymentEvents } from '../../db/schema';
 import type { ProviderEvent, ProviderName } from '../../payments/provider';
 import type { OrderRow } from '../../db/rows';
 import { settleRefund, type RecordedRefund } from '../orders/refund';
 import { markOrderPaid, noteFailedAttempt } from '../orders/settle-order';
+import { settlePrepayment } from '../orders/prepay-cod';
 import { findPaymentByProviderOrder } from './payment-session';
 
 export type EventOutcome =
@@ -14,6 +16,16 @@ export type EventOutcome =
   | { kind: 'late'; refund: RecordedRefund }
   /** A failed attempt to pay: noted, the order still waiting for a payment. */
   | { kind: 'attempt_failed' };
+
+/** A payment of a cash-on-delivery order is its being paid online instead (orders/prepay-cod.ts). */
+async function isPrepayment(ctx: ServiceContext, orderId: number): Promise<boolean> {
+  const [order] = await ctx.db
+    .select({ paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return order?.paymentMethod === 'Cash on Delivery';
+}
 
 /**
  * Applies a verified webhook event exactly once: webhooks arrive at least once and in any order
@@ -46,6 +58,16 @@ export async function applyProviderEvent(
       return { kind: 'recorded' } as const;
     const payment = await findPaymentByProviderOrder(tx, provider, event.providerOrderId);
     if (!payment) return { kind: 'recorded' } as const;
+    if (event.kind === 'paid' && (await isPrepayment(tx, payment.orderId))) {
+      const outcome = await settlePrepayment(tx, payment.id, {
+        providerPaymentId: event.providerPaymentId,
+        raw: event.payload,
+      });
+      if (outcome.kind === 'converted') return { kind: 'paid', order: outcome.order } as const;
+      if (outcome.kind === 'late' && outcome.refund)
+        return { kind: 'late', refund: outcome.refund } as const;
+      return { kind: 'recorded' } as const;
+    }
     if (event.kind === 'paid') {
       const outcome = await markOrderPaid(tx, payment.orderId, {
         providerPaymentId: event.providerPaymentId,

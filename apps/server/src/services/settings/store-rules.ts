@@ -4,7 +4,7 @@ import { storeRules } from '../../db/schema';
 import { recordChange, type AuditActor } from '../audit/audit-log';
 import type { ServiceContext } from '../context';
 
-/** The owner's amounts for delivery, cash on delivery and the sign-up reward, in paise. */
+/** The owner's amounts for delivery, cash on delivery, the prepaid nudge and the sign-up reward, in paise. */
 export interface StoreRules {
   freeDeliveryAbovePaise: number;
   deliveryChargePaise: number;
@@ -14,6 +14,11 @@ export interface StoreRules {
   /** Parcels refused at the door after which an account loses cash on delivery; 0 never. */
   codRefusalLimit: number;
   signupRewardPaise: number;
+  /** The prepaid nudge (checkout/prepaid-saving.ts): off until the owner sets it. */
+  prepaidKind: 'off' | 'amount' | 'percent';
+  prepaidAmountPaise: number;
+  prepaidPercent: number;
+  prepaidCapPaise: number | null;
 }
 
 /**
@@ -33,6 +38,10 @@ export async function readStoreRules(
     codMinPaise: row.codMinPaise,
     codRefusalLimit: row.codRefusalLimit,
     signupRewardPaise: row.signupRewardPaise,
+    prepaidKind: row.prepaidKind,
+    prepaidAmountPaise: row.prepaidAmountPaise,
+    prepaidPercent: row.prepaidPercent,
+    prepaidCapPaise: row.prepaidCapPaise,
   };
 }
 

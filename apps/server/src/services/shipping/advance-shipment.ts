@@ -24,6 +24,23 @@ function indiaTime(value: string | null): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
+const PICKUP_TIME = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "Thu 3 Dec, 2:00 pm": when the courier comes, as the shopper's timeline says it (India's time). */
+function pickupWords(at: Date): string {
+  return PICKUP_TIME.format(at)
+    .replace('Sept', 'Sep')
+    .replace(/ (am|pm)$/i, (m) => m.toLowerCase());
+}
+
 /** What the courier is told of the order: the delivery address, the lines, what it collects. */
 async function parcelOrder(
   ctx: ServiceContext,
@@ -141,7 +158,7 @@ export async function advanceShipment(ctx: AdvanceContext, shipmentId: number): 
         await db.insert(orderStatusHistory).values({
           orderId: order.id,
           status: order.status,
-          note: `Pickup by ${shipment.courier ?? 'the courier'} on ${pickupDate.slice(0, 16)}`,
+          note: `Pickup by ${shipment.courier ?? 'the courier'} on ${pickupAt ? pickupWords(pickupAt) : pickupDate.slice(0, 16)}`,
           actor: 'courier',
           createdAt: now,
         });

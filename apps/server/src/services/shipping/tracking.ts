@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mayMoveOrder } from '@kesariya/shared';
+import { mayMoveOrder, type OrderStatus } from '@kesariya/shared';
 import { orders, shipmentEvents, shipments } from '../../db/schema';
 import type { OrderRow } from '../../db/rows';
 import type { PaymentProvider } from '../../payments/provider';
@@ -9,6 +9,22 @@ import { cancelOrder } from '../orders/cancel-order';
 import { courierMove } from '../orders/move-order';
 import type { OrderNotifiers } from '../orders/notify-order';
 import { orderFacts } from '../orders/order-mapper';
+
+/**
+ * What the shopper's timeline says of a courier's move, in words (the step's label says the
+ * status, the shipped step the AWB): who picked it up, who is bringing it, who delivered it.
+ */
+function courierMoveNote(
+  to: OrderStatus,
+  courier: string | null,
+  event: Pick<TrackingEvent, 'word' | 'awb'>,
+): string {
+  const by = courier ?? 'the courier';
+  if (to === 'shipped') return `Picked up by ${by}`;
+  if (to === 'out_for_delivery') return `Out for delivery with ${by}`;
+  if (to === 'delivered') return `Delivered by ${by}`;
+  return `${event.word} (${courier ?? 'courier'}, AWB ${event.awb})`;
+}
 
 /** What became of a tracking event. */
 export type TrackingOutcome =
@@ -91,7 +107,7 @@ export async function applyTrackingEvent(
     const note =
       attempt !== null
         ? failedAttemptNote(event.reason, attempt)
-        : `${event.word} (${shipment.courier ?? event.courier ?? 'courier'}, AWB ${event.awb})`;
+        : courierMoveNote(to, shipment.courier ?? event.courier, event);
     const moved: OrderRow | null = await courierMove(tx, order, to, note, now);
     if (!moved) return { kind: 'ignored', saleId: order.saleId, why: 'backwards' };
     return { kind: 'moved', saleId: order.saleId, status: moved.status };

@@ -1,8 +1,12 @@
 import { RequireLogin } from '@/components/require-login';
 import { AddressPicker } from '@/features/addresses/components/address-book';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
+import { DeliveryEstimate } from '@/features/checkout/components/delivery-estimate';
 
-/** /checkout (login required): the address book's picker beside the checkout panel. */
+/**
+ * /checkout (login required): the address book's picker, with when the parcel reaches the chosen
+ * address, beside the checkout panel.
+ */
 export default function CheckoutRoute() {
   return (
     <RequireLogin title="Checkout">
@@ -12,6 +16,7 @@ export default function CheckoutRoute() {
             Checkout
           </h1>
           <AddressPicker />
+          <DeliveryEstimate />
         </div>
         <CheckoutScreen />
       </div>

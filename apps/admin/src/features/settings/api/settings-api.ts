@@ -3,6 +3,7 @@ import type {
   AdminModule,
   AdminStoreDetails,
   CodRules,
+  PrepaidNudge,
   DeliveryRules,
   Envelope,
   Pagination,
@@ -91,6 +92,16 @@ const settingsApi = api
         transformResponse: data<CodRules>,
         invalidatesTags: (_result, error) => (error ? [] : ['StoreRules']),
       }),
+      prepaidNudge: build.query<PrepaidNudge, void>({
+        query: () => ({ path: 'admin/settings/prepaid-nudge' }),
+        transformResponse: data<PrepaidNudge>,
+        providesTags: ['StoreRules'],
+      }),
+      savePrepaidNudge: build.mutation<PrepaidNudge, Record<string, string>>({
+        query: (form) => ({ path: 'admin/settings/prepaid-nudge', method: 'PUT', form }),
+        transformResponse: data<PrepaidNudge>,
+        invalidatesTags: (_result, error) => (error ? [] : ['StoreRules']),
+      }),
       signupReward: build.query<SignupRewardRule, void>({
         query: () => ({ path: 'admin/settings/signup-reward' }),
         transformResponse: data<SignupRewardRule>,
@@ -117,6 +128,8 @@ export const {
   useSaveDeliveryRulesMutation,
   useCodRulesQuery,
   useSaveCodRulesMutation,
+  usePrepaidNudgeQuery,
+  useSavePrepaidNudgeMutation,
   useSignupRewardQuery,
   useSaveSignupRewardMutation,
 } = settingsApi;

@@ -7,6 +7,7 @@ import { useForm } from '@/lib/use-form';
 import { toast } from '@/lib/toast';
 import { useCodRulesQuery, useSaveCodRulesMutation } from '../api/settings-api';
 import { pincodesFromCsv } from '../lib/pincode-csv';
+import { PrepaidNudgeSection } from './prepaid-nudge-form';
 import { SettingsPage } from './settings-tabs';
 
 /** The pincode list, one a line; a CSV file's pincodes are added to what is typed. */
@@ -135,8 +136,20 @@ function CodForm({ rules }: { rules: CodRules }) {
   );
 }
 
-/** Who is offered cash on delivery: the order-value band, the pincodes, the refused parcels. */
+/**
+ * Who is offered cash on delivery (the order-value band, the pincodes, the refused parcels), and
+ * what paying online instead saves.
+ */
 export default function CodScreen() {
   const rules = useCodRulesQuery();
-  return <SettingsPage query={rules}>{(data) => <CodForm rules={data} />}</SettingsPage>;
+  return (
+    <SettingsPage query={rules}>
+      {(data) => (
+        <div className="flex flex-col gap-6">
+          <CodForm rules={data} />
+          <PrepaidNudgeSection />
+        </div>
+      )}
+    </SettingsPage>
+  );
 }

@@ -6,7 +6,6 @@ import type {
   ProductDetail,
   ProductFilters,
   QueryValue,
-  ServiceabilityAnswer,
 } from '@kesariya/shared';
 import { api, asList } from '@/store/api';
 
@@ -22,17 +21,6 @@ export interface ProductListing {
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Whether, when and with cash on delivery the courier delivers to a pincode. */
-    getServiceability: build.query<
-      ServiceabilityAnswer,
-      { pincode: string; productId: number | undefined }
-    >({
-      query: ({ pincode, productId }) => ({
-        path: 'website/shipping/serviceability',
-        query: { pincode, product_id: productId },
-      }),
-      transformResponse: (envelope) => envelope.data as ServiceabilityAnswer,
-    }),
     getProductListing: build.query<ProductListing, ProductListingArgs>({
       query: (args) => ({ path: 'website/product', query: args }),
       transformResponse: (envelope) => ({
@@ -68,5 +56,4 @@ export const {
   useGetProductFiltersQuery,
   useGetAllCategoriesQuery,
   useGetProductDetailQuery,
-  useLazyGetServiceabilityQuery,
 } = catalogueApi;

@@ -1,4 +1,10 @@
-import type { CheckoutPaymentMethods, OrderDetail, PlacedOrder } from '@kesariya/shared';
+import type {
+  CheckoutPaymentMethods,
+  OrderDetail,
+  PlacedOrder,
+  PrepayOffer,
+  PrepayStart,
+} from '@kesariya/shared';
 import { api } from '@/store/api';
 
 /** The checkout's choices the offered payment methods depend on. */
@@ -58,6 +64,16 @@ export const checkoutApi = checkoutApiWithTags.injectEndpoints({
       transformResponse: (envelope) => envelope.data as PlacedOrder,
       invalidatesTags: ['Cart', 'Order', 'User'],
     }),
+    // What paying a cash-on-delivery order online instead saves; refused when nothing.
+    getPrepayOffer: build.query<PrepayOffer, string>({
+      query: (saleId) => ({ path: `website/order/prepay/${saleId}` }),
+      transformResponse: (envelope) => envelope.data as PrepayOffer,
+      providesTags: ['Order'],
+    }),
+    startPrepay: build.mutation<PrepayStart, string>({
+      query: (saleId) => ({ path: `website/order/prepay/${saleId}`, method: 'POST' }),
+      transformResponse: (envelope) => envelope.data as PrepayStart,
+    }),
     verifyPayment: build.mutation<
       OrderDetail,
       {
@@ -90,6 +106,8 @@ export const checkoutApi = checkoutApiWithTags.injectEndpoints({
 
 export const {
   useGetPaymentMethodsQuery,
+  useGetPrepayOfferQuery,
+  useStartPrepayMutation,
   usePlaceOrderMutation,
   useVerifyPaymentMutation,
   usePayWithTestGatewayMutation,

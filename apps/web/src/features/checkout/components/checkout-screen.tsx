@@ -101,6 +101,13 @@ export function CheckoutScreen() {
       : '';
   const method =
     paymentMethod === 'Cash on Delivery' && codProblem ? 'Online Payment' : paymentMethod;
+  // The server's saving for paying online where cash on delivery is offered; the order call gives
+  // the same, computed again from the order itself.
+  const saving = methods.data && !codProblem ? methods.data.prepaid_saving : 0;
+  const figures =
+    method === 'Online Payment' && saving > 0 && methods.data
+      ? { ...summary, prepaid_saving: saving, amount_payable: methods.data.online_payable }
+      : summary;
   const deliveryCharge =
     summary.delivery_charge === 0 ? 'free' : <Price price={summary.delivery_charge} inline />;
 
@@ -173,6 +180,11 @@ export function CheckoutScreen() {
           >
             Online Payment (UPI, cards, net banking)
           </Choice>
+          {saving > 0 && (
+            <p className="ml-6 font-medium text-success" data-testid="prepaid-nudge">
+              Pay online now and save <Price price={saving} inline />
+            </p>
+          )}
           <Choice
             name="method"
             disabled={codProblem !== null}
@@ -200,7 +212,7 @@ export function CheckoutScreen() {
       </section>
 
       <OrderSummary
-        summary={summary}
+        summary={figures}
         label="Checkout summary"
         className="rounded-lg border border-line bg-white p-5 text-sm"
         payableTestId="checkout-payable"
@@ -216,7 +228,7 @@ export function CheckoutScreen() {
             'Place order'
           ) : (
             <>
-              Pay <Price price={summary.amount_payable} inline />
+              Pay <Price price={figures.amount_payable} inline />
             </>
           )}
         </Button>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/store/api';
 import { useConfirmCodOrderMutation, useGetOrderQuery } from '@/store/order-api';
 import { useScreenReady } from '@/store/use-screen-ready';
+import { PrepayOffer } from './prepay-offer';
 
 /**
  * A cash-on-delivery order waits for the shopper's confirmation: the link in its messages, or this
@@ -75,10 +76,18 @@ export function OrderSuccessScreen() {
           <>
             pay <Price price={data.totals.amount_payable} inline /> on delivery
           </>
+        ) : data.totals.prepaid_saving > 0 ? (
+          <span data-testid="prepaid-saved">
+            paid online, saving <Price price={data.totals.prepaid_saving} inline />
+          </span>
         ) : (
           'paid'
         )}
       </p>
+      {data.payment_method === 'Cash on Delivery' &&
+        (data.status === 'placed' || data.status === 'confirmed') && (
+          <PrepayOffer saleId={data.sale_id} />
+        )}
       {data.payment_method === 'Cash on Delivery' &&
       (data.status === 'placed' || confirmation[1].data) ? (
         <ConfirmCod saleId={data.sale_id} confirmation={confirmation} />

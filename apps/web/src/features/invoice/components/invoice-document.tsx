@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   formatAmount,
   paidLabel,
+  PREPAID_SAVING_LABEL,
   paymentSummary,
   refundLabel,
   type Invoice,
@@ -201,6 +202,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           </p>
         </div>
         <dl className="w-full space-y-1 sm:w-64 print:w-64" data-testid="invoice-totals">
+          {invoice.prepaid_saving !== null && (
+            <div className="flex justify-between gap-3 text-neutral-700">
+              <dt>{PREPAID_SAVING_LABEL}</dt>
+              <dd className="tabular-nums">−₹{formatAmount(invoice.prepaid_saving)}</dd>
+            </div>
+          )}
           <div className="flex justify-between">
             <dt>Taxable value</dt>
             <dd className="tabular-nums">{formatAmount(totals.taxable_value)}</dd>

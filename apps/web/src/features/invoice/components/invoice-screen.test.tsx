@@ -12,6 +12,7 @@ const INVOICE: Invoice = {
   payment_method: 'Online Payment',
   payments: [{ method: 'Online Payment', amount: 2499 }],
   refunds: [],
+  prepaid_saving: null,
   store: {
     name: 'Kesariya',
     address: 'Shop 4, Prabhat Road, Pune 411004',

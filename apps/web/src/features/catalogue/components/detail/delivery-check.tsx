@@ -1,17 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MapPin, Truck } from 'lucide-react';
 import { errorMessage } from '@/store/api';
-import type { ServiceabilityAnswer } from '@kesariya/shared';
-import { useLazyGetServiceabilityQuery } from '../../api/catalogue-api';
-import { deliveryDay, deliveryWindow, isPincode } from '../../lib/delivery-dates';
-
-/** When it arrives: the courier's own date, else the directory's window of days. */
-function arrival(answer: ServiceabilityAnswer): string | null {
-  if (answer.courier && answer.estimated_delivery_date)
-    return deliveryDay(answer.estimated_delivery_date);
-  if (answer.days) return deliveryWindow(answer.days);
-  return answer.estimated_delivery_date ? deliveryDay(answer.estimated_delivery_date) : null;
-}
+import { DeliveryPromise } from '@/components/delivery-promise';
+import { isPincode } from '@/lib/delivery-dates';
+import { useLazyGetServiceabilityQuery } from '@/store/shipping-api';
 
 /**
  * Whether, when and with cash on delivery a six-digit Indian pincode is delivered to, from GET
@@ -91,8 +83,7 @@ export function DeliveryCheck({ productId }: { productId?: number }) {
         ) : answered && data ? (
           <div className="space-y-0.5">
             <p>
-              Delivery by <strong>{arrival(data) ?? 'a date we will confirm'}</strong>
-              {data.courier ? ` with ${data.courier}` : ''}
+              <DeliveryPromise answer={data} />
             </p>
             <p className="text-muted">
               {data.cod_available

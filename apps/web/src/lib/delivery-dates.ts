@@ -1,3 +1,4 @@
+import type { ServiceabilityAnswer } from '@kesariya/shared';
 import { onFirstUse } from '@/lib/on-first-use';
 
 const istDate = onFirstUse(
@@ -28,4 +29,15 @@ export function deliveryDay(isoDate: string): string {
 /** Indian pincodes are six digits and never start with 0. */
 export function isPincode(text: string): boolean {
   return /^[1-9][0-9]{5}$/.test(text);
+}
+
+/**
+ * When a parcel to the answered pincode arrives, in the shopper's words: the courier's own date,
+ * else the pincode directory's window of days; null when neither is known.
+ */
+export function deliveryArrival(answer: ServiceabilityAnswer, now = new Date()): string | null {
+  if (answer.courier && answer.estimated_delivery_date)
+    return deliveryDay(answer.estimated_delivery_date);
+  if (answer.days) return deliveryWindow(answer.days, now);
+  return answer.estimated_delivery_date ? deliveryDay(answer.estimated_delivery_date) : null;
 }
