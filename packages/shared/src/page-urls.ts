@@ -173,6 +173,18 @@ export const pageUrls = {
     getHref: (token?: string) =>
       token === undefined ? '/order/confirm' : `/order/confirm?token=${encodeURIComponent(token)}`,
   },
+  /**
+   * Another delivery attempt, or the parcel back, after a failed delivery: opened from its
+   * message's link (the token) or from the order page (the order number, in the shopper's session).
+   */
+  deliveryRetry: {
+    path: '/order/delivery-retry',
+    bare: true,
+    getHref: (by: { token: string } | { saleId: string }) =>
+      'token' in by
+        ? `/order/delivery-retry?token=${encodeURIComponent(by.token)}`
+        : `/order/delivery-retry?sale_id=${encodeURIComponent(by.saleId)}`,
+  },
   orderSuccess: {
     path: '/order_success',
     bare: true,
