@@ -17,7 +17,11 @@ import { orderFacts } from './order-mapper';
 import type { OrderRow } from '../../db/rows';
 import { beginAudit, type AuditActor } from '../audit/audit-log';
 import { orderSnapshot } from '../audit/snapshots';
-import { recordFailedAttempt, type FailedAttempt } from '../shipping/failed-delivery';
+import {
+  failedAttemptNote,
+  recordFailedAttempt,
+  type FailedAttempt,
+} from '../shipping/failed-delivery';
 import { closeReturnedOrder, finishReturnedOrder, type ReturnedToStore } from './returned-to-store';
 
 export type StaffMove = (typeof STAFF_ORDER_MOVES)[number];
@@ -107,10 +111,16 @@ export async function writeMove(
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!moved) return null;
+  let note = move.note;
+  if (move.status === 'delivery_failed') {
+    if (!move.failure) throw new Error('A move to delivery_failed needs its failed attempt');
+    const failure = await recordFailedAttempt(ctx, moved, move.failure, now);
+    note = failedAttemptNote(failure);
+  }
   await db.insert(orderStatusHistory).values({
     orderId: order.id,
     status: move.status,
-    note: move.note,
+    note,
     actor: move.actor,
     createdAt: now,
   });
@@ -125,11 +135,8 @@ export async function writeMove(
           eq(payments.status, 'created'),
         ),
       );
-  if (move.status === 'delivery_failed') {
-    if (!move.failure) throw new Error('A move to delivery_failed needs its failed attempt');
-    await recordFailedAttempt(ctx, moved, move.failure, now);
-  }
-  else if (move.status !== 'rto_delivered') await queueStatusUpdate(ctx, moved);
+  if (move.status !== 'delivery_failed' && move.status !== 'rto_delivered')
+    await queueStatusUpdate(ctx, moved);
   const returned =
     move.status === 'rto_delivered' ? await closeReturnedOrder(ctx, moved, move.actor, now) : null;
   return { order: moved, returned };

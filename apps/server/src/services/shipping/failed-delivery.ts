@@ -15,6 +15,11 @@ export interface FailedAttempt {
   linkOrigin: string;
 }
 
+/** What the timeline says of a failed attempt: its number and the courier's (or staff's) reason. */
+export function failedAttemptNote(failure: Pick<DeliveryFailureRow, 'attempt' | 'reason'>): string {
+  return `Delivery attempt ${failure.attempt} failed${failure.reason ? `: ${failure.reason}` : ''}`;
+}
+
 /** The order's newest failed attempt (the open one while it is delivery_failed), or null. */
 export async function latestFailure(
   ctx: ServiceContext,

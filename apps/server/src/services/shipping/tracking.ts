@@ -39,11 +39,6 @@ export type TrackingOutcome =
   /** No shipment of ours has this AWB. */
   | { kind: 'unknown' };
 
-/** What the timeline says of a failed attempt: the courier's reason and the attempt's number. */
-function failedAttemptNote(reason: string | null, attempt: number): string {
-  return `Delivery attempt ${attempt} failed${reason ? `: ${reason}` : ''}`;
-}
-
 /**
  * Applies a courier's tracking event once, whatever the order in which events arrive: a resent
  * event is recorded once (its key is unique), one older than the newest applied is ignored, and
@@ -105,10 +100,8 @@ export async function applyTrackingEvent(
       return mayMoveOrder(orderFacts(order), 'courier', 'cancelled')
         ? { kind: 'moved', saleId: order.saleId, status: 'cancelled' }
         : { kind: 'ignored', saleId: order.saleId, why: 'backwards' };
-    const note =
-      attempt !== null
-        ? failedAttemptNote(event.reason, attempt)
-        : courierMoveNote(to, shipment.courier ?? event.courier, event);
+    // A failed attempt's words are the failure's own (services/shipping/failed-delivery.ts).
+    const note = courierMoveNote(to, shipment.courier ?? event.courier, event);
     const moved = await courierMove(
       tx,
       order,
