@@ -26,8 +26,19 @@ export function deliveryRetryDates(now: number = Date.now()): string[] {
 export function retryDayLabel(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day.getUTCDay()];
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
-    day.getUTCMonth()
-  ];
+  const month = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ][day.getUTCMonth()];
   return `${weekday} ${day.getUTCDate()} ${month}`;
 }

@@ -180,10 +180,8 @@ export const pageUrls = {
   deliveryRetry: {
     path: '/order/delivery-retry',
     bare: true,
-    getHref: (by: { token: string } | { saleId: string }) =>
-      'token' in by
-        ? `/order/delivery-retry?token=${encodeURIComponent(by.token)}`
-        : `/order/delivery-retry?sale_id=${encodeURIComponent(by.saleId)}`,
+    getHref: (saleId: string, token?: string) =>
+      `/order/delivery-retry?sale_id=${encodeURIComponent(saleId)}${token === undefined ? '' : `&token=${encodeURIComponent(token)}`}`,
   },
   orderSuccess: {
     path: '/order_success',

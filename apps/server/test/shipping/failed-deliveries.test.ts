@@ -9,14 +9,7 @@ import {
   type OrderDetail,
 } from '@kesariya/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  deliveryFailures,
-  orders,
-  payments,
-  refunds,
-  shipments,
-  users,
-} from '../../src/db/schema';
+import { deliveryFailures, orders, payments, refunds, shipments, users } from '../../src/db/schema';
 import { addToCart, place } from '../checkout/checkout-kit';
 import { guest, stockOf, type Shopper, type StockedSize } from '../cart/shopper-kit';
 import { delivered } from '../helpers/delivered';
@@ -107,7 +100,8 @@ async function failedWithLink(
   const mail = await delivered(app, email, (m) =>
     m.subject.includes(`${placed.saleId}: delivery attempt ${attempt} failed`),
   );
-  const [href] = mail.body.match(/https?:\/\/\S+\/order\/delivery-retry\?token=\S+/) ?? [];
+  const [href] =
+    mail.body.match(/https?:\/\/\S+\/order\/delivery-retry\?sale_id=[A-Z0-9-]+&token=\S+/) ?? [];
   expect(href, mail.body).toBeDefined();
   const text = await delivered(app, sms, (m) => m.body.includes(href!));
   expect(text.body).toContain(`we could not deliver your order ${placed.saleId}`);
@@ -119,11 +113,9 @@ const retry = (
   saleId: string,
   form: { action: string; date?: string; token?: string },
 ) =>
-  (by ?? guest(app)).call<DeliveryRetryAnswer>(
-    'POST',
-    `website/order/delivery-retry/${saleId}`,
-    { form },
-  );
+  (by ?? guest(app)).call<DeliveryRetryAnswer>('POST', `website/order/delivery-retry/${saleId}`, {
+    form,
+  });
 
 const ndrDesk = async () =>
   (await admin.request<NdrCase[]>('GET', '/api/admin/shipment/ndr')).body.data;
@@ -193,7 +185,9 @@ describe('POST /api/website/order/delivery-retry/:saleId', () => {
     );
     // A change of mind is taken until staff act.
     const back = await retry(null, placed.saleId, { action: 'cancel', token });
-    expect(back.body.message).toBe('Thank you: we will ask the courier to bring the parcel back to us');
+    expect(back.body.message).toBe(
+      'Thank you: we will ask the courier to bring the parcel back to us',
+    );
     expect(await failureOf(placed.saleId)).toMatchObject({
       shopperAction: 'cancel',
       shopperDate: null,
@@ -274,7 +268,10 @@ describe('POST /api/website/order/delivery-retry/:saleId', () => {
 describe('the NDR desk with Shiprocket (GET and POST /api/admin/shipment/ndr)', () => {
   it('lists the failed delivery with the courier’s reason, attempts and the shopper’s request', async () => {
     const placed = await outForDelivery();
-    const token = await failedWithLink(placed, { ndr_reason: 'Address incomplete', ndr_attempt: 2 });
+    const token = await failedWithLink(placed, {
+      ndr_reason: 'Address incomplete',
+      ndr_attempt: 2,
+    });
     const [day] = deliveryRetryDates();
     await retry(null, placed.saleId, { action: 'reattempt', date: day!, token });
     const listed = (await ndrDesk()).find((c) => c.sale_id === placed.saleId);
@@ -298,7 +295,11 @@ describe('the NDR desk with Shiprocket (GET and POST /api/admin/shipment/ndr)', 
     const [, day] = deliveryRetryDates();
     const path = `ndr/${placed.awb}/action`;
     fake.failOnce(path, 'after');
-    const answer = await act(placed.saleId, { action: 'reattempt', date: day!, note: 'Call first' });
+    const answer = await act(placed.saleId, {
+      action: 'reattempt',
+      date: day!,
+      note: 'Call first',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe(
       `Shiprocket will be asked for another attempt on ${retryDayLabel(day!)}`,

@@ -338,9 +338,7 @@ describe('POST /api/website/shipping/shiprocket-webhook', () => {
       'Delivery attempt 1 failed: Consignee not available',
       'Delivery attempt 2 failed: Address incomplete',
     ]);
-    await delivered(app, email, (m) =>
-      (m.subject ?? '').includes(': delivery attempt 2 failed'),
-    );
+    await delivered(app, email, (m) => (m.subject ?? '').includes(': delivery attempt 2 failed'));
   });
 
   it('answers 200 to an AWB it does not know', async () => {

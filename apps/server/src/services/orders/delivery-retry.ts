@@ -65,10 +65,7 @@ async function findFailure(
       .from(deliveryFailures)
       .innerJoin(orders, eq(orders.id, deliveryFailures.orderId))
       .where(
-        and(
-          eq(deliveryFailures.linkTokenHash, linkTokenHash(by.token)),
-          eq(orders.saleId, saleId),
-        ),
+        and(eq(deliveryFailures.linkTokenHash, linkTokenHash(by.token)), eq(orders.saleId, saleId)),
       )
       .for('update');
     if (!found) return badLink();
@@ -122,7 +119,8 @@ export async function requestDeliveryRetry(
     return await ctx.db.transaction(async (db) => {
       const found = await findFailure({ db }, request.saleId, by, now);
       if ('ok' in found) throw new Rollback(found);
-      if (found.failure.staffAction) throw new Rollback(refuse('conflict', staffChose(found.failure)));
+      if (found.failure.staffAction)
+        throw new Rollback(refuse('conflict', staffChose(found.failure)));
       const date = request.action === 'reattempt' ? request.date : null;
       const [failure] = await db
         .update(deliveryFailures)

@@ -64,13 +64,18 @@ export async function recordFailedAttempt(
     })
     .onConflictDoUpdate({
       target: [deliveryFailures.orderId, deliveryFailures.attempt],
-      set: { reason: failed.reason, failedAt: now, linkTokenHash: link.hash, linkExpiresAt: expires },
+      set: {
+        reason: failed.reason,
+        failedAt: now,
+        linkTokenHash: link.hash,
+        linkExpiresAt: expires,
+      },
     })
     .returning();
   await queueFailedDeliveryNotice(ctx, order, {
     attempt,
     reason: failed.reason,
-    link: `${failed.linkOrigin}${pageUrls.deliveryRetry.getHref({ token: link.token })}`,
+    link: `${failed.linkOrigin}${pageUrls.deliveryRetry.getHref(order.saleId, link.token)}`,
     hours: DELIVERY_RETRY_LINK_HOURS,
   });
   return row!;

@@ -32,10 +32,7 @@ export async function sendNdrAction(
   const action = row.failure.staffAction;
   const awb = row.shipment.awb;
   const reference = ndrReference(order.saleId, failure.attempt);
-  const asked =
-    action === 'reattempt'
-      ? `Re-attempt on ${failure.staffDate}`
-      : 'Return to origin';
+  const asked = action === 'reattempt' ? `Re-attempt on ${failure.staffDate}` : 'Return to origin';
   const comments = [`[${reference}] ${asked}`, failure.staffNote].filter(Boolean).join(': ');
   const settle = async (call: 'sent' | 'failed', why: string | null) => {
     await ctx.db.transaction(async (db) => {

@@ -27,7 +27,11 @@ import { latestFailure } from './failed-delivery';
  */
 
 function toNdrCase(
-  row: { order: OrderRow; failure: DeliveryFailureRow; shipment: typeof shipments.$inferSelect | null },
+  row: {
+    order: OrderRow;
+    failure: DeliveryFailureRow;
+    shipment: typeof shipments.$inferSelect | null;
+  },
   staffName: string | null,
   now: number,
 ): NdrCase {
@@ -145,7 +149,8 @@ export async function actOnNdr(
           ),
         );
       const open = await latestFailure(tx, order.id, true);
-      if (!open) throw new Rollback(refuse('conflict', 'This order has no failed attempt recorded'));
+      if (!open)
+        throw new Rollback(refuse('conflict', 'This order has no failed attempt recorded'));
       if (open.staffAction)
         throw new Rollback(
           refuse(
@@ -189,7 +194,8 @@ export async function actOnNdr(
           { status: 'rto_in_transit', note, actor: `staff:${choice.staff.id}` },
           now,
         );
-        if (!moved) throw new Rollback(refuse('conflict', 'This order changed meanwhile; reload it'));
+        if (!moved)
+          throw new Rollback(refuse('conflict', 'This order changed meanwhile; reload it'));
         after = moved.order;
       } else {
         await db.insert(orderStatusHistory).values({

@@ -116,8 +116,7 @@ export async function applyTrackingEvent(
     returned = moved.returned;
     return { kind: 'moved', saleId: order.saleId, status: moved.order.status };
   });
-  if (returned)
-    await finishReturnedOrder(ctx, services.provider, returned, services.notifiers.log);
+  if (returned) await finishReturnedOrder(ctx, services.provider, returned, services.notifiers.log);
   if (outcome.kind === 'moved' && outcome.status === 'cancelled') {
     const cancelled = await cancelOrder(ctx, services, {
       saleId: outcome.saleId,

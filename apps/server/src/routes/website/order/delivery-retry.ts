@@ -38,11 +38,11 @@ const deliveryRetryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { action, date, token } = request.body;
       const by = token ? { token } : { userId: (await requireUser(request)).id };
       const { order, failure } = unwrap(
-        await requestDeliveryRetry(
-          { db: app.db, messages: app.messages },
-          by,
-          { saleId: request.params.saleId, action, date },
-        ),
+        await requestDeliveryRetry({ db: app.db, messages: app.messages }, by, {
+          saleId: request.params.saleId,
+          action,
+          date,
+        }),
       );
       const answer: DeliveryRetryAnswer = {
         sale_id: order.saleId,
