@@ -293,6 +293,11 @@ function HeldUp({ order }: { order: OrderDetail }) {
     >
       <p className="font-semibold">{newsOf(order)}</p>
       {failed?.reason && <p className="text-muted">The courier says: {failed.reason}.</p>}
+      {order.carrier && (
+        <p className="text-muted">
+          With {order.carrier}, tracking number {order.tracking_number}.
+        </p>
+      )}
       {request ? (
         <p className="text-muted" data-testid="retry-request">
           {request.action === 'reattempt' && request.date
