@@ -5,6 +5,7 @@
  */
 import type { ProductImage } from './api-types';
 import type { OrderMove, OrderStatus } from './order-life-cycle';
+import type { FailedDelivery } from './shipping-types';
 
 /** A cart line as the web app reads it (id, product_id, qty, mrp, price, size) and the page shows */
 export interface CartLine {
@@ -278,6 +279,11 @@ export interface OrderDetail {
   can_return_until: string | null;
   /** Money given back, oldest first. */
   refunds: OrderRefund[];
+  /**
+   * While the order is delivery_failed: the failed attempt, and what the shopper asked for since
+   * (another attempt on a date, or the parcel back); null otherwise.
+   */
+  failed_delivery: FailedDelivery | null;
   created_at: string;
 }
 

@@ -23,3 +23,4 @@ export * from './dashboard-types';
 export * from './message-types';
 export * from './settings-types';
 export type * from './shipping-types';
+export * from './delivery-retry';

@@ -174,8 +174,8 @@ export const ORDER_LIFE: { readonly [status in OrderStatus]: StatusLife } = {
       label: 'Delivery attempt failed',
       news: 'The courier could not deliver your order this time.',
     },
-    staff: { label: 'Delivery failed' },
-    // Another attempt, or the parcel goes back to the store.
+    staff: { label: 'Delivery failed', action: 'Record failed delivery' },
+    // Another attempt, or the parcel goes back to the store (the NDR desk).
     moves: {
       out_for_delivery: ['courier'],
       delivered: ['courier'],
@@ -201,7 +201,7 @@ export const ORDER_LIFE: { readonly [status in OrderStatus]: StatusLife } = {
       label: 'Returning to store',
       news: 'Your order could not be delivered and is on its way back to our store.',
     },
-    staff: { label: 'Returning to store (RTO)' },
+    staff: { label: 'Returning to store (RTO)', action: 'Return to origin' },
     moves: { rto_delivered: ['courier'] },
   },
   rto_delivered: {
@@ -211,7 +211,7 @@ export const ORDER_LIFE: { readonly [status in OrderStatus]: StatusLife } = {
       label: 'Returned to store',
       news: 'Your order could not be delivered and is back at our store.',
     },
-    staff: { label: 'Returned to store (RTO)' },
+    staff: { label: 'Returned to store (RTO)', action: 'Back at the store' },
   },
   cancelled: {
     phase: 'cancelled',
@@ -235,6 +235,11 @@ export interface OrderFacts {
   payment_method: string;
   /** The cash of a cash-on-delivery order is recorded as having reached the store. */
   cod_collected?: boolean;
+  /**
+   * A courier API tracks its parcel (Shiprocket assigned its AWB): its tracking moves it after
+   * pickup. Otherwise no courier reports on it, so staff make the courier's moves.
+   */
+  courier_tracked?: boolean;
 }
 
 const isPickup = (facts: Pick<OrderFacts, 'delivery_option'>) => facts.delivery_option === 'pickup';
@@ -249,9 +254,18 @@ export function orderPath(pickup: boolean): OrderStatus[] {
   return ORDER_STATUSES.filter((status) => ORDER_LIFE[status].path && reaches(pickup, status));
 }
 
-/** Who may move an order from one status to another, whatever the order. */
-function moversBetween(from: OrderStatus, to: OrderStatus): readonly OrderMover[] {
-  const listed = ORDER_LIFE[from].moves?.[to] ?? [];
+/**
+ * Who may move an order from one status to another. With no courier API tracking the parcel
+ * (manual shipping), staff make the courier's moves: they record a failed attempt, another one,
+ * the parcel's return to the store and its arrival there (docs/decisions/after-dispatch.md,
+ * Failed deliveries).
+ */
+function moversBetween(from: OrderStatus, to: OrderStatus, tracked = false): readonly OrderMover[] {
+  const courierOnly = ORDER_LIFE[from].moves?.[to] ?? [];
+  const listed =
+    !tracked && courierOnly.includes('courier') && !courierOnly.includes('staff')
+      ? [...courierOnly, 'staff' as const]
+      : courierOnly;
   const forward =
     ORDER_LIFE[from].path &&
     ORDER_LIFE[to].path &&
@@ -271,16 +285,20 @@ export function awaitsCodConfirmation(
 
 /**
  * The moves this mover may make with this order now, nearest first: the next step of the path
- * before the ones after it, cancelling after the forward moves, recording cash on delivery last.
+ * before the ones after it, the moves off the path (cancelling, a failed attempt, the return to
+ * the store) after the forward moves, recording cash on delivery last.
  */
 export function nextOrderMoves(facts: OrderFacts, mover: OrderMover): OrderMove[] {
   const pickup = isPickup(facts);
   const waiting = awaitsCodConfirmation(facts) ? ORDER_LIFE[facts.status].codConfirmation : null;
   const movers = (to: OrderStatus) =>
-    waiting ? (waiting[to] ?? []) : moversBetween(facts.status, to);
-  const moves: OrderMove[] = ORDER_STATUSES.filter(
-    (to) => reaches(pickup, to) && movers(to).includes(mover),
-  );
+    waiting ? (waiting[to] ?? []) : moversBetween(facts.status, to, facts.courier_tracked);
+  const allowed = ORDER_STATUSES.filter((to) => reaches(pickup, to) && movers(to).includes(mover));
+  // Along the path first, then the moves off it (a failed attempt, the return to the store).
+  const moves: OrderMove[] = [
+    ...allowed.filter((to) => ORDER_LIFE[to].path),
+    ...allowed.filter((to) => !ORDER_LIFE[to].path),
+  ];
   if (
     mover === 'staff' &&
     ORDER_LIFE[facts.status].collectsCod &&

@@ -173,6 +173,16 @@ export const pageUrls = {
     getHref: (token?: string) =>
       token === undefined ? '/order/confirm' : `/order/confirm?token=${encodeURIComponent(token)}`,
   },
+  /**
+   * Another delivery attempt, or the parcel back, after a failed delivery: opened from its
+   * message's link (the token) or from the order page (the order number, in the shopper's session).
+   */
+  deliveryRetry: {
+    path: '/order/delivery-retry',
+    bare: true,
+    getHref: (saleId: string, token?: string) =>
+      `/order/delivery-retry?sale_id=${encodeURIComponent(saleId)}${token === undefined ? '' : `&token=${encodeURIComponent(token)}`}`,
+  },
   orderSuccess: {
     path: '/order_success',
     bare: true,

@@ -390,3 +390,12 @@ export type PrepaidNudgeInput = z.output<typeof prepaidNudgeBody>;
 export const signupRewardBody = z.object({
   amount: amountField('Sign-up reward', 100_000),
 });
+
+export const returnedParcelBody = z.object({
+  refund_to: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.enum(['original', 'wallet'], {
+      error: 'Choose where the money of a returned prepaid parcel goes: original or wallet',
+    }),
+  ),
+});

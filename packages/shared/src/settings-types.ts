@@ -210,3 +210,12 @@ export interface SignupRewardRule {
   amount: number;
   default_amount: number;
 }
+
+/**
+ * GET/PUT admin/settings/returned-parcels: where a prepaid order's money goes when its parcel
+ * comes back to the store undelivered (RTO): the original payment, or the shopper's wallet.
+ */
+export interface ReturnedParcelRule {
+  refund_to: 'original' | 'wallet';
+  default_refund_to: 'original' | 'wallet';
+}

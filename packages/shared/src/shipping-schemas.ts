@@ -71,3 +71,48 @@ export const manifestQuery = z.object({
       .optional(),
   ),
 });
+
+const retryDate = () =>
+  z.preprocess(
+    (v) => single(v) ?? '',
+    z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'date must be YYYY-MM-DD' }),
+  );
+
+const NOTE_MAX = 500;
+
+/**
+ * POST website/order/delivery-retry/{saleId}: the shopper asks for another attempt on a date, or
+ * for the parcel to go back; from the link's token (no login) or in their session. Whether the date
+ * is one of the days offered is the service's to say, with the days in its message.
+ */
+export const deliveryRetryBody = z
+  .object({
+    action: z.preprocess(
+      (v) => single(v),
+      z.enum(['reattempt', 'cancel'], { error: 'action must be reattempt or cancel' }),
+    ),
+    date: retryDate(),
+    token: z.preprocess((v) => String(single(v) ?? '').trim(), z.string().max(100)),
+  })
+  .refine((body) => body.action !== 'reattempt' || body.date !== '', {
+    path: ['date'],
+    error: 'Choose the day for another delivery attempt',
+  });
+
+/** POST admin/shipment/ndr/{saleId}: staff's choice on the NDR desk. */
+export const ndrActionBody = z
+  .object({
+    action: z.preprocess(
+      (v) => single(v),
+      z.enum(['reattempt', 'rto'], { error: 'action must be reattempt or rto' }),
+    ),
+    date: retryDate(),
+    note: z.preprocess(
+      (v) => String(single(v) ?? '').trim(),
+      z.string().max(NOTE_MAX, { error: `note must be at most ${NOTE_MAX} characters` }),
+    ),
+  })
+  .refine((body) => body.action !== 'reattempt' || body.date !== '', {
+    path: ['date'],
+    error: 'Choose the day for another delivery attempt',
+  });

@@ -28,6 +28,7 @@ export const SCREENS: readonly Screen[] = [
     path: paths.packingSlip.path,
     load: () => import('@/features/orders/components/packing-slip-screen'),
   },
+  { path: paths.ndr.path, load: () => import('@/features/shipping/components/ndr-screen') },
   { path: paths.returns.path, load: () => import('@/features/returns/components/returns-screen') },
   {
     path: paths.returnRequest.path,
@@ -115,6 +116,10 @@ export const SCREENS: readonly Screen[] = [
   {
     path: paths.cod.path,
     load: () => import('@/features/settings/components/cod-screen'),
+  },
+  {
+    path: paths.returnedParcels.path,
+    load: () => import('@/features/settings/components/returned-parcels-screen'),
   },
   {
     path: paths.signupReward.path,

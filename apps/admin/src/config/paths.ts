@@ -48,6 +48,8 @@ export const paths = {
     path: 'orders/:saleId/packing-slip',
     getHref: (saleId: Id) => `/orders/${segment(saleId)}/packing-slip`,
   },
+  /** The NDR desk: orders whose delivery failed, waiting for staff's choice. */
+  ndr: { path: 'failed-deliveries', getHref: () => '/failed-deliveries' },
   returns: { path: 'returns', getHref: () => '/returns' },
   returnRequest: { path: 'returns/:id', getHref: (id: Id) => `/returns/${segment(id)}` },
   support: { path: 'support', getHref: () => '/support' },
@@ -85,6 +87,10 @@ export const paths = {
   },
   delivery: { path: 'settings/delivery', getHref: () => '/settings/delivery' },
   cod: { path: 'settings/cod', getHref: () => '/settings/cod' },
+  returnedParcels: {
+    path: 'settings/returned-parcels',
+    getHref: () => '/settings/returned-parcels',
+  },
   signupReward: { path: 'settings/signup-reward', getHref: () => '/settings/signup-reward' },
 
   staff: { path: 'staff', getHref: () => '/staff' },

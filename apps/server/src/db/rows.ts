@@ -1,4 +1,4 @@
-import type { orders, shipments } from './schema';
+import type { deliveryFailures, orders, shipments } from './schema';
 
 /**
  * Rows as a select answers them, for the rows that travel between areas: they sit beside the
@@ -6,3 +6,4 @@ import type { orders, shipments } from './schema';
  */
 export type OrderRow = typeof orders.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
+export type DeliveryFailureRow = typeof deliveryFailures.$inferSelect;

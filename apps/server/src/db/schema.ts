@@ -590,6 +590,11 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** The courier's tracking page for the shopper, when a courier API booked the parcel. */
     trackingUrl: text('tracking_url'),
+    /**
+     * A courier API assigned its AWB, so the courier's tracking moves it after pickup; without one
+     * staff make those moves (packages/shared/src/order-life-cycle.ts, courier_tracked).
+     */
+    courierTracked: boolean('courier_tracked').notNull().default(false),
     cancelReason: text('cancel_reason'),
     /** Start of the return window. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -1026,6 +1031,10 @@ export const storeRules = pgTable(
     prepaidAmountPaise: integer('prepaid_amount_paise').notNull().default(0),
     prepaidPercent: integer('prepaid_percent').notNull().default(0),
     prepaidCapPaise: integer('prepaid_cap_paise'),
+    /** Where a prepaid order's money goes when its parcel comes back undelivered (RTO). */
+    rtoRefundTo: text('rto_refund_to', { enum: ['original', 'wallet'] })
+      .notNull()
+      .default('original'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -1101,6 +1110,45 @@ export const shipmentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('shipment_events_key_unique').on(t.eventKey)],
+);
+
+/**
+ * A failed delivery attempt (an NDR, non-delivery report) of an order
+ * (docs/decisions/after-dispatch.md, Failed deliveries): the courier's reason and the attempt's
+ * number, the shopper's link to ask for another attempt (only its SHA-256 is kept), what the
+ * shopper asked for, and what staff chose on the NDR desk with, for a courier API, the state of
+ * its NDR action call. One row per attempt; the newest is the one open.
+ */
+export const deliveryFailures = pgTable(
+  'delivery_failures',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    reason: text('reason'),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    shopperAction: text('shopper_action', { enum: ['reattempt', 'cancel'] }),
+    /** YYYY-MM-DD in India. */
+    shopperDate: text('shopper_date'),
+    shopperAt: timestamp('shopper_at', { withTimezone: true }),
+    staffAction: text('staff_action', { enum: ['reattempt', 'rto'] }),
+    staffDate: text('staff_date'),
+    staffNote: text('staff_note'),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    staffAt: timestamp('staff_at', { withTimezone: true }),
+    /** The courier API's NDR action: queued with staff's choice, then sent or failed. */
+    courierCall: text('courier_call', { enum: ['queued', 'sent', 'failed'] }),
+    courierFailure: text('courier_failure'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_failures_attempt_unique').on(t.orderId, t.attempt),
+    uniqueIndex('delivery_failures_token_unique').on(t.linkTokenHash),
+  ],
 );
 
 /** Delivery pincodes where the owner switched cash on delivery off. */

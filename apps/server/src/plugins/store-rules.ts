@@ -31,6 +31,8 @@ export default fp(
       prepaidAmountPaise: 0,
       prepaidPercent: 0,
       prepaidCapPaise: null,
+      // The shopper paid online; the money goes back the way it came unless the owner says wallet.
+      rtoRefundTo: 'original',
     };
     app.decorate('storeRules', async () => {
       const rules = await app.catalogueCache.settings.getOrLoad('store-rules', () =>

@@ -18,6 +18,7 @@ import orderRoutes from './website/order/index';
 import trackOrderRoutes from './website/order/track';
 import codConfirmRoutes from './website/order/cod-confirm';
 import prepayRoutes from './website/order/prepay';
+import deliveryRetryRoutes from './website/order/delivery-retry';
 import productRoutes from './website/products';
 import returnRoutes from './website/return/index';
 import supportRoutes from './website/support/index';
@@ -52,6 +53,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(trackOrderRoutes);
   await app.register(codConfirmRoutes);
   await app.register(prepayRoutes);
+  await app.register(deliveryRetryRoutes);
   await app.register(walletRoutes);
   await app.register(invoiceRoutes);
   await app.register(returnRoutes);

@@ -91,8 +91,13 @@ export interface CourierApi {
   trackingUrl(awb: string): string;
   /** The latest status word of an AWB (a fallback to the webhook). */
   track(awb: string): Promise<{ status: string | null; etd: string | null }>;
-  /** A failed delivery: another attempt, or back to the store. */
+  /**
+   * A failed delivery: another attempt, or back to the store. The comments carry our reference,
+   * so `failedDeliveryActed` can find the action again after a lost answer.
+   */
   actOnFailedDelivery(awb: string, action: 'reattempt' | 'rto', comments: string): Promise<void>;
+  /** Whether an action whose comments hold `reference` is already in the AWB's NDR history. */
+  failedDeliveryActed(awb: string, reference: string): Promise<boolean>;
   createReturn(parcel: ReturnParcel): Promise<CourierOrder>;
 }
 

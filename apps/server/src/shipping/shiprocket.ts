@@ -271,6 +271,26 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
       });
     },
 
+    async failedDeliveryActed(awb, reference) {
+      const { status, answer } = await call(
+        'GET',
+        `ndr/${encodeURIComponent(awb)}`,
+        undefined,
+        'NDR details',
+      );
+      // No NDR under this AWB: nothing was acted on yet.
+      if (status === 404) return false;
+      if (status < 200 || status >= 300)
+        throw new ShippingProviderError(
+          `Shiprocket refused the NDR details (${status}): ${String(answer.message ?? answer._raw)}`,
+          status >= 400 && status < 500 && status !== 429,
+        );
+      return (Array.isArray(answer.data) ? answer.data : [])
+        .map(record)
+        .flatMap((ndr) => (Array.isArray(ndr.history) ? ndr.history : []).map(record))
+        .some((entry) => (text(entry.comment) ?? '').includes(reference));
+    },
+
     async createReturn(parcel: ReturnParcel) {
       const answer = await must('POST', 'orders/create/return', 'return order', {
         ...parcelFields(parcel),

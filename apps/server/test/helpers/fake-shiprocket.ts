@@ -25,6 +25,8 @@ interface FakeOrder {
   courier: string | null;
   pickup: string | null;
   isReturn: boolean;
+  /** The NDR actions taken on its AWB, as GET ndr/{awb} lists them in `history`. */
+  ndrActions: { action: string; comment: string }[];
 }
 
 export interface FakeShiprocket {
@@ -166,6 +168,7 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
         courier: null,
         pickup: null,
         isReturn: path === 'orders/create/return',
+        ndrActions: [],
       };
       orders.push(order);
       return {
@@ -276,11 +279,39 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
     }
     const ndr = /^ndr\/(.+)\/action$/.exec(path);
     if (ndr) {
-      if (!orders.some((o) => o.awb === ndr[1]))
-        return { status: 400, body: { message: 'Invalid AWB' } };
+      const order = orders.find((o) => o.awb === ndr[1]);
+      if (!order) return { status: 400, body: { message: 'Invalid AWB' } };
       if (body.action !== 're-attempt' && body.action !== 'return')
         return { status: 422, body: { message: 'Invalid action' } };
+      if (typeof body.comments !== 'string' || body.comments === '')
+        return { status: 422, body: { message: 'The comments field is required.' } };
+      order.ndrActions.push({ action: body.action, comment: body.comments });
       return { status: 202, body: { status: 'Data Updated Sucessfully' } };
+    }
+    const ndrDetails = /^ndr\/([^/]+)$/.exec(path);
+    if (ndrDetails && call.method === 'GET') {
+      const order = orders.find((o) => o.awb === ndrDetails[1]);
+      if (!order) return { status: 404, body: { message: 'No NDR found for this AWB' } };
+      return {
+        status: 200,
+        body: {
+          data: [
+            {
+              id: order.id,
+              shipment_id: order.shipmentId,
+              awb_code: order.awb,
+              status: 'UNDELIVERED',
+              attempts: Math.max(1, order.ndrActions.length),
+              history: order.ndrActions.map((taken, i) => ({
+                id: 50347646 + i,
+                ndr_attempt: i + 1,
+                action_by: 2,
+                comment: taken.comment,
+              })),
+            },
+          ],
+        },
+      };
     }
     return { status: 404, body: { message: `No such call: ${call.method} ${path}` } };
   }

@@ -81,6 +81,7 @@ export const screenRoutes: RouteObject[] = [
   { path: paths.downloadInvoice.path, ...screen(() => import('./routes/download-invoice')) },
   { path: paths.orderSuccess.path, ...screen(() => import('./routes/order-success')) },
   { path: paths.codConfirm.path, ...screen(() => import('./routes/cod-confirm')) },
+  { path: paths.deliveryRetry.path, ...screen(() => import('./routes/delivery-retry')) },
   { path: paths.loader.path, ...screen(() => import('./routes/loader')) },
   // The not-found screen is not remembered: a way back to a broken link would lead nowhere. The
   // server renders it (the shell's data is all it needs) and answers 404.

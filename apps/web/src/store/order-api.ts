@@ -1,4 +1,11 @@
-import type { CodConfirmation, OrderDetail, OrderSummary, Pagination } from '@kesariya/shared';
+import type {
+  CodConfirmation,
+  DeliveryRetryAction,
+  DeliveryRetryAnswer,
+  OrderDetail,
+  OrderSummary,
+  Pagination,
+} from '@kesariya/shared';
 import { api, asList } from './api';
 
 /** One page of the shopper's orders, newest first. */
@@ -18,8 +25,9 @@ const orderApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Order'] });
 /**
  * The shopper's orders, as checkout, the order pages and the after-sale screens read them (the
  * list a page at a time, and one order): one cache entry each, refetched whenever anything
- * changes an order ('Order'); and the confirmation of a cash-on-delivery order, which the order
- * page after checkout and the link's page both make.
+ * changes an order ('Order'); the confirmation of a cash-on-delivery order, which the order
+ * page after checkout and the link's page both make; and the shopper's answer to a failed
+ * delivery, from its link's page.
  */
 export const orderApi = orderApiWithTags.injectEndpoints({
   endpoints: (build) => ({
@@ -52,7 +60,28 @@ export const orderApi = orderApiWithTags.injectEndpoints({
       }),
       invalidatesTags: ['Order'],
     }),
+    // After a failed delivery: by the link's token (no login), or in the shopper's session.
+    requestDeliveryRetry: build.mutation<
+      { message: string; answer: DeliveryRetryAnswer },
+      { saleId: string; token: string; action: DeliveryRetryAction; date: string }
+    >({
+      query: ({ saleId, token, action, date }) => ({
+        path: `website/order/delivery-retry/${encodeURIComponent(saleId)}`,
+        method: 'POST',
+        form: { action, date, token },
+      }),
+      transformResponse: (envelope) => ({
+        message: envelope.message,
+        answer: envelope.data as DeliveryRetryAnswer,
+      }),
+      invalidatesTags: ['Order'],
+    }),
   }),
 });
 
-export const { useListOrdersQuery, useGetOrderQuery, useConfirmCodOrderMutation } = orderApi;
+export const {
+  useListOrdersQuery,
+  useGetOrderQuery,
+  useConfirmCodOrderMutation,
+  useRequestDeliveryRetryMutation,
+} = orderApi;

@@ -66,6 +66,7 @@ export function orderDetail(changes: Partial<OrderDetail> = {}): OrderDetail {
     tracking_url: null,
     can_return_until: null,
     refunds: [],
+    failed_delivery: null,
     created_at: '2025-11-14T04:30:00Z',
     ...changes,
   };

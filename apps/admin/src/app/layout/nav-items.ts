@@ -6,6 +6,7 @@ import {
   LifeBuoy,
   Mail,
   Package,
+  PackageX,
   Send,
   Settings,
   ShoppingBag,
@@ -32,6 +33,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { page: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { page: paths.orders, label: 'Orders', icon: ShoppingBag },
+  { page: paths.ndr, label: 'Failed deliveries', icon: PackageX },
   { page: paths.returns, label: 'Returns', icon: Undo2 },
   { page: paths.support, label: 'Support', icon: LifeBuoy },
   { page: paths.messages, label: 'Messages', icon: Send },

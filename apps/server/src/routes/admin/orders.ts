@@ -9,6 +9,7 @@ import {
 } from '@kesariya/shared/commerce-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../errors';
+import { publicOrigin } from '../../lib/public-origin';
 import { ok } from '../../lib/envelope';
 import { requireStaff } from '../../plugins/staff-session';
 import { moveOrder } from '../../services/orders/move-order';
@@ -99,7 +100,15 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         await moveOrder(
           ctx,
           { provider: app.paymentProvider, notifiers: { log: request.log } },
-          { saleId, status, carrier, trackingNumber, note, staff },
+          {
+            saleId,
+            status,
+            carrier,
+            trackingNumber,
+            note,
+            staff,
+            linkOrigin: publicOrigin(app.config, request),
+          },
         ),
       );
       return ok(

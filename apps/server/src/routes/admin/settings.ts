@@ -1,10 +1,16 @@
-import { toRupees, type DeliveryRules, type SignupRewardRule } from '@kesariya/shared';
+import {
+  toRupees,
+  type DeliveryRules,
+  type ReturnedParcelRule,
+  type SignupRewardRule,
+} from '@kesariya/shared';
 import {
   codRulesBody,
   deliveryRulesBody,
   moduleBody,
   moduleParams,
   prepaidNudgeBody,
+  returnedParcelBody,
   signupRewardBody,
   storeDetailsBody,
 } from '@kesariya/shared/settings-schemas';
@@ -36,9 +42,14 @@ function toSignupReward(rules: StoreRules, defaults: StoreRules): SignupRewardRu
   };
 }
 
+function toReturnedParcelRule(rules: StoreRules, defaults: StoreRules): ReturnedParcelRule {
+  return { refund_to: rules.rtoRefundTo, default_refund_to: defaults.rtoRefundTo };
+}
+
 /**
  * The owner's settings: store details, module switches, the delivery amounts, the cash-on-delivery
- * rules, the prepaid nudge and the sign-up reward. Each save shows on the storefront at once, on every instance.
+ * rules, the prepaid nudge, the sign-up reward and where a returned parcel's money goes. Each
+ * save shows on the storefront at once, on every instance.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const defaults = app.storeRuleDefaults;
@@ -131,6 +142,26 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return ok('Sign-up reward saved', toSignupReward(saved, defaults));
+    },
+  );
+
+  app.get('/admin/settings/returned-parcels', async () =>
+    ok('Returned parcels', toReturnedParcelRule(await app.storeRules(), defaults)),
+  );
+
+  app.put(
+    '/admin/settings/returned-parcels',
+    { schema: { body: returnedParcelBody } },
+    async (request) => {
+      const owner = await requireOwner(request);
+      const saved = await saveStoreRules(
+        { db: app.db },
+        owner,
+        defaults,
+        'settings.returned_parcels',
+        { rtoRefundTo: request.body.refund_to },
+      );
+      return ok('Returned parcels saved', toReturnedParcelRule(saved, defaults));
     },
   );
 };

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { awaitsCodConfirmation, pageUrls } from '@kesariya/shared';
 import type { ServiceContext } from '../context';
@@ -9,6 +8,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { cancelOrder } from './cancel-order';
 import { queueStatusUpdate, type OrderNotifiers } from './notify-order';
 import { orderFacts } from './order-mapper';
+import { linkTokenHash, newLinkToken } from '../../lib/link-token';
 
 /**
  * Cash on delivery that arrives (docs/decisions/after-dispatch.md, Cash on delivery): a COD order
@@ -17,14 +17,8 @@ import { orderFacts } from './order-mapper';
  */
 
 /** The link's secret, and what the order keeps of it: only its hash, so a leaked table confirms nothing. */
-export function newConfirmToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: tokenHash(token) };
-}
-
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const newConfirmToken = newLinkToken;
+const tokenHash = linkTokenHash;
 
 export function codConfirmLink(origin: string, token: string): string {
   return `${origin}${pageUrls.codConfirm.getHref(token)}`;

@@ -17,6 +17,12 @@ import { orderFacts } from './order-mapper';
 import type { OrderRow } from '../../db/rows';
 import { beginAudit, type AuditActor } from '../audit/audit-log';
 import { orderSnapshot } from '../audit/snapshots';
+import {
+  failedAttemptNote,
+  recordFailedAttempt,
+  type FailedAttempt,
+} from '../shipping/failed-delivery';
+import { closeReturnedOrder, finishReturnedOrder, type ReturnedToStore } from './returned-to-store';
 
 export type StaffMove = (typeof STAFF_ORDER_MOVES)[number];
 
@@ -28,6 +34,8 @@ export interface MoveInput {
   note: string;
   /** Who moves it: named in the timeline, and the audit log's entry is written in the move's transaction. */
   staff: AuditActor;
+  /** Where links in the shopper's messages start (PUBLIC_URL): a failed attempt sends one. */
+  linkOrigin: string;
 }
 
 const changedMeanwhile = () => refuse('conflict', 'This order changed meanwhile; reload it');
@@ -58,25 +66,35 @@ function refusalOf(order: OrderRow, to: OrderStatus): Refusal | null {
 }
 
 /** One move as it is written: who made it, and what the order keeps of a shipment. */
-interface MoveRecord {
+export interface MoveRecord {
   status: Exclude<OrderStatus, 'cancelled'>;
   note: string;
   actor: string;
   /** Staff's typed courier and number, set with the move to shipped. */
   shipment?: { carrier: string; trackingNumber: string };
+  /** A move to delivery_failed: the attempt, its reason, and where the shopper's link starts. */
+  failure?: FailedAttempt;
+}
+
+/** A move written, and what the parcel's return to the store left for after the commit. */
+export interface Moved {
+  order: OrderRow;
+  returned: ReturnedToStore | null;
 }
 
 /**
  * Writes a move in the transaction `db` belongs to, only if the order is still as it was read:
  * of two moves of one order at once (or a move racing the shopper's cancel), exactly one wins.
- * Delivery starts the return window, and cash on delivery is then taken; the shopper is told.
+ * Delivery starts the return window, and cash on delivery is then taken; a failed attempt is
+ * recorded with the shopper's link to ask for another; the parcel back at the store restocks and
+ * refunds (docs/decisions/after-dispatch.md, Failed deliveries). The shopper is told.
  */
-async function writeMove(
+export async function writeMove(
   ctx: ServiceContext,
   order: OrderRow,
   move: MoveRecord,
   now: Date,
-): Promise<OrderRow | null> {
+): Promise<Moved | null> {
   const { db } = ctx;
   const [moved] = await db
     .update(orders)
@@ -93,10 +111,16 @@ async function writeMove(
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!moved) return null;
+  let note = move.note;
+  if (move.status === 'delivery_failed') {
+    if (!move.failure) throw new Error('A move to delivery_failed needs its failed attempt');
+    const failure = await recordFailedAttempt(ctx, moved, move.failure, now);
+    note = failedAttemptNote(failure);
+  }
   await db.insert(orderStatusHistory).values({
     orderId: order.id,
     status: move.status,
-    note: move.note,
+    note,
     actor: move.actor,
     createdAt: now,
   });
@@ -111,8 +135,11 @@ async function writeMove(
           eq(payments.status, 'created'),
         ),
       );
-  await queueStatusUpdate(ctx, moved);
-  return moved;
+  if (move.status !== 'delivery_failed' && move.status !== 'rto_delivered')
+    await queueStatusUpdate(ctx, moved);
+  const returned =
+    move.status === 'rto_delivered' ? await closeReturnedOrder(ctx, moved, move.actor, now) : null;
+  return { order: moved, returned };
 }
 
 function applyMove(
@@ -120,7 +147,7 @@ function applyMove(
   order: OrderRow,
   input: MoveInput & { status: Exclude<StaffMove, 'cancelled'> },
   now: Date,
-): Promise<OrderRow | null> {
+): Promise<Moved | null> {
   return ctx.db.transaction(async (db) => {
     const audit = await beginAudit(
       { db },
@@ -137,6 +164,9 @@ function applyMove(
         actor: `staff:${input.staff.id}`,
         ...(input.status === 'shipped'
           ? { shipment: { carrier: input.carrier, trackingNumber: input.trackingNumber } }
+          : {}),
+        ...(input.status === 'delivery_failed'
+          ? { failure: { reason: input.note || null, attempt: null, linkOrigin: input.linkOrigin } }
           : {}),
       },
       now,
@@ -158,9 +188,10 @@ export async function courierMove(
   to: Exclude<OrderStatus, 'cancelled'>,
   note: string,
   now = new Date(),
-): Promise<OrderRow | null> {
+  failure?: FailedAttempt,
+): Promise<Moved | null> {
   if (!mayMoveOrder(orderFacts(order), 'courier', to)) return null;
-  return writeMove(ctx, order, { status: to, note, actor: 'courier' }, now);
+  return writeMove(ctx, order, { status: to, note, actor: 'courier', failure }, now);
 }
 
 /** Staff book a confirmed order's parcel: it is packed, in the caller's transaction. */
@@ -175,8 +206,8 @@ export async function packForShipping(
   const refusal = refusalOf(order, 'packed');
   if (refusal) return refusal;
   return (
-    (await writeMove(ctx, order, { status: 'packed', note, actor: `staff:${staff.id}` }, now)) ??
-    changedMeanwhile()
+    (await writeMove(ctx, order, { status: 'packed', note, actor: `staff:${staff.id}` }, now))
+      ?.order ?? changedMeanwhile()
   );
 }
 
@@ -213,5 +244,7 @@ export async function moveOrder(
   if (refusal) return refusal;
   const moved = await applyMove(ctx, order, { ...input, status }, now);
   if (!moved) return changedMeanwhile();
-  return moved;
+  if (moved.returned)
+    await finishReturnedOrder(ctx, services.provider, moved.returned, services.notifiers.log);
+  return moved.order;
 }

@@ -194,3 +194,65 @@ export async function queueCancellation(
     };
   });
 }
+
+/**
+ * A failed delivery attempt, with the link that asks for another attempt or the parcel back
+ * without logging in (docs/decisions/after-dispatch.md, Failed deliveries); queued with the move.
+ */
+export async function queueFailedDeliveryNotice(
+  ctx: ServiceContext,
+  order: OrderRow,
+  failure: { attempt: number; reason: string | null; link: string; hours: number },
+): Promise<void> {
+  await tellShopper(ctx, order, (store) => {
+    const why = failure.reason ? ` (the courier says: ${failure.reason})` : '';
+    const ask = `Choose a day for another attempt, or ask us to take the parcel back: ${failure.link}`;
+    return {
+      subject: `${store.storeName} order ${order.saleId}: delivery attempt ${failure.attempt} failed`,
+      lines: [
+        `The courier could not deliver your order ${order.saleId} today${why}.`,
+        '',
+        ask,
+        '',
+        `The link works for ${failure.hours} hours; after that the courier may return the parcel to us.`,
+      ],
+      sms: `${store.storeName}: we could not deliver your order ${order.saleId}${why}. ${ask}`,
+    };
+  });
+}
+
+/** Staff arranged another delivery attempt on a day: the shopper knows when to be in. */
+export async function queueReattemptArranged(
+  ctx: ServiceContext,
+  order: OrderRow,
+  day: string,
+): Promise<void> {
+  await tellShopper(ctx, order, (store) => {
+    const news = `We have asked the courier to deliver your order ${order.saleId} again on ${day}.`;
+    return {
+      subject: `${store.storeName} order ${order.saleId}: another delivery attempt on ${day}`,
+      lines: [news, 'Please keep your phone at hand; the courier may call before coming.'],
+      sms: `${store.storeName}: ${news}`,
+    };
+  });
+}
+
+/** The parcel is back at the store undelivered, and where the money went. */
+export async function queueReturnedToStore(
+  ctx: ServiceContext,
+  order: OrderRow,
+  refund: { walletPaise: number; originalPaise: number },
+): Promise<void> {
+  await tellShopper(ctx, order, (store) => {
+    const money = refundSentence(refund, store);
+    return {
+      subject: `${store.storeName} order ${order.saleId} is back at our store`,
+      lines: [
+        `Your order ${order.saleId} could not be delivered and has come back to our store, so we have closed it.`,
+        '',
+        money,
+      ],
+      sms: `${store.storeName}: your order ${order.saleId} could not be delivered and is back with us. ${money}`,
+    };
+  });
+}

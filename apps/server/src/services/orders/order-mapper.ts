@@ -1,6 +1,8 @@
 import {
+  deliveryRetryDates,
   nextOrderMoves,
   toRupees,
+  type FailedDelivery,
   type OrderFacts,
   type OrderDetail,
   type OrderHistoryEntry,
@@ -13,7 +15,7 @@ import {
 import type { orderItems, orderStatusHistory, payments, refunds } from '../../db/schema';
 import { productImage } from '../../media/urls';
 import { returnDeadline } from '../returns/return-window';
-import type { OrderRow } from '../../db/rows';
+import type { DeliveryFailureRow, OrderRow } from '../../db/rows';
 
 /** Reshape at the boundary (docs/architecture.md): order columns in paise become API rupees. */
 export function toOrderTotals(order: OrderRow): OrderTotals {
@@ -55,6 +57,8 @@ export interface OrderParts {
   history: HistoryRow[];
   payment: PaymentRow | null;
   refunds: RefundRow[];
+  /** The open failed attempt, while the order is delivery_failed. */
+  failure: DeliveryFailureRow | null;
 }
 
 /** Rules of the store an order's detail depends on. */
@@ -65,7 +69,8 @@ export interface OrderRules {
 
 /** What an order's moves depend on (docs/decisions/orders-and-payments.md, Order statuses). */
 export function orderFacts(
-  order: Pick<OrderRow, 'status' | 'deliveryOption' | 'paymentMethod'>,
+  order: Pick<OrderRow, 'status' | 'deliveryOption' | 'paymentMethod'> &
+    Partial<Pick<OrderRow, 'courierTracked'>>,
   payment?: Pick<PaymentRow, 'collectedAt' | 'collectedPaise'> | null,
 ): OrderFacts {
   return {
@@ -73,6 +78,21 @@ export function orderFacts(
     delivery_option: order.deliveryOption,
     payment_method: order.paymentMethod,
     cod_collected: Boolean(payment?.collectedAt && payment.collectedPaise !== null),
+    courier_tracked: order.courierTracked ?? false,
+  };
+}
+
+/** A failed attempt as its shopper sees it, with the days another attempt may be asked for. */
+export function toFailedDelivery(row: DeliveryFailureRow, now = Date.now()): FailedDelivery {
+  return {
+    attempt: row.attempt,
+    reason: row.reason,
+    failed_at: row.failedAt.toISOString(),
+    request:
+      row.shopperAction && row.shopperAt
+        ? { action: row.shopperAction, date: row.shopperDate, at: row.shopperAt.toISOString() }
+        : null,
+    dates: deliveryRetryDates(now),
   };
 }
 
@@ -139,6 +159,8 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, rules: OrderRu
         ? returnDeadline(order.deliveredAt, rules.returnWindowDays).toISOString()
         : null,
     refunds: parts.refunds.map(toOrderRefund),
+    failed_delivery:
+      order.status === 'delivery_failed' && parts.failure ? toFailedDelivery(parts.failure) : null,
     created_at: order.createdAt.toISOString(),
   };
 }

@@ -12,6 +12,7 @@ import {
   refunds,
 } from '../../db/schema';
 import { productImage } from '../../media/urls';
+import { latestFailure } from '../shipping/failed-delivery';
 import { orderFacts, toOrderDetail, type OrderParts, type OrderRules } from './order-mapper';
 import type { OrderRow } from '../../db/rows';
 
@@ -136,6 +137,7 @@ export async function loadOrderParts(ctx: ServiceContext, order: OrderRow): Prom
     history,
     payment: payment ?? null,
     refunds: given,
+    failure: order.status === 'delivery_failed' ? await latestFailure(ctx, order.id) : null,
   };
 }
 

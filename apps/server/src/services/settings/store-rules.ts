@@ -19,6 +19,8 @@ export interface StoreRules {
   prepaidAmountPaise: number;
   prepaidPercent: number;
   prepaidCapPaise: number | null;
+  /** Where a prepaid order's money goes when its parcel comes back undelivered (RTO). */
+  rtoRefundTo: 'original' | 'wallet';
 }
 
 /**
@@ -42,6 +44,7 @@ export async function readStoreRules(
     prepaidAmountPaise: row.prepaidAmountPaise,
     prepaidPercent: row.prepaidPercent,
     prepaidCapPaise: row.prepaidCapPaise,
+    rtoRefundTo: row.rtoRefundTo,
   };
 }
 

@@ -133,6 +133,7 @@ export async function advanceShipment(ctx: AdvanceContext, shipmentId: number): 
             carrier: assigned.courier,
             trackingNumber: assigned.awb,
             trackingUrl: ctx.courier.trackingUrl(assigned.awb),
+            courierTracked: true,
             updatedAt: now,
           })
           .where(eq(orders.id, order.id));

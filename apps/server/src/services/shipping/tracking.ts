@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mayMoveOrder, type OrderStatus } from '@kesariya/shared';
 import { orders, shipmentEvents, shipments } from '../../db/schema';
-import type { OrderRow } from '../../db/rows';
 import type { PaymentProvider } from '../../payments/provider';
 import type { TrackingEvent } from '../../shipping/tracking-event';
 import type { ServiceContext } from '../context';
@@ -9,6 +8,7 @@ import { cancelOrder } from '../orders/cancel-order';
 import { courierMove } from '../orders/move-order';
 import type { OrderNotifiers } from '../orders/notify-order';
 import { orderFacts } from '../orders/order-mapper';
+import { finishReturnedOrder, type ReturnedToStore } from '../orders/returned-to-store';
 
 /**
  * What the shopper's timeline says of a courier's move, in words (the step's label says the
@@ -39,11 +39,6 @@ export type TrackingOutcome =
   /** No shipment of ours has this AWB. */
   | { kind: 'unknown' };
 
-/** What the timeline says of a failed attempt: the courier's reason and the attempt's number. */
-function failedAttemptNote(reason: string | null, attempt: number): string {
-  return `Delivery attempt ${attempt} failed${reason ? `: ${reason}` : ''}`;
-}
-
 /**
  * Applies a courier's tracking event once, whatever the order in which events arrive: a resent
  * event is recorded once (its key is unique), one older than the newest applied is ignored, and
@@ -53,10 +48,11 @@ function failedAttemptNote(reason: string | null, attempt: number): string {
  */
 export async function applyTrackingEvent(
   ctx: ServiceContext,
-  services: { provider: PaymentProvider; notifiers: OrderNotifiers },
+  services: { provider: PaymentProvider; notifiers: OrderNotifiers; linkOrigin: string },
   event: TrackingEvent,
   now = new Date(),
 ): Promise<TrackingOutcome> {
+  let returned: ReturnedToStore | null = null;
   const outcome = await ctx.db.transaction(async (db): Promise<TrackingOutcome> => {
     const tx: ServiceContext = { db, messages: ctx.messages };
     const [found] = await db
@@ -104,14 +100,23 @@ export async function applyTrackingEvent(
       return mayMoveOrder(orderFacts(order), 'courier', 'cancelled')
         ? { kind: 'moved', saleId: order.saleId, status: 'cancelled' }
         : { kind: 'ignored', saleId: order.saleId, why: 'backwards' };
-    const note =
+    // A failed attempt's words are the failure's own (services/shipping/failed-delivery.ts).
+    const note = courierMoveNote(to, shipment.courier ?? event.courier, event);
+    const moved = await courierMove(
+      tx,
+      order,
+      to,
+      note,
+      now,
       attempt !== null
-        ? failedAttemptNote(event.reason, attempt)
-        : courierMoveNote(to, shipment.courier ?? event.courier, event);
-    const moved: OrderRow | null = await courierMove(tx, order, to, note, now);
+        ? { reason: event.reason, attempt, linkOrigin: services.linkOrigin }
+        : undefined,
+    );
     if (!moved) return { kind: 'ignored', saleId: order.saleId, why: 'backwards' };
-    return { kind: 'moved', saleId: order.saleId, status: moved.status };
+    returned = moved.returned;
+    return { kind: 'moved', saleId: order.saleId, status: moved.order.status };
   });
+  if (returned) await finishReturnedOrder(ctx, services.provider, returned, services.notifiers.log);
   if (outcome.kind === 'moved' && outcome.status === 'cancelled') {
     const cancelled = await cancelOrder(ctx, services, {
       saleId: outcome.saleId,

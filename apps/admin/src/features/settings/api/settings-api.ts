@@ -8,6 +8,7 @@ import type {
   Envelope,
   Pagination,
   QueryValue,
+  ReturnedParcelRule,
   SignupRewardRule,
 } from '@kesariya/shared';
 import { api, asList } from '@/store/api';
@@ -16,7 +17,10 @@ const data = <T>(envelope: Envelope) => envelope.data as T;
 
 export type CouponListArgs = Record<string, QueryValue> & { page: number };
 
-/** The owner's settings calls: store details, modules, coupons, delivery, COD and sign-up reward. */
+/**
+ * The owner's settings calls: store details, modules, coupons, delivery, COD, sign-up reward and
+ * where a returned parcel's money goes.
+ */
 const settingsApi = api
   .enhanceEndpoints({ addTagTypes: ['StoreDetails', 'Module', 'Coupon', 'StoreRules'] })
   .injectEndpoints({
@@ -112,10 +116,22 @@ const settingsApi = api
         transformResponse: data<SignupRewardRule>,
         invalidatesTags: (_result, error) => (error ? [] : ['StoreRules']),
       }),
+      returnedParcels: build.query<ReturnedParcelRule, void>({
+        query: () => ({ path: 'admin/settings/returned-parcels' }),
+        transformResponse: data<ReturnedParcelRule>,
+        providesTags: ['StoreRules'],
+      }),
+      saveReturnedParcels: build.mutation<ReturnedParcelRule, { refund_to: string }>({
+        query: (form) => ({ path: 'admin/settings/returned-parcels', method: 'PUT', form }),
+        transformResponse: data<ReturnedParcelRule>,
+        invalidatesTags: (_result, error) => (error ? [] : ['StoreRules']),
+      }),
     }),
   });
 
 export const {
+  useReturnedParcelsQuery,
+  useSaveReturnedParcelsMutation,
   useStoreDetailsQuery,
   useSaveStoreDetailsMutation,
   useModulesQuery,

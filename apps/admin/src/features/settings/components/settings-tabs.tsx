@@ -10,6 +10,7 @@ const TABS = [
   { to: paths.coupons.getHref(), label: 'Coupons' },
   { to: paths.delivery.getHref(), label: 'Delivery' },
   { to: paths.cod.getHref(), label: 'Cash on delivery' },
+  { to: paths.returnedParcels.getHref(), label: 'Returned parcels' },
   { to: paths.signupReward.getHref(), label: 'Sign-up reward' },
 ] as const;
 

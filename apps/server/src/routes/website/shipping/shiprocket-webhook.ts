@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, refuse } from '../../../errors';
 import { ok } from '../../../lib/envelope';
+import { publicOrigin } from '../../../lib/public-origin';
 import { applyTrackingEvent } from '../../../services/shipping/tracking';
 import { parseShiprocketEvent } from '../../../shipping/shiprocket-events';
 
@@ -31,7 +32,11 @@ const shiprocketWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (!event) throw AppError.invalid('A tracking event needs awb and current_status', 'awb');
       const outcome = await applyTrackingEvent(
         { db: app.db, messages: app.messages },
-        { provider: app.paymentProvider, notifiers: { log: request.log } },
+        {
+          provider: app.paymentProvider,
+          notifiers: { log: request.log },
+          linkOrigin: publicOrigin(app.config, request),
+        },
         event,
       );
       if (outcome.kind === 'unknown')

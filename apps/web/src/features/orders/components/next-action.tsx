@@ -9,7 +9,7 @@ import {
   Truck,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ORDER_LIFE, type OrderDetail } from '@kesariya/shared';
+import { ORDER_LIFE, retryDayLabel, type OrderDetail } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
@@ -129,8 +129,9 @@ export function NextAction({ order, invoiceReady, onCancel }: NextActionProps): 
           {canCancel && <p className="text-muted">You can cancel it until it is shipped.</p>}
         </Card>
       );
-    case 'on_the_way':
     case 'held_up':
+      return <HeldUp order={order} />;
+    case 'on_the_way':
     case 'undelivered': {
       const away = ORDER_LIFE[order.status].phase === 'undelivered';
       return (
@@ -263,6 +264,48 @@ function Delivered({ order, invoiceReady }: { order: OrderDetail; invoiceReady: 
         <p className="text-muted">
           Not quite right? You can return or replace items until {formatDate(returnUntil)}.
         </p>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A failed delivery attempt: the courier's reason, and the way to ask for another attempt or the
+ * parcel back (the same page the message's link opens, here by the order's number).
+ */
+function HeldUp({ order }: { order: OrderDetail }) {
+  const failed = order.failed_delivery;
+  const request = failed?.request;
+  return (
+    <Card
+      icon={<CircleAlert className={iconClass} />}
+      tone="danger"
+      actions={
+        failed && (
+          <Link
+            to={paths.deliveryRetry.getHref(order.sale_id)}
+            className={buttonClass(request ? 'outline' : 'primary')}
+          >
+            {request ? 'Change my request' : 'Arrange delivery'}
+          </Link>
+        )
+      }
+    >
+      <p className="font-semibold">{newsOf(order)}</p>
+      {failed?.reason && <p className="text-muted">The courier says: {failed.reason}.</p>}
+      {order.carrier && (
+        <p className="text-muted">
+          With {order.carrier}, tracking number {order.tracking_number}.
+        </p>
+      )}
+      {request ? (
+        <p className="text-muted" data-testid="retry-request">
+          {request.action === 'reattempt' && request.date
+            ? `You asked for another attempt on ${retryDayLabel(request.date)}.`
+            : 'You asked us to take the parcel back.'}
+        </p>
+      ) : (
+        <p className="text-muted">Choose a day for another attempt, or ask us to take it back.</p>
       )}
     </Card>
   );

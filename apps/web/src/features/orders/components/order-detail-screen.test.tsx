@@ -267,11 +267,27 @@ describe('an order', () => {
         { status: 'shipped', note: '', at: '2025-11-15T09:15:00Z' },
       ],
     };
-    order = orderDetail({ status: 'delivery_failed', ...shipped });
+    order = orderDetail({
+      status: 'delivery_failed',
+      ...shipped,
+      failed_delivery: {
+        attempt: 1,
+        reason: 'Consignee not available',
+        failed_at: '2025-11-16T09:15:00Z',
+        request: null,
+        dates: ['2025-11-17', '2025-11-18', '2025-11-19'],
+      },
+    });
     const first = show();
     const next = await screen.findByTestId('next-action');
     expect(next).toHaveTextContent('The courier could not deliver your order this time.');
+    expect(next).toHaveTextContent('The courier says: Consignee not available.');
     expect(next).toHaveTextContent('With Delhivery, tracking number DLV123456789.');
+    // The way to another attempt is the link's page, by the order's number in the session.
+    expect(within(next).getByRole('link', { name: 'Arrange delivery' })).toHaveAttribute(
+      'href',
+      '/order/delivery-retry?sale_id=KSR-2511-000123',
+    );
     expect(screen.getByTestId('order-status')).toHaveTextContent('Delivery attempt failed');
     expect(screen.getByTestId('timeline-delivered')).toHaveAttribute('data-state', 'upcoming');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();

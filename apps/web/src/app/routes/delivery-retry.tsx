@@ -1,0 +1,5 @@
+import { DeliveryRetryScreen } from '@/features/orders/components/delivery-retry-screen';
+
+export default function DeliveryRetryRoute() {
+  return <DeliveryRetryScreen />;
+}
