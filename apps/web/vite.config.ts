@@ -11,12 +11,6 @@ import { renderedScreens } from './vite-plugins/rendered-screens';
 
 const apiServer = 'http://127.0.0.1:3100';
 
-/** The production build of react-router, next to the development one its exports point at. */
-function reactRouterProduction(): string {
-  const development = createRequire(import.meta.url).resolve('react-router');
-  return development.replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer's files are read from disk by Node, never sent: no compressed copies and
   // no compile hints.
@@ -34,14 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // react-router 7's package exports only its development build; production builds take the
-      // production one (no dev warnings), which keeps the first screen's JS smaller.
-      ...(process.env.NODE_ENV === 'production' || process.argv.includes('build')
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction() }]
-        : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: 5173,
@@ -97,7 +84,7 @@ type ModuleInfoOf = (
   id: string,
 ) => { importers: readonly string[]; importedIds: readonly string[] } | null;
 
-const REACT_PACKAGES = ['react', 'react-dom', 'scheduler', 'react-router'];
+const REACT_PACKAGES = ['react', 'react-dom', 'scheduler'];
 const REDUX_PACKAGES = [
   '@reduxjs/toolkit',
   'react-redux',
