@@ -1,12 +1,12 @@
 /**
- * The storefront's router: the part of React Router's declarative mode the app uses (a browser
- * router, a static one for the server's renderer, links, route tables, the location hooks), in
- * about a tenth of its code. React Router was 12.8 KB of the first screen's gzipped JavaScript,
- * much of it for its data router, which the app does not use, and kept by links and route
- * rendering that check for one (docs/decisions/pages-and-performance.md, Pages that feel
- * instant). What it does is React Router's: history entries carry `{ usr, key, idx }`, location
- * changes render as a transition, a link to the page shown replaces its entry, a NavLink is
- * current on its path (and below it unless `end`), patterns match in any case.
+ * The storefront's router: wouter (about 2 KB gzipped) behind the names the app imports, so no
+ * screen knows which library routes it (docs/decisions/pages-and-performance.md, Pages that feel
+ * instant). wouter gives the router context, links with their modified-click rules, the browser's
+ * history writes and route parameters; this file adds what the app relies on and wouter does not
+ * keep: a key and a kind (PUSH, REPLACE, POP) for each history entry, which scroll restoration and
+ * the screen's error boundary read; the entry's state beside them; location changes rendered as a
+ * transition, so a screen whose code is still loading keeps the old one on show; a link to the page
+ * shown replacing its entry; NavLink's current page; patterns matched in any case.
  */
 import {
   createContext,
@@ -16,9 +16,11 @@ import {
   useMemo,
   useState,
   type AnchorHTMLAttributes,
-  type MouseEvent,
   type ReactNode,
 } from 'react';
+import { parse } from 'regexparam';
+import { Link as WouterLink, matchRoute, Router as WouterRouter } from 'wouter';
+import { navigate as writeBrowserHistory } from 'wouter/use-browser-location';
 
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -61,7 +63,7 @@ export interface History {
   push(to: To, state?: unknown): void;
   replace(to: To, state?: unknown): void;
   go(delta: number): void;
-  listen(listener: (update: { action: NavigationType; location: Location }) => void): () => void;
+  listen(listener: () => void): () => void;
 }
 
 export function createPath({ pathname = '/', search = '', hash = '' }: Partial<Path>): string {
@@ -70,99 +72,97 @@ export function createPath({ pathname = '/', search = '', hash = '' }: Partial<P
   return pathname + query + anchor;
 }
 
-/** A path as written, split as React Router's `parsePath` does (nothing decoded or encoded). */
-function parsePath(path: string): Partial<Path> {
-  const parsed: Partial<Path> = {};
-  let rest = path;
-  const hashAt = rest.indexOf('#');
-  if (hashAt >= 0) {
-    parsed.hash = rest.slice(hashAt);
-    rest = rest.slice(0, hashAt);
-  }
-  const searchAt = rest.indexOf('?');
-  if (searchAt >= 0) {
-    parsed.search = rest.slice(searchAt);
-    rest = rest.slice(0, searchAt);
-  }
-  if (rest) parsed.pathname = rest;
-  return parsed;
-}
-
 /**
  * `to` read against the current location: a path without a pathname keeps the current one, a
  * relative pathname is read from the current path; search and hash are the path's own.
  */
 export function resolvePath(to: To, from: Path): Path {
-  const path = typeof to === 'string' ? parsePath(to) : to;
+  let path: Partial<Path> = typeof to === 'string' ? {} : to;
+  if (typeof to === 'string') {
+    // Written as given (nothing encoded): split at the first '#', then the first '?'.
+    const [beforeHash, hash] = splitAt(to, '#');
+    const [pathname, search] = splitAt(beforeHash, '?');
+    path = pathname ? { pathname, search, hash } : { search, hash };
+  }
   let pathname = path.pathname ?? from.pathname;
   if (!pathname.startsWith('/')) pathname = new URL(pathname, `http://x${from.pathname}`).pathname;
-  return {
-    pathname,
-    search: path.search ?? '',
-    hash: path.hash ?? '',
-  };
+  return { pathname, search: path.search ?? '', hash: path.hash ?? '' };
+}
+
+function splitAt(text: string, mark: string): [string, string] {
+  const at = text.indexOf(mark);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at)];
 }
 
 const ROOT: Path = { pathname: '/', search: '', hash: '' };
 
 const createKey = () => Math.random().toString(36).substring(2, 10);
 
-/** The browser's history, as React Router keeps it (its `createBrowserHistory`, v5 mode). */
+/** What a history entry holds: the app's state, the entry's key and its place in the tab's list. */
+type Entry = { usr?: unknown; key?: string; idx?: number } | null;
+
+/**
+ * The browser's history, written through wouter's browser location. Entries carry
+ * `{ usr, key, idx }` as React Router wrote them, so positions saved before this router still
+ * restore after a deploy (lib/scroll-restoration.tsx keys them by entry).
+ */
 export function createBrowserHistory(): History {
-  const globalHistory = window.history;
-  type Entry = { usr?: unknown; key?: string; idx?: number } | null;
-  const entry = () => globalHistory.state as Entry;
-  if (entry()?.idx == null) globalHistory.replaceState({ ...entry(), idx: 0 }, '');
+  const entry = () => window.history.state as Entry;
+  if (entry()?.idx == null) window.history.replaceState({ ...entry(), idx: 0 }, '');
   let action: NavigationType = 'POP';
-  let listener: ((update: { action: NavigationType; location: Location }) => void) | null = null;
-  const read = (): Location => {
-    const { pathname, search, hash } = window.location;
-    return { pathname, search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default' };
-  };
-  const notify = () => listener?.({ action, location: read() });
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
   const onPop = () => {
     action = 'POP';
     notify();
   };
-  const write = (kind: 'push' | 'replace', to: To, state: unknown) => {
+  const read = (): Location => {
+    const { pathname, search, hash } = window.location;
+    return { pathname, search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default' };
+  };
+  let last = read();
+  const write = (replace: boolean, to: To, state: unknown) => {
     const path = createPath(resolvePath(to, read()));
-    const idx = (entry()?.idx ?? 0) + (kind === 'push' ? 1 : 0);
-    const next = { usr: state, key: createKey(), idx };
-    action = kind === 'push' ? 'PUSH' : 'REPLACE';
-    if (kind === 'replace') globalHistory.replaceState(next, '', path);
-    else {
-      try {
-        globalHistory.pushState(next, '', path);
-      } catch {
-        // Too many entries, or a state the browser cannot keep: load the page instead.
-        window.location.assign(path);
-        return;
-      }
+    const idx = (entry()?.idx ?? 0) + (replace ? 0 : 1);
+    try {
+      writeBrowserHistory(path, { replace, state: { usr: state, key: createKey(), idx } });
+    } catch {
+      // Too many entries, or a state the browser cannot keep: load the page instead.
+      window.location.assign(path);
+      return;
     }
+    action = replace ? 'REPLACE' : 'PUSH';
     notify();
   };
   return {
     get location() {
-      return read();
+      // The same object while nothing changed, so React sees no new location.
+      const now = read();
+      if (createPath(now) !== createPath(last) || now.key !== last.key || now.state !== last.state)
+        last = now;
+      return last;
     },
     get action() {
       return action;
     },
-    push: (to, state = null) => write('push', to, state),
-    replace: (to, state = null) => write('replace', to, state),
-    go: (delta) => globalHistory.go(delta),
-    listen(next) {
-      listener = next;
-      window.addEventListener('popstate', onPop);
+    push: (to, state = null) => write(false, to, state),
+    replace: (to, state = null) => write(true, to, state),
+    go: (delta) => window.history.go(delta),
+    listen(listener) {
+      if (listeners.size === 0) window.addEventListener('popstate', onPop);
+      listeners.add(listener);
       return () => {
-        listener = null;
-        window.removeEventListener('popstate', onPop);
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('popstate', onPop);
       };
     },
   };
 }
 
-/** A history kept in memory, for tests and the server: a list of entries and a place in it. */
+/**
+ * A history kept in memory, for tests: a list of entries and a place in it. wouter's memory
+ * location keeps one path and one state, with no way Back, which the tests of Back need.
+ */
 export function createMemoryHistory(initialEntries: readonly string[] = ['/']): History {
   const toLocation = (to: To, from: Path, state: unknown, key: string): Location => ({
     ...resolvePath(to, from),
@@ -174,9 +174,8 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
   );
   let index = entries.length - 1;
   let action: NavigationType = 'POP';
-  const listeners = new Set<(update: { action: NavigationType; location: Location }) => void>();
-  const notify = () =>
-    listeners.forEach((listener) => listener({ action, location: entries[index]! }));
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
   return {
     get location() {
       return entries[index]!;
@@ -185,11 +184,8 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
       return action;
     },
     push(to, state = null) {
-      entries.splice(
-        index + 1,
-        entries.length,
-        toLocation(to, entries[index]!, state, createKey()),
-      );
+      const next = toLocation(to, entries[index]!, state, createKey());
+      entries.splice(index + 1, entries.length, next);
       index += 1;
       action = 'PUSH';
       notify();
@@ -219,14 +215,43 @@ interface RouterState {
 
 const RouterContext = createContext<RouterState | null>(null);
 
-interface RouteState {
-  outlet: ReactNode;
-  params: Params;
+function useRouterState(): RouterState {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useLocation and the like need a router above them');
+  return router;
 }
 
-const RouteContext = createContext<RouteState>({ outlet: null, params: {} });
+function wouterNavigate(history: History | null) {
+  return (to: string, options: NavigateOptions = {}) => {
+    if (!history) throw new Error('The server renders pages; it does not navigate');
+    if (options.replace) history.replace(to, options.state ?? null);
+    else history.push(to, options.state ?? null);
+  };
+}
 
-/** The app's routing over `history`; location changes render as a transition, as React Router's. */
+// wouter reads the location through these hooks: the location this file keeps in React state.
+// (wouter's own browser hooks read the address through useSyncExternalStore, whose changes React
+// never renders as a transition.)
+function useLocationForWouter(): [string, (to: string, options?: NavigateOptions) => void] {
+  const { location, history } = useRouterState();
+  return [location.pathname, useMemo(() => wouterNavigate(history), [history])];
+}
+
+function useSearchForWouter(): string {
+  return useRouterState().location.search;
+}
+
+function Provide({ value, children }: { value: RouterState; children: ReactNode }) {
+  return (
+    <RouterContext value={value}>
+      <WouterRouter hook={useLocationForWouter} searchHook={useSearchForWouter}>
+        {children}
+      </WouterRouter>
+    </RouterContext>
+  );
+}
+
+/** The app's routing over `history`; location changes render as a transition. */
 export function Router({ history, children }: { history: History; children: ReactNode }) {
   const [state, setState] = useState(() => ({
     location: history.location,
@@ -234,13 +259,15 @@ export function Router({ history, children }: { history: History; children: Reac
   }));
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) =>
-        startTransition(() => setState({ location, navigationType: action })),
+      history.listen(() =>
+        startTransition(() =>
+          setState({ location: history.location, navigationType: history.action }),
+        ),
       ),
     [history],
   );
   const value = useMemo(() => ({ ...state, history }), [state, history]);
-  return <RouterContext value={value}>{children}</RouterContext>;
+  return <Provide value={value}>{children}</Provide>;
 }
 
 export function BrowserRouter({ children }: { children: ReactNode }) {
@@ -258,7 +285,7 @@ export function StaticRouter({ location, children }: { location: string; childre
     }),
     [location],
   );
-  return <RouterContext value={value}>{children}</RouterContext>;
+  return <Provide value={value}>{children}</Provide>;
 }
 
 export function MemoryRouter({
@@ -272,24 +299,28 @@ export function MemoryRouter({
   return <Router history={history}>{children}</Router>;
 }
 
-function useRouter(): RouterState {
-  const router = useContext(RouterContext);
-  if (!router) throw new Error('useLocation and the like need a router above them');
-  return router;
-}
-
 export function useLocation(): Location {
-  return useRouter().location;
+  return useRouterState().location;
 }
 
 export function useNavigationType(): NavigationType {
-  return useRouter().navigationType;
+  return useRouterState().navigationType;
 }
+
+/**
+ * The matched screen's parameters. wouter gives them to what its own Route renders; the app finds
+ * its screen itself (app/screens.tsx), so they come from renderMatch.
+ */
+const ParamsContext = createContext<Params>({});
 
 export function useParams(): Params {
-  return useContext(RouteContext).params;
+  return useContext(ParamsContext);
 }
 
+/**
+ * The location's query. (wouter's useSearchParams reads a search it has already decoded once, so
+ * a value such as `%2541` would be decoded twice.)
+ */
 export function useSearchParams(): readonly [URLSearchParams] {
   const { search } = useLocation();
   return useMemo(() => [new URLSearchParams(search)] as const, [search]);
@@ -298,7 +329,7 @@ export function useSearchParams(): readonly [URLSearchParams] {
 export type NavigateFunction = (to: To | number, options?: NavigateOptions) => void;
 
 export function useNavigate(): NavigateFunction {
-  const { history } = useRouter();
+  const { history } = useRouterState();
   return useMemo<NavigateFunction>(
     () =>
       (to, options = {}) => {
@@ -322,44 +353,27 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** `to` as the app's own path, or null for an address elsewhere. */
-function internalPath(to: To, from: Path): Path | null {
-  if (typeof to !== 'string' || !EXTERNAL.test(to)) return resolvePath(to, from);
-  try {
-    const url = new URL(to);
-    return url.origin === window.location.origin
-      ? { pathname: url.pathname, search: url.search, hash: url.hash }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target?: string): boolean {
+/**
+ * wouter's Link navigates on a plain click and leaves a click with a modifier key or another
+ * button to the browser. A link to another site, into another window or loading the whole page
+ * is a plain anchor; a link to the page shown replaces its entry, so Back does not show it twice.
+ */
+export function Link({ to, replace, state, reloadDocument, target, ...rest }: LinkProps) {
+  const { location } = useRouterState();
+  if (typeof to === 'string' && EXTERNAL.test(to)) return <a {...rest} href={to} target={target} />;
+  const href = createPath(resolvePath(to, location));
+  if (reloadDocument || (target && target !== '_self'))
+    return <a {...rest} href={href} target={target} />;
+  const same = createPath(location) === href;
   return (
-    event.button === 0 &&
-    (!target || target === '_self') &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    <WouterLink
+      {...rest}
+      href={href}
+      target={target}
+      replace={replace ?? same}
+      state={state ?? null}
+    />
   );
-}
-
-export function Link({ to, replace, state, reloadDocument, onClick, target, ...rest }: LinkProps) {
-  const router = useRouter();
-  const { location } = router;
-  const path = typeof to === 'string' && EXTERNAL.test(to) ? null : resolvePath(to, location);
-  const href = path ? createPath(path) : (to as string);
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || reloadDocument || !isPlainClick(event, target)) return;
-    const inApp = path ?? internalPath(to, location);
-    if (!inApp || !router.history) return;
-    event.preventDefault();
-    // A link to the page shown replaces its entry, so Back does not show the page again.
-    const same = createPath(location) === createPath(inApp);
-    if (replace ?? same) router.history.replace(inApp, state ?? null);
-    else router.history.push(inApp, state ?? null);
-  };
-  return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }
 
 export interface NavLinkProps extends Omit<LinkProps, 'className'> {
@@ -386,47 +400,16 @@ export function NavLink({ to, end, className, ...rest }: NavLinkProps) {
   );
 }
 
+const OutletContext = createContext<ReactNode>(null);
+
 export function Outlet() {
-  return useContext(RouteContext).outlet;
+  return useContext(OutletContext);
 }
 
-const ESCAPED = /[.*+?^${}()|[\]\\]/g;
-
-interface Compiled {
-  matcher: RegExp;
-  names: string[];
-}
-
-const compiledPatterns = new Map<string, Compiled>();
-
-/** A pattern as React Router reads it: any case, a trailing slash allowed, ':name', '*'. */
-function compile(path: string, end: boolean): Compiled {
-  const cacheKey = `${end ? 1 : 0}${path}`;
-  let compiled = compiledPatterns.get(cacheKey);
-  if (compiled) return compiled;
-  const names: string[] = [];
-  let source = '';
-  for (const segment of path.split('/').filter(Boolean)) {
-    if (segment === '*') {
-      names.push('*');
-      source += '(?:/(.*))?';
-    } else if (segment.startsWith(':')) {
-      names.push(segment.slice(1));
-      source += '/([^/]+)';
-    } else source += `/${segment.replace(ESCAPED, '\\$&')}`;
-  }
-  const tail = names.at(-1) === '*' ? '' : end ? '/*' : '(?:/.*)?';
-  compiled = { names, matcher: new RegExp(`^${source}${tail}$`, 'i') };
-  compiledPatterns.set(cacheKey, compiled);
-  return compiled;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+/** regexparam's patterns (wouter's), letters in any case as the app's links are written. */
+function anyCase(pattern: string, loose?: boolean) {
+  const { pattern: exact, keys } = parse(pattern, loose);
+  return { pattern: new RegExp(exact.source, 'i'), keys };
 }
 
 /** The parameters `pathname` gives `pattern`, or null where it does not match. */
@@ -434,12 +417,8 @@ export function matchPath(
   pattern: { path: string; end?: boolean },
   pathname: string,
 ): { params: Params } | null {
-  const { matcher, names } = compile(pattern.path, pattern.end ?? true);
-  const found = matcher.exec(pathname);
-  if (!found) return null;
-  return {
-    params: Object.fromEntries(names.map((name, i) => [name, safeDecode(found[i + 1] ?? '')])),
-  };
+  const [matches, params] = matchRoute(anyCase, pattern.path, pathname, !(pattern.end ?? true));
+  return matches ? { params: (params ?? {}) as Params } : null;
 }
 
 function joinPaths(parent: string, child: string): string {
@@ -456,8 +435,7 @@ function matchRoutes(
     const path = route.index ? parent : joinPaths(parent, route.path ?? '');
     if (route.children?.length) {
       const inner = matchRoutes(route.children, pathname, path);
-      if (inner && matchPath({ path, end: false }, pathname))
-        return { routes: [route, ...inner.routes], params: inner.params };
+      if (inner) return { routes: [route, ...inner.routes], params: inner.params };
     }
     const match = matchPath({ path, end: true }, pathname);
     if (match && (route.element !== undefined || !route.children?.length))
@@ -471,17 +449,18 @@ function matchRoutes(
  * one as its Outlet, all of them reading `params`.
  */
 export function renderMatch(routes: readonly RouteObject[], params: Params): ReactNode {
-  return routes.reduceRight<ReactNode>(
+  const element = routes.reduceRight<ReactNode>(
     (outlet, route) => (
-      <RouteContext value={{ outlet, params }}>
+      <OutletContext value={outlet}>
         {route.element === undefined ? <Outlet /> : route.element}
-      </RouteContext>
+      </OutletContext>
     ),
     null,
   );
+  return <ParamsContext value={params}>{element}</ParamsContext>;
 }
 
-/** The element of the routes matching the location (nothing where none does). */
+/** The element of the routes matching the location (nothing where none does); for tests. */
 export function useRoutes(routes: RouteObject[]): ReactNode {
   const { pathname } = useLocation();
   const match = matchRoutes(routes, pathname);
