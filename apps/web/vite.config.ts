@@ -5,16 +5,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { devAppConfig } from './vite-plugins/dev-app-config';
 import { compileHints } from './vite-plugins/compile-hints';
+import { directImports } from './vite-plugins/direct-imports';
 import { precompress } from './vite-plugins/precompress';
 import { renderedScreens } from './vite-plugins/rendered-screens';
 
 const apiServer = 'http://127.0.0.1:3100';
-
-/** The production build of react-router, next to the development one its exports point at. */
-function reactRouterProduction(): string {
-  const development = createRequire(import.meta.url).resolve('react-router');
-  return development.replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer's files are read from disk by Node, never sent: no compressed copies and
@@ -27,19 +22,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          directImports(BARRELS),
           precompress(),
           compileHints([APP_MODULE, ...LANDING_SCREENS, FOOTER, LOGIN_MODAL, MOBILE_MENU]),
         ]),
   ],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // react-router 7's package exports only its development build; production builds take the
-      // production one (no dev warnings), which keeps the first screen's JS smaller.
-      ...(process.env.NODE_ENV === 'production' || process.argv.includes('build')
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction() }]
-        : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: 5173,
@@ -59,6 +48,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
     : clientBuild,
 }));
+
+/** The barrels our code imports from, whose modules the chunking should see one by one. */
+const BARRELS = [
+  {
+    specifier: 'lucide-react',
+    file: createRequire(import.meta.url)
+      .resolve('lucide-react')
+      .replace(/[\\/]cjs[\\/]lucide-react\.js$/, '/esm/lucide-react.js'),
+  },
+  {
+    specifier: '@kesariya/shared',
+    file: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+  },
+];
 
 const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 /** The entry's chunk: Vite names the chunk of index.html's script after the page. */
@@ -81,7 +84,7 @@ type ModuleInfoOf = (
   id: string,
 ) => { importers: readonly string[]; importedIds: readonly string[] } | null;
 
-const REACT_PACKAGES = ['react', 'react-dom', 'scheduler', 'react-router'];
+const REACT_PACKAGES = ['react', 'react-dom', 'scheduler'];
 const REDUX_PACKAGES = [
   '@reduxjs/toolkit',
   'react-redux',
@@ -169,7 +172,7 @@ const clientBuild = {
         // The app's shell (what src/boot.tsx imports statically: our code and its icons) in one
         // file, as one request, rather than split wherever a lazy screen shares a module with it.
         // With it go the small building blocks the landing screens use (components, hooks, the
-        // store's APIs) that need nothing beyond the shell's packages: left to Rollup, each became
+        // store's APIs, the icons they draw) that need nothing beyond the shell's packages: left to Rollup, each became
         // a file of its own (a few hundred bytes), and a server-rendered page's app arrived in
         // fourteen requests queued on a phone's six connections, one round trip after another. Other
         // packages are left to Rollup: moved here, those the vendor chunks import would make the
@@ -179,7 +182,7 @@ const clientBuild = {
           return 'app';
         if (
           ours &&
-          SHARED_BLOCKS.test(id) &&
+          (SHARED_BLOCKS.test(id) || pkg === 'lucide-react') &&
           LANDING_SCREENS.some((screen) => staticallyImportedBy(id, screen, getModuleInfo)) &&
           needsOnlyTheShell(id, getModuleInfo)
         )

@@ -8,7 +8,7 @@ import { matchPagePath, pageTraits } from '@kesariya/shared';
 import type { ApiTransport, ProductCard, RenderedPage } from '@kesariya/shared';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/router';
 import { shellFirstScreen } from './app/layout/shell-data';
 import { isShellHidden } from './app/layout/shell-visibility';
 import { AppProvider } from './app/provider';

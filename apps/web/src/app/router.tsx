@@ -1,29 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { renderMatch, useLocation, type RouteObject } from '@/lib/router';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
-import { matchScreen, screenRoutes } from './screens';
+import { matchScreen } from './screens';
 
-const shell = <RootLayout />;
-const allRoutes: RouteObject[] = [{ path: '/', element: shell, children: screenRoutes }];
-const tables = new WeakMap<RouteObject, RouteObject[]>();
-
-/**
- * The route table the router is given at `pathname`: the shell and the one screen shown there
- * (app/screens.tsx finds it). React Router ranks and compiles every pattern of the table it is
- * given on each render, which for the whole table holds a phone's main thread at start and on
- * every change of the URL, a listing's filters included.
- */
-function routesAt(pathname: string): RouteObject[] {
-  const screen = matchScreen(pathname)?.route;
-  if (!screen) return allRoutes;
-  let table = tables.get(screen);
-  if (!table) {
-    table = [{ path: '/', element: shell, children: [screen] }];
-    tables.set(screen, table);
-  }
-  return table;
-}
+const shell: RouteObject = { path: '/', element: <RootLayout /> };
 
 interface BoundaryProps {
   /** The location the error happened at: moving on (Back, a link) tries again. */
@@ -59,9 +40,13 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** The app's screens at the router's location (BrowserRouter in the browser, StaticRouter on the server). */
+/**
+ * The app's screens at the router's location (BrowserRouter in the browser, StaticRouter on the
+ * server): the shell with the one screen app/screens.tsx finds there, and its parameters.
+ */
 export function AppRoutes() {
   const { key, pathname } = useLocation();
-  const element = useRoutes(routesAt(pathname));
+  const match = matchScreen(pathname);
+  const element = match ? renderMatch([shell, match.route], match.params) : null;
   return <RouteErrorBoundary locationKey={key}>{element}</RouteErrorBoundary>;
 }

@@ -38,7 +38,8 @@ function pathsToTry(): string[] {
 // The screens are matched without React Router's ranking (compiled once, app/screens.tsx): for
 // every page, and paths that are none, the same screen and parameters as the router would pick.
 describe('the screen matcher', () => {
-  const table: RouteObject[] = [{ path: '/', children: screenRoutes }];
+  // React Router's matching is the reference the storefront's own router is held to.
+  const table: RouteObject[] = [{ path: '/', children: screenRoutes as RouteObject[] }];
 
   it('picks the screen and parameters React Router picks', () => {
     // The router warns of each malformed escape it meets; they are tried on purpose.

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { Params, RouteObject } from 'react-router';
+import type { Params, RouteObject } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { preloadable } from '@/lib/preloadable';
 import type { RouteHandle } from '@/store/route-handle';
@@ -150,8 +150,9 @@ function decodePath(pathname: string): string {
   }
 }
 
-// Compiled once, on first use: React Router's own matching ranks and compiles the whole table on
-// each call (app/router.tsx says what that cost).
+// Compiled once, on first use: React Router's matching ranked and compiled the whole table on each
+// call, about 40 ms of a phone slowed four times (docs/decisions/storefront-screens.md, Routes and
+// shell visibility).
 let compiled: CompiledRoute[] | undefined;
 let lastMatch: { pathname: string; match: ScreenMatch } | undefined;
 

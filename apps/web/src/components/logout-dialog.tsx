@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { REDIRECT_AFTER_LOGOUT_MS } from '@kesariya/shared';
 import { toast } from '@/lib/toast';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { buttonClass } from '@/components/button';
 import { ModalDialog } from '@/components/modal-dialog';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ModuleName } from '@kesariya/shared';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectModuleOn } from '@/store/modules';

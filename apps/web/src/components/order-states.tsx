@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PackageSearch } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';

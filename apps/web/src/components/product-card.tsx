@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { ProductCard as ProductCardData } from '@kesariya/shared';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

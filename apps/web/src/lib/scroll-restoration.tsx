@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@/lib/router';
 
 const STORAGE_KEY = 'scrollPositions';
 /** Enough history for Back and Forward; older entries are dropped when the tab is left. */

@@ -1,4 +1,4 @@
-import type { Params } from 'react-router';
+import type { Params } from '@/lib/router';
 import type { AppDispatch, RootState } from './index';
 
 export interface FirstScreenContext {

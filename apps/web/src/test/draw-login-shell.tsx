@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { Provider } from 'react-redux';
 import { LoginShell } from '@/features/auth/components/login-modal';
 import { makeStore } from '@/store';

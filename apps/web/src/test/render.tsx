@@ -1,9 +1,27 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryHistory,
+  Router,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+  type To,
+} from '@/lib/router';
 import { Toaster } from 'react-hot-toast';
 import { makeStore } from '@/store';
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The test's view of the router: where it is, and a way to go elsewhere. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate(to: To): void;
+}
 
 /** Renders a component inside the store, a memory router and a Toaster, like the real app. */
 export function renderWithApp(
@@ -11,12 +29,18 @@ export function renderWithApp(
   { path = '/', routes }: { path?: string; routes?: RouteObject[] } = {},
 ) {
   const store = makeStore();
-  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
-    initialEntries: [path],
-  });
+  const history = createMemoryHistory([path]);
+  const router: TestRouter = {
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate: (to) => history.push(to),
+  };
   const result = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <Router history={history}>
+        <Routes routes={routes ?? [{ path: '*', element: ui }]} />
+      </Router>
       <Toaster />
     </Provider>,
   );

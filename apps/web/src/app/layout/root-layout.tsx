@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@/lib/router';
 import { BottomBar } from '@/features/navigation/components/bottom-bar';
 import { LazyMobileMenu } from '@/features/navigation/components/lazy-mobile-menu';
 import { STORAGE_KEYS } from '@kesariya/shared';

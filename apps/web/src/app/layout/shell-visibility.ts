@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@/lib/router';
 import { paths } from '@/config/paths';
 
 /**

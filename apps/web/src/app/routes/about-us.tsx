@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '@/store/route-handle';

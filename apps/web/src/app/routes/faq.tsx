@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { faqApi } from '@/features/faq/api/faq-api';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { RequireLogin } from '@/components/require-login';
 import { InvoiceScreen } from '@/features/invoice/components/invoice-screen';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { MESSAGES } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';

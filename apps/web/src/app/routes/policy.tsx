@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { PolicyView, policyHandle } from '@/features/policies/components/policy-view';
 
 export const handle = policyHandle;

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { ModuleGate } from '@/components/module-gate';
 import { RequireLogin } from '@/components/require-login';
 import { ReturnStatusScreen } from '@/features/returns/components/return-status-screen';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { RequireLogin } from '@/components/require-login';
 import { paths } from '@/config/paths';
 import { sameOriginPath } from '@/lib/same-origin-path';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import type { Address } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/skeleton';

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { PRIVACY_POLICY_ID, TERMS_POLICY_ID } from '@kesariya/shared';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 
 interface PanelFrameProps {

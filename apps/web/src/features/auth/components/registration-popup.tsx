@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { REGISTRATION_POPUP_MS, STORAGE_KEYS } from '@kesariya/shared';
 import { Gift } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { REDIRECT_AFTER_LOGIN_MS, STORAGE_KEYS } from '@kesariya/shared';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { saveLogin } from '@/lib/auth-storage';
 import { getLastVisitedPage, writeStorage } from '@/lib/storage';
 import { useAppDispatch } from '@/store/hooks';

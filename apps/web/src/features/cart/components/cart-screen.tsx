@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { formatMoney, type CartLine } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { errorMessage } from '@/store/api';
 import { useGetProductListingQuery, type ProductListingArgs } from '../api/catalogue-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import type { ProductDetail } from '@kesariya/shared';
 import { paths } from '@/config/paths';

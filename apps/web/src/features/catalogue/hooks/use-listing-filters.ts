@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { keepScrollOnNextNavigation } from '@/lib/scroll-restoration';
 import type { AppDispatch } from '@/store';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import type { Address } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';

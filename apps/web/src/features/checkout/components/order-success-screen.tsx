@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/button';
 import { OrderLines } from '@/components/order-summary';
 import { Price } from '@/components/price';

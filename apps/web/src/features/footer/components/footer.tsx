@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { SUPPORT_HOURS } from '@kesariya/shared';
 import { SocialLinks } from '@/components/social-links';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { capitalizeWords, MEDIA_WIDTHS } from '@kesariya/shared';
 import { LaterImage } from '@/components/later-image';
 import { Skeleton } from '@/components/skeleton';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useStoreSettings } from '@/store/site-api';
 import { HeroCollage } from './hero-collage';

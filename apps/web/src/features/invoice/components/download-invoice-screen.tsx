@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck, FileX, LoaderCircle } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { useScreenReady } from '@/store/use-screen-ready';

@@ -1,5 +1,5 @@
 import { ChevronLeft, Download, FileX, Printer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Heart, Home, ShoppingBag, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { LoginLink } from '@/components/login-link';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { capitalizeWords } from '@kesariya/shared';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useGetPolicyPagesQuery } from '@/store/site-api';
 import { triggerClass } from './customer-service-trigger-class';

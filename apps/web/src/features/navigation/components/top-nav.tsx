@@ -1,6 +1,6 @@
 import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Logo } from '@/components/logo';
 import { DesktopOnly, MobileOnly } from '@/components/layout-only';
 import { LoginLink } from '@/components/login-link';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import type { CancelledOrder, OrderDetail, OrderSummary } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { Price } from '@/components/price';

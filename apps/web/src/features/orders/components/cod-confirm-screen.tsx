@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import type { CodConfirmation } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { Price } from '@/components/price';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { deliveryRetryDates, retryDayLabel } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';

@@ -8,7 +8,7 @@ import {
   PackageCheck,
   Truck,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ORDER_LIFE, retryDayLabel, type OrderDetail } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { OrderSummary } from '@kesariya/shared';
 import { Price } from '@/components/price';
 import { ItemLine } from '@/components/item-line';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { OrderDetail } from '@kesariya/shared';
 import { OrderSummary } from '@/components/order-summary';
 import { Price } from '@/components/price';

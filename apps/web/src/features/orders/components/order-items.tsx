@@ -1,5 +1,5 @@
 import type { OrderItem } from '@kesariya/shared';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';

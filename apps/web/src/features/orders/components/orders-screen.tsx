@@ -1,5 +1,5 @@
 import { PackageOpen, Truck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { buttonClass } from '@/components/button';
 import { PaginationNav } from '@/components/pagination-nav';
 import { paths } from '@/config/paths';

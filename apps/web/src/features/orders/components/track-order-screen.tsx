@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PackageSearch } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import type { TrackedOrder } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { decodeId } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { ScreenSkeleton, Skeleton } from '@/components/skeleton';

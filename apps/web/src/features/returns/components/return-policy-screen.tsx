@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, PackageOpen, Truck, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { RequireLogin } from '@/components/require-login';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { ReturnRequest } from '@kesariya/shared';
 import { RefundNote } from '@/components/refund-note';
 import { Timeline, type TimelineStepView } from '@/components/timeline';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { OrderDetail, ReturnType } from '@kesariya/shared';
 import { LoadFailed, OrderDeadEnd, OrderNotFound } from '@/components/order-states';
 import { paths } from '@/config/paths';

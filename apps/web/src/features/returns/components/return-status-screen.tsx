@@ -1,5 +1,5 @@
 import { CircleCheck, RotateCcw } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import type { ReturnType } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { LoadFailed, OrderListSkeleton } from '@/components/order-states';

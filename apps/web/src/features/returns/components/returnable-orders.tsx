@@ -1,5 +1,5 @@
 import { PackageCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { ReturnableOrder } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { LoadFailed, OrderListSkeleton } from '@/components/order-states';

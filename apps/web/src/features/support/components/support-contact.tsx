@@ -1,5 +1,5 @@
 import { Clock, Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { SUPPORT_HOURS } from '@kesariya/shared';
 import { buttonClass } from '@/components/button';
 import { StoreFact, StorePhoneFact } from '@/components/store-fact';

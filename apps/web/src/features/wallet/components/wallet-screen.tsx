@@ -1,5 +1,5 @@
 import { ArrowDownLeft, ArrowUpRight, WalletMinimal } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import type { WalletEntry } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';
 import { PaginationNav } from '@/components/pagination-nav';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import type { WishlistEntry } from '@kesariya/shared';
 import { Button, buttonClass } from '@/components/button';

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Breadcrumb } from '@kesariya/shared';
 import { capitalizeWords } from '@kesariya/shared';
 import { paths } from '@/config/paths';

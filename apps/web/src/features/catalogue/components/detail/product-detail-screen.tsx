@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '@/lib/router';
 import { decodeId, productSlug, type ProductDetail } from '@kesariya/shared';
 import { Button } from '@/components/button';
 import { hydratedLater } from '@/components/hydrated-later';

@@ -1,5 +1,5 @@
 import { PackageSearch } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 import { useDocumentHead } from '@/lib/use-document-head';

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClass } from '@/components/button';
 import { paths } from '@/config/paths';
 

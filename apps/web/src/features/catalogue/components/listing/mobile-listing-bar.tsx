@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
 import { encodeId, type Category, type ProductFilters } from '@kesariya/shared';
 import { Button } from '@/components/button';
