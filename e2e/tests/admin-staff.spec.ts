@@ -97,8 +97,7 @@ test('the dashboard shows the day’s figures and draws the 30-day sales chart',
     'Open NDRs',
   ]);
   await expect(deliveries.locator('tbody tr')).toHaveCount(8);
-  await expect(page.getByRole('link', { name: /Failed deliveries/ })).toHaveAttribute(
-    'href',
-    '/admin/orders?status=delivery_failed',
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /Failed deliveries/ }),
+  ).toHaveAttribute('href', '/admin/failed-deliveries');
 });

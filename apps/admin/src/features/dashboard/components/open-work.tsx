@@ -25,7 +25,7 @@ function OpenCount({
   );
 }
 
-/** Failed deliveries, returns and support tickets still to be dealt with, each leading to its list. */
+/** Failed deliveries, returns and support tickets still to be dealt with, each leading to where staff deal with them. */
 export function OpenWork({
   returns,
   tickets,
@@ -38,7 +38,7 @@ export function OpenWork({
   return (
     <div className="flex flex-col gap-3">
       <OpenCount
-        to={paths.orders.getHref({ status: 'delivery_failed' })}
+        to={paths.ndr.getHref()}
         icon={PackageX}
         label="Failed deliveries"
         count={failedDeliveries}
