@@ -16,12 +16,16 @@ import {
   type OrderStatus,
 } from '../src';
 
+/** An order sent by a courier whose API tracks its parcel (Shiprocket): the courier moves it. */
 const sent = (status: OrderStatus, more: Partial<OrderFacts> = {}): OrderFacts => ({
   status,
   delivery_option: 'delivery',
   payment_method: 'Online Payment',
+  courier_tracked: true,
   ...more,
 });
+/** An order shipped by hand (manual shipping): no courier reports on it. */
+const byHand = (status: OrderStatus) => sent(status, { courier_tracked: false });
 const collected = (status: OrderStatus, more: Partial<OrderFacts> = {}) =>
   sent(status, { delivery_option: 'pickup', ...more });
 
@@ -120,15 +124,16 @@ describe('the order life cycle', () => {
   });
 
   it('gives the courier the moves after dispatch: attempts, delivery and the way back', () => {
+    // Along the path first, then the moves off it.
     expect(nextOrderMoves(sent('shipped'), 'courier')).toEqual([
       'out_for_delivery',
-      'delivery_failed',
       'delivered',
+      'delivery_failed',
       'rto_in_transit',
     ]);
     expect(nextOrderMoves(sent('out_for_delivery'), 'courier')).toEqual([
-      'delivery_failed',
       'delivered',
+      'delivery_failed',
     ]);
     expect(nextOrderMoves(sent('delivery_failed'), 'courier')).toEqual([
       'out_for_delivery',
@@ -145,6 +150,22 @@ describe('the order life cycle', () => {
     expect(mayStillArrive('pending_payment')).toBe(true);
     expect(mayStillArrive('rto_in_transit')).toBe(false);
     expect(mayStillArrive('cancelled')).toBe(false);
+  });
+
+  it("has staff make the courier's moves where no courier API tracks the parcel", () => {
+    expect(nextOrderMoves(byHand('shipped'), 'staff')).toEqual([
+      'out_for_delivery',
+      'delivered',
+      'delivery_failed',
+      'rto_in_transit',
+    ]);
+    expect(nextOrderMoves(byHand('delivery_failed'), 'staff')).toEqual([
+      'out_for_delivery',
+      'delivered',
+      'rto_in_transit',
+    ]);
+    expect(nextOrderMoves(byHand('rto_in_transit'), 'staff')).toEqual(['rto_delivered']);
+    expect(nextOrderMoves(sent('rto_in_transit'), 'staff')).toEqual([]);
   });
 
   it('settles an unpaid order by its payment, or cancels it when its time is up', () => {
@@ -166,7 +187,10 @@ describe('the order life cycle', () => {
       'packed',
       'shipped',
       'out_for_delivery',
+      'delivery_failed',
       'delivered',
+      'rto_in_transit',
+      'rto_delivered',
       'cancelled',
     ]);
     expect([...UNSOLD_ORDER_STATUSES].sort()).toEqual(

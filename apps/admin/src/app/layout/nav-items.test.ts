@@ -8,6 +8,7 @@ describe('the back office nav', () => {
     expect(visibleNavItems('owner', everyPath).map((item) => item.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Failed deliveries',
       'Returns',
       'Support',
       'Messages',

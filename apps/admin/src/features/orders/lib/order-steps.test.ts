@@ -31,7 +31,7 @@ describe('the next step of an order', () => {
   it('offers the other ways an order may go as buttons beside it, not the skipped steps', () => {
     expect(otherSteps(order(['confirmed', 'packed', 'shipped', 'cancelled']))).toEqual([]);
     expect(otherSteps(order(['out_for_delivery', 'rto_in_transit']))).toEqual([
-      { status: 'rto_in_transit', label: 'Returning to store (RTO)' },
+      { status: 'rto_in_transit', label: 'Return to origin' },
     ]);
   });
 
