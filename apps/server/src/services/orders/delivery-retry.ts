@@ -98,6 +98,23 @@ async function findFailure(
 }
 
 /**
+ * The refusal of another attempt on a day not offered: the shopper's link and staff's NDR desk
+ * offer the same days, in the same words.
+ */
+export function unofferedRetryDay(
+  choice: { action: string; date?: string | null },
+  now: Date,
+): Refusal | null {
+  const offered = deliveryRetryDates(now.getTime());
+  if (choice.action !== 'reattempt' || offered.includes(choice.date ?? '')) return null;
+  return refuse(
+    'invalid_input',
+    `Choose a day for another attempt from ${offered.map(retryDayLabel).join(', ')}`,
+    'date',
+  );
+}
+
+/**
  * Records the shopper's request on the open failed attempt, with a line in the order's timeline,
  * in one transaction that locks the order: a request racing staff's action on the NDR desk either
  * lands first (and staff see it) or is refused with what staff chose.
@@ -108,13 +125,8 @@ export async function requestDeliveryRetry(
   request: RetryRequest,
   now = new Date(),
 ): Promise<{ order: OrderRow; failure: DeliveryFailureRow } | Refusal> {
-  const offered = deliveryRetryDates(now.getTime());
-  if (request.action === 'reattempt' && !offered.includes(request.date))
-    return refuse(
-      'invalid_input',
-      `Choose a day for another attempt from ${offered.map(retryDayLabel).join(', ')}`,
-      'date',
-    );
+  const dayRefused = unofferedRetryDay(request, now);
+  if (dayRefused) return dayRefused;
   try {
     return await ctx.db.transaction(async (db) => {
       const found = await findFailure({ db }, request.saleId, by, now);

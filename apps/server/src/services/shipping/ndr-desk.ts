@@ -16,6 +16,7 @@ import { refuse, type Refusal } from '../../errors';
 import { Rollback } from '../../lib/rollback';
 import type { ServiceContext } from '../context';
 import { recordChange, type AuditActor } from '../audit/audit-log';
+import { unofferedRetryDay } from '../orders/delivery-retry';
 import { writeMove } from '../orders/move-order';
 import { queueReattemptArranged } from '../orders/notify-order';
 import { orderFacts } from '../orders/order-mapper';
@@ -125,13 +126,8 @@ export async function actOnNdr(
   choice: NdrChoice,
   now = new Date(),
 ): Promise<{ order: OrderRow; failure: DeliveryFailureRow } | Refusal> {
-  const offered = deliveryRetryDates(now.getTime());
-  if (choice.action === 'reattempt' && !offered.includes(choice.date))
-    return refuse(
-      'invalid_input',
-      `Choose a day for another attempt from ${offered.map(retryDayLabel).join(', ')}`,
-      'date',
-    );
+  const dayRefused = unofferedRetryDay(choice, now);
+  if (dayRefused) return dayRefused;
   try {
     return await ctx.db.transaction(async (db) => {
       const tx: ServiceContext = { db, messages: ctx.messages };
