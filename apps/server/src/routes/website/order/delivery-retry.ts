@@ -1,36 +1,24 @@
 import { retryDayLabel, type DeliveryRetryAnswer } from '@kesariya/shared';
 import { orderParams } from '@kesariya/shared/commerce-schemas';
 import { deliveryRetryBody } from '@kesariya/shared/shipping-schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../../../errors';
 import { ok } from '../../../lib/envelope';
-import { ipLimitKey } from '../../../lib/ip-limit-key';
+import { linkOrSessionRateLimit } from './link-rate-limit';
 import { requireUser } from '../../../plugins/session';
 import { requestDeliveryRetry } from '../../../services/orders/delivery-retry';
 
 /**
  * POST website/order/delivery-retry/{saleId}: after a failed delivery the shopper asks for another
  * attempt on a day, or for the parcel to come back, from the link in its message without logging
- * in (the token is the credential) or from their order page. Limited like the COD confirmation: a
- * link's tap by address, a request in a session by shopper.
+ * in (the token is the credential) or from their order page.
  */
 const deliveryRetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/website/order/delivery-retry/:saleId',
     {
       config: {
-        rateLimit: {
-          max: 10 * app.config.authIpLimitFactor,
-          timeWindow: 60_000,
-          hook: 'preHandler',
-          keyGenerator: async (request: FastifyRequest) => {
-            const body = request.body as { token?: string };
-            return body.token
-              ? `delivery-retry|${ipLimitKey(request.ip)}`
-              : `delivery-retry-user|${(await requireUser(request)).id}`;
-          },
-        },
+        rateLimit: linkOrSessionRateLimit(app, 'delivery-retry'),
       },
       schema: { params: orderParams, body: deliveryRetryBody },
     },
