@@ -24,15 +24,21 @@ export async function createScratchDatabase(
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = databaseUrl(adminUrl, name);
-  let pool: pg.Pool | null = null;
+  // One client, not a pool: a pool's end() returns before its sockets close, and the forced drop
+  // below then kills a connection still open, an error thrown in no test.
+  let client: Promise<pg.Client> | null = null;
   return {
     url,
     async query<Row>(text: string, values: unknown[] = []) {
-      pool ??= new pg.Pool({ connectionString: url, max: 2 });
-      return (await pool.query(text, values)).rows as Row[];
+      client ??= (async () => {
+        const opened = new pg.Client({ connectionString: url });
+        await opened.connect();
+        return opened;
+      })();
+      return (await (await client).query(text, values)).rows as Row[];
     },
     async drop() {
-      await pool?.end();
+      if (client) await (await client).end();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
