@@ -1,11 +1,13 @@
-// `npm test`: the production build, then two lanes side by side: the browser tests against the
-// build, and the unit and server tests (PGlite, then PostgreSQL when one is configured).
+// `npm test`: the production build, then three lanes side by side: the browser tests against the
+// build; the server tests on the embedded PGlite; the unit tests, then the server tests again on
+// PostgreSQL when one is configured.
 //
-// The lanes overlap because neither keeps two cores busy on its own: the browser tests mostly
-// wait on pages and timers, the server tests on their databases. They share nothing: the browser
-// tests' server runs the build on an embedded database in a temp folder and its own port, the
-// server tests build their apps from source on databases of their own. The build comes first,
-// so the tests that look at the built storefront (admin-app.test.ts) always find it whole.
+// The lanes overlap because none keeps two cores busy on its own: the browser tests mostly wait on
+// pages and timers, the server tests on their databases and their timers. They share nothing: the
+// browser tests' server runs the build on an embedded database in a temp folder and its own port,
+// the server tests build their apps from source on databases of their own, and the ports they
+// listen on are the system's choice. The build comes first, so the tests that look at the built
+// storefront (admin-app.test.ts) always find it whole.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -72,28 +74,35 @@ function run(title, command, args, { env = {}, live = true } = {}) {
   });
 }
 
-async function unitAndServerTests() {
-  const embeddedOk = await run(
-    'Unit and server tests (embedded PGlite)',
+/** The server tests on the embedded engine, the one `npm start` runs. */
+const embeddedServerTests = () =>
+  run('Server tests (embedded PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
+    env: embedded,
+    live: false,
+  });
+
+/**
+ * The unit tests of the apps and the shared package, then the server tests again on PostgreSQL
+ * when one is configured: only those that reach the database (apps/server/vitest.config.ts).
+ */
+async function unitAndPostgresTests() {
+  const unitOk = await run(
+    'Unit tests (shared, storefront, back office)',
     'npx',
-    ['vitest', 'run'],
-    {
-      env: embedded,
-      live: false,
-    },
+    ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'admin'],
+    { env: embedded, live: false },
   );
   if (!postgresUrl) {
     console.log('\nTEST_DATABASE_URL is not set: server tests ran on the embedded database only.');
-    return embeddedOk;
+    return unitOk;
   }
-  // Only the server tests that reach the database run again (apps/server/vitest.config.ts).
   const postgresOk = await run(
     'Server tests (PostgreSQL)',
     'npx',
     ['vitest', 'run', '--project', 'server'],
     { env: { TEST_DATABASE_URL: postgresUrl, DATABASE_URL: undefined }, live: false },
   );
-  return embeddedOk && postgresOk;
+  return unitOk && postgresOk;
 }
 
 const started = Date.now();
@@ -103,7 +112,8 @@ console.log(
 );
 const results = await Promise.all([
   run('Browser tests (Playwright, Chromium)', 'npm', ['test', '-w', 'e2e'], { env: embedded }),
-  unitAndServerTests(),
+  embeddedServerTests(),
+  unitAndPostgresTests(),
 ]);
 
 console.log('\n=== Summary ===');

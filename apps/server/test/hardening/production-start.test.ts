@@ -9,7 +9,7 @@ import { PRODUCTION_ENV } from './production-settings';
 
 /** The start-up error of a production server given `env`; fails the test if it starts. */
 async function refusalOf(env: Record<string, string>): Promise<string> {
-  const port = await freePort([3300, 3399]);
+  const port = await freePort();
   const started = await startServerProcess(port, { DATA_DIR: MEMORY_DATA_DIR, ...env }).then(
     async (server) => {
       await server.kill();

@@ -25,20 +25,28 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
+/**
+ * A port nobody listens on, chosen by the system as for any listen on port 0. A range of our own
+ * would be shared by two test passes running side by side (`npm test` runs PGlite's beside
+ * PostgreSQL's), and both would pick its first free port. Not one of `taken`, those already handed
+ * out and not yet listened on.
+ */
+export async function freePort(taken: number[] = []): Promise<number> {
+  for (;;) {
+    const port = await systemPort();
+    if (!taken.includes(port)) return port;
+  }
 }
 
-/** A port of `range` nobody listens on, skipping those already handed out. */
-export async function freePort(range: [number, number], taken: number[] = []): Promise<number> {
-  for (let port = range[0]; port <= range[1]; port++) {
-    if (!taken.includes(port) && (await isFree(port))) return port;
-  }
-  throw new Error(`no free port in ${range.join('-')}`);
+function systemPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**

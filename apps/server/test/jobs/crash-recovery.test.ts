@@ -17,8 +17,6 @@ import { HttpShopper, signUp } from '../scale-out/http-shopper';
 // (docs/decisions/platform-and-security.md, Work that is never lost). Real processes, killed as a
 // crash kills them, on the configured engine.
 
-const PORTS: [number, number] = [3370, 3389];
-
 let smtp: SmtpFake;
 let dataDir: string | null = null;
 let database: ScratchDatabase | null = null;
@@ -26,7 +24,7 @@ let env: Record<string, string>;
 const running: ServerProcess[] = [];
 
 beforeAll(async () => {
-  smtp = smtpFake(await freePort(PORTS));
+  smtp = smtpFake(await freePort());
   const engine: Record<string, string> = process.env.TEST_DATABASE_URL
     ? { DATABASE_URL: (database = await createScratchDatabase(process.env.TEST_DATABASE_URL)).url }
     : { DATA_DIR: (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kesariya-crash-'))) };
@@ -52,10 +50,8 @@ afterAll(async () => {
 });
 
 async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess(
-    await freePort(PORTS, [Number(smtp.url.split(':')[2])]),
-    env,
-  );
+  // Not the mail server's port, which is handed out but listened on only later.
+  const server = await startServerProcess(await freePort([Number(new URL(smtp.url).port)]), env);
   running.push(server);
   return server;
 }

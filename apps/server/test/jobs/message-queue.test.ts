@@ -22,7 +22,7 @@ let app: FastifyInstance;
 let owner: Client;
 
 beforeAll(async () => {
-  smtp = smtpFake(await freePort([3340, 3369]));
+  smtp = smtpFake(await freePort());
   // The mail server is down when the store starts.
   app = await buildTestApp({
     smtpUrl: smtp.url,

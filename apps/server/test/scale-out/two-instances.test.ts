@@ -14,7 +14,6 @@ import { redisNamespace, unavailableReason, type RedisNamespace } from './shared
  */
 const skipReason = await unavailableReason();
 /** Ports this suite may use (free ones are taken, so parallel runs do not collide). */
-const PORTS: [number, number] = [3231, 3239];
 if (skipReason) console.warn(`scale-out tests skipped: ${skipReason}`);
 
 describe.skipIf(skipReason !== null)(
@@ -36,8 +35,8 @@ describe.skipIf(skipReason !== null)(
         DEMO_PRODUCTS: '40',
         OTP_CHALLENGE_MAX_NUMBER: String(TEST_OTP_CHALLENGE_MAX_NUMBER),
       };
-      const portA = await freePort(PORTS);
-      const portB = await freePort(PORTS, [portA]);
+      const portA = await freePort();
+      const portB = await freePort([portA]);
       // Both start at once on the empty database, as a first deployment would: one migrates and
       // seeds under the advisory lock, the other waits and finds nothing left to do.
       [a, b] = (await startServerProcesses([portA, portB], env)) as [ServerProcess, ServerProcess];
