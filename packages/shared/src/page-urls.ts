@@ -165,11 +165,12 @@ export const pageUrls = {
     bare: true,
     getHref: (saleId?: string) => withSaleId('/download_invoice', saleId),
   },
-  /** With the order just placed or paid for. */
-  /** The one-tap confirmation of a cash-on-delivery order, opened from its message's link. */
+  /**
+   * The one-tap confirmation of a cash-on-delivery order, opened from its message's link: in the
+   * store's header and footer, so a shopper arriving from an SMS knows whose page it is.
+   */
   codConfirm: {
     path: '/order/confirm',
-    bare: true,
     getHref: (token?: string) =>
       token === undefined ? '/order/confirm' : `/order/confirm?token=${encodeURIComponent(token)}`,
   },
@@ -179,10 +180,10 @@ export const pageUrls = {
    */
   deliveryRetry: {
     path: '/order/delivery-retry',
-    bare: true,
     getHref: (saleId: string, token?: string) =>
       `/order/delivery-retry?sale_id=${encodeURIComponent(saleId)}${token === undefined ? '' : `&token=${encodeURIComponent(token)}`}`,
   },
+  /** With the order just placed or paid for. */
   orderSuccess: {
     path: '/order_success',
     bare: true,
