@@ -51,6 +51,19 @@ export interface ReturnItem {
   image: ProductImage | null;
 }
 
+/**
+ * The courier's pickup of a return, once a courier API (Shiprocket) assigned its AWB: what the
+ * shopper's timeline and the back office show, as an order shows its parcel's.
+ */
+export interface ReturnPickup {
+  courier: string;
+  awb: string;
+  /** The courier's tracking page. */
+  tracking_url: string | null;
+  /** When the courier comes to collect, as it scheduled it. */
+  pickup_date: string | null;
+}
+
 export interface ReturnRequest {
   id: number;
   type: ReturnType;
@@ -75,6 +88,8 @@ export interface ReturnRequest {
   } | null;
   /** The order that carries the replacement, once shipped. */
   replacement_sale_id: string | null;
+  /** The courier collecting the items, once its AWB is assigned; null with manual shipping. */
+  pickup: ReturnPickup | null;
   created_at: string;
   updated_at: string;
 }
@@ -82,8 +97,15 @@ export interface ReturnRequest {
 /** GET admin/return/{id}: the request with its shopper and the moves staff may make now. */
 export interface StaffReturnRequest extends ReturnRequest {
   customer: { id: number; name: string; email: string | null; phone: string | null };
-  /** Empty once the request has ended (refunded, replacement shipped, rejected). */
+  /**
+   * Empty once the request has ended (refunded, replacement shipped, rejected), and while the
+   * courier's tracking makes the next move.
+   */
   next_statuses: ReturnStatus[];
+  /** The courier's tracking moves it on (picked up, received at the store), not staff. */
+  moved_by_courier: boolean;
+  /** The courier API's booking of the pickup, when approval made one. */
+  pickup_booking: { status: 'booking' | 'booked' | 'failed'; message: string } | null;
 }
 
 /** An item of a delivered order that may still be returned or replaced. */

@@ -1055,18 +1055,23 @@ export const storeRules = pgTable(
 );
 
 /**
- * A parcel booked with the shipping provider for an order (docs/decisions/after-dispatch.md,
- * Shipping): one per order. Each courier call is a job of its own; what it answered is kept here
- * before the next one is queued, so a retried job carries on where the last attempt stopped and
- * never books twice.
+ * A parcel booked with the shipping provider (docs/decisions/after-dispatch.md, Shipping): an
+ * order's, sent to the shopper (one per order), or a return's, collected from the shopper and
+ * brought back to the store (one per return request; Return pickups). Exactly one of the two is
+ * set, so every query of an order's parcel by order_id finds its outgoing one only. Each courier
+ * call is a job of its own; what it answered is kept here before the next one is queued, so a
+ * retried job carries on where the last attempt stopped and never books twice.
  */
 export const shipments = pgTable(
   'shipments',
   {
     id: id(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order this parcel carries to the shopper; null for a return's pickup. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The return request whose items this parcel brings back; null for an order's parcel. */
+    returnRequestId: integer('return_request_id').references(() => returnRequests.id, {
+      onDelete: 'cascade',
+    }),
     provider: text('provider', { enum: ['manual', 'shiprocket'] }).notNull(),
     /** `booking` while the courier calls run, `booked` once the pickup is scheduled, `failed` when the courier refused. */
     status: text('status', { enum: ['booking', 'booked', 'failed'] }).notNull(),
@@ -1075,6 +1080,8 @@ export const shipments = pgTable(
     providerShipmentId: text('provider_shipment_id'),
     awb: text('awb'),
     courier: text('courier'),
+    /** The courier's tracking page of the AWB. */
+    trackingUrl: text('tracking_url'),
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     weightGrams: integer('weight_grams').notNull(),
     lengthCm: integer('length_cm').notNull(),
@@ -1092,8 +1099,10 @@ export const shipments = pgTable(
   },
   (t) => [
     uniqueIndex('shipments_order_unique').on(t.orderId),
+    uniqueIndex('shipments_return_unique').on(t.returnRequestId),
     uniqueIndex('shipments_awb_unique').on(t.awb),
     index('shipments_pickup_idx').on(t.pickupAt),
+    check('shipments_one_parcel', sql`num_nonnulls(${t.orderId}, ${t.returnRequestId}) = 1`),
   ],
 );
 

@@ -2,9 +2,10 @@ import type { Db } from '../db/client';
 import type { JobQueue } from './job-queue';
 
 /**
- * The courier calls of a shipment, each a job of its own (docs/decisions/platform-and-security.md,
- * Work that is never lost): the job makes the shipment's next call, keeps its answer and queues the
- * next step in the same transaction. A failed call is retried with backoff for a day.
+ * The courier calls of a shipment (an order's parcel or a return's pickup), each a job of its own
+ * (docs/decisions/platform-and-security.md, Work that is never lost): the job makes the shipment's
+ * next call, keeps its answer and queues the next step in the same transaction. A failed call is
+ * retried with backoff for a day.
  */
 export const SHIPMENT_QUEUE = 'shipment';
 

@@ -66,11 +66,15 @@ export interface CourierOrder {
 export interface AssignedAwb {
   awb: string;
   courier: string;
+  /** When the courier comes, as its AWB answer says (YYYY-MM-DD HH:mm:ss in India), or null. */
+  pickupDate: string | null;
 }
 
-/** A return parcel: the shopper's address is where it is collected. */
+/**
+ * A return parcel: the shopper's address (`customer`) is where it is collected, the store's where
+ * it goes back to. Its reference names the return, not the order, which keeps its own.
+ */
 export interface ReturnParcel extends Omit<ParcelOrder, 'cashOnDelivery'> {
-  /** The store, where it goes back to. */
   store: ParcelOrder['customer'];
 }
 
@@ -78,7 +82,8 @@ export interface CourierApi {
   /** The order the courier already holds under our reference, if a call's answer was lost. */
   findOrder(reference: string): Promise<CourierOrder | null>;
   createOrder(order: ParcelOrder): Promise<CourierOrder>;
-  assignAwb(shipmentId: string): Promise<AssignedAwb>;
+  /** The AWB of a shipment: an order's, or with `isReturn` a return's (its pickup comes with it). */
+  assignAwb(shipmentId: string, options?: { isReturn?: boolean }): Promise<AssignedAwb>;
   /** The pickup date as the courier scheduled it (YYYY-MM-DD HH:mm:ss in India), or null. */
   schedulePickup(shipmentId: string): Promise<{ pickupDate: string | null }>;
   /** Where the label PDF of these shipments is. */
@@ -98,6 +103,8 @@ export interface CourierApi {
   actOnFailedDelivery(awb: string, action: 'reattempt' | 'rto', comments: string): Promise<void>;
   /** Whether an action whose comments hold `reference` is already in the AWB's NDR history. */
   failedDeliveryActed(awb: string, reference: string): Promise<boolean>;
+  /** The return order the courier already holds under our reference, created on or after `since`. */
+  findReturn(reference: string, since: Date): Promise<CourierOrder | null>;
   createReturn(parcel: ReturnParcel): Promise<CourierOrder>;
 }
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@kesariya/shared';
+import type { OrderStatus, ReturnStatus } from '@kesariya/shared';
 import type { TrackingEvent } from './tracking-event';
 
 /**
@@ -20,6 +20,15 @@ export const SHIPROCKET_STATUS_WORDS: Readonly<Record<string, OrderStatus | null
   'RTO INITIATED': 'rto_in_transit',
   'RTO DELIVERED': 'rto_delivered',
   CANCELED: 'cancelled',
+};
+
+/**
+ * The same words on a return's AWB, collected from the shopper and delivered to the store, and
+ * the statuses they move the return to (docs/decisions/after-dispatch.md, Return pickups).
+ */
+export const SHIPROCKET_RETURN_WORDS: Readonly<Record<string, ReturnStatus>> = {
+  'PICKED UP': 'picked_up',
+  DELIVERED: 'received',
 };
 
 const text = (value: unknown): string | null =>
@@ -60,6 +69,7 @@ export function parseShiprocketEvent(body: unknown, receivedAt: Date): TrackingE
     awb,
     word,
     moveTo: SHIPROCKET_STATUS_WORDS[word] ?? null,
+    returnMoveTo: SHIPROCKET_RETURN_WORDS[word] ?? null,
     at: shiprocketTime(stamp) ?? receivedAt,
     key: `${awb}|${text(payload.current_status_id) ?? word}|${stamp ?? receivedAt.toISOString()}`,
     courier: text(payload.courier_name),

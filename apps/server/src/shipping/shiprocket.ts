@@ -36,6 +36,10 @@ const text = (value: unknown): string | null =>
       ? String(value)
       : null;
 
+/** Return orders asked for per page when one is looked for again, and pages read at most. */
+const RETURN_PAGE = 100;
+const RETURN_PAGES_MAX = 20;
+
 /** Shiprocket's public tracking page of an AWB. */
 const TRACKING_PAGE = 'https://shiprocket.co/tracking/';
 
@@ -192,18 +196,25 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
       return courierOrderOf(answer, 'order');
     },
 
-    async assignAwb(shipmentId) {
-      const answer = await must('POST', 'courier/assign/awb', 'AWB', {
+    async assignAwb(shipmentId, { isReturn = false } = {}) {
+      // A return's AWB is asked with is_return: 1 ("Generate AWB for Return Shipment"); the
+      // courier's reverse pickup is scheduled with it, so a return needs no pickup call of its own.
+      const answer = await must('POST', 'courier/assign/awb', isReturn ? 'return AWB' : 'AWB', {
         shipment_id: Number(shipmentId),
+        ...(isReturn ? { is_return: 1 } : {}),
       });
       const data = record(record(answer.response).data);
       const awb = text(data.awb_code);
       if (answer.awb_assign_status !== 1 || !awb)
         throw new ShippingProviderError(
-          `Shiprocket assigned no AWB: ${String(answer.message ?? record(data.awb_assign_error) ?? '')}`,
+          `Shiprocket assigned no AWB: ${String(answer.message ?? data.awb_assign_error ?? '')}`,
           true,
         );
-      return { awb, courier: text(data.courier_name) ?? 'Courier' };
+      return {
+        awb,
+        courier: text(data.courier_name) ?? 'Courier',
+        pickupDate: text(data.pickup_scheduled_date),
+      };
     },
 
     async schedulePickup(shipmentId) {
@@ -289,6 +300,42 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
         .map(record)
         .flatMap((ndr) => (Array.isArray(ndr.history) ? ndr.history : []).map(record))
         .some((entry) => (text(entry.comment) ?? '').includes(reference));
+    },
+
+    async findReturn(reference, since) {
+      // Return orders are listed apart from orders (GET orders/processing/return), by the day they
+      // were made: the pages from the day of our first attempt to today, ours found by channel_order_id.
+      const query = (page: number) =>
+        new URLSearchParams({
+          from: indiaDateAfter(since.getTime(), 0),
+          to: indiaDateAfter(now(), 0),
+          per_page: String(RETURN_PAGE),
+          page: String(page),
+        });
+      for (let page = 1; page <= RETURN_PAGES_MAX; page += 1) {
+        const answer = await must(
+          'GET',
+          `orders/processing/return?${query(page)}`,
+          'return order list',
+        );
+        const listed = (Array.isArray(answer.data) ? answer.data : []).map(record);
+        const found = listed.find((order) => text(order.channel_order_id) === reference);
+        if (found) {
+          const shipment = record(Array.isArray(found.shipments) ? found.shipments[0] : undefined);
+          const providerOrderId = text(found.id);
+          const shipmentId = text(found.shipment_id) ?? text(shipment.id);
+          if (!providerOrderId || !shipmentId) return null;
+          return {
+            providerOrderId,
+            shipmentId,
+            awb: text(shipment.awb),
+            courier: text(shipment.courier),
+          };
+        }
+        const pages = Number(record(record(answer.meta).pagination).total_pages);
+        if (listed.length === 0 || !(page < pages)) return null;
+      }
+      return null;
     },
 
     async createReturn(parcel: ReturnParcel) {

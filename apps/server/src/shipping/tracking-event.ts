@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@kesariya/shared';
+import type { OrderStatus, ReturnStatus } from '@kesariya/shared';
 
 /**
  * One tracking event of a courier's webhook, as the store reads it: which parcel, what happened,
@@ -10,6 +10,8 @@ export interface TrackingEvent {
   word: string;
   /** Where the word moves the order; null when it moves nothing (IN TRANSIT and the like). */
   moveTo: OrderStatus | null;
+  /** Where the word moves a return the courier collects (its own AWB); null when nowhere. */
+  returnMoveTo: ReturnStatus | null;
   /** When it happened (the event's own time; the arrival's when it has none). */
   at: Date;
   /** The same event sent again has the same key. */

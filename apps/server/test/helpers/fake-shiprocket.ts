@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for apiv2.shiprocket.in on 127.0.0.1, answering the v1 "external" calls the store
- * makes as Shiprocket's documentation shows them. It issues JWT-shaped tokens that expire
+ * makes as Shiprocket's documentation shows them, return orders included (created, listed apart
+ * from orders, given an AWB with is_return and their pickup with it). It issues JWT-shaped tokens that expire
  * (`tokenSeconds`), refuses an expired or revoked one with 401, records every call, and can fail
  * a call once, before or after doing its work (a lost answer), to prove retries are idempotent.
  */
@@ -25,6 +26,10 @@ interface FakeOrder {
   courier: string | null;
   pickup: string | null;
   isReturn: boolean;
+  /** The day it was made, YYYY-MM-DD in India: the return list is asked by it. */
+  createdDay: string;
+  /** The body it was made with. */
+  body: Record<string, unknown>;
   /** The NDR actions taken on its AWB, as GET ndr/{awb} lists them in `history`. */
   ndrActions: { action: string; comment: string }[];
 }
@@ -39,7 +44,7 @@ export interface FakeShiprocket {
   tokenSeconds: number;
   /** Every token issued so far is refused from now on, as after a password change. */
   revokeTokens(): void;
-  /** Pincodes no courier serves, and pincodes where none collects cash. */
+  /** Pincodes no courier serves (nor collects from: no AWB), and pincodes where none collects cash. */
   unserviceable: Set<string>;
   prepaidOnly: Set<string>;
   /** The next call to `path` fails with a 500: before its work, or after it (the answer lost). */
@@ -47,6 +52,36 @@ export interface FakeShiprocket {
   orders: FakeOrder[];
   close(): Promise<void>;
 }
+
+/** The fields Shiprocket's "Create a Return Order" requires. */
+const RETURN_REQUIRED = [
+  'order_id',
+  'order_date',
+  'pickup_customer_name',
+  'pickup_address',
+  'pickup_city',
+  'pickup_state',
+  'pickup_country',
+  'pickup_pincode',
+  'pickup_email',
+  'pickup_phone',
+  'shipping_customer_name',
+  'shipping_address',
+  'shipping_city',
+  'shipping_country',
+  'shipping_pincode',
+  'shipping_state',
+  'shipping_phone',
+  'order_items',
+  'payment_method',
+  'sub_total',
+  'length',
+  'breadth',
+  'height',
+  'weight',
+];
+
+const indiaDay = (at: number) => new Date(at + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -77,6 +112,24 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
     failOnce: (path, when) => void failures.set(path, when),
     orders,
   };
+
+  function addOrder(reference: string, body: Record<string, unknown>, isReturn: boolean) {
+    const order: FakeOrder = {
+      id: 281248157 + orders.length,
+      channelOrderId: reference,
+      shipmentId: 16090281 + orders.length,
+      paymentMethod: String(body.payment_method),
+      awb: null,
+      courier: null,
+      pickup: null,
+      isReturn,
+      createdDay: indiaDay(Date.now()),
+      body,
+      ndrActions: [],
+    };
+    orders.push(order);
+    return order;
+  }
 
   const findShipment = (id: unknown) => orders.find((order) => order.shipmentId === Number(id));
 
@@ -137,7 +190,9 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
       return {
         status: 200,
         body: {
+          // Return orders are listed apart, at orders/processing/return.
           data: orders
+            .filter((order) => !order.isReturn)
             .filter((order) => order.channelOrderId === search || order.awb === search)
             .map((order) => ({
               id: order.id,
@@ -150,7 +205,74 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
         },
       };
     }
-    if (path === 'orders/create/adhoc' || path === 'orders/create/return') {
+    if (path === 'orders/processing/return' && call.method === 'GET') {
+      const from = query.get('from') ?? '0000-00-00';
+      const to = query.get('to') ?? '9999-99-99';
+      const perPage = Number(query.get('per_page') ?? 15);
+      const page = Number(query.get('page') ?? 1);
+      const listed = orders.filter(
+        (order) => order.isReturn && order.createdDay >= from && order.createdDay <= to,
+      );
+      return {
+        status: 200,
+        body: {
+          data: listed.slice((page - 1) * perPage, page * perPage).map((order) => ({
+            id: order.id,
+            channel_order_id: order.channelOrderId,
+            status: order.awb ? 'RETURN PICKUP GENERATED' : 'RETURN PENDING',
+            status_code: 21,
+            payment_method: 'prepaid',
+            shipment_id: order.shipmentId,
+            shipments: [{ courier: order.courier ?? '', awb: order.awb ?? '' }],
+          })),
+          meta: {
+            pagination: {
+              total: listed.length,
+              per_page: perPage,
+              current_page: page,
+              total_pages: Math.max(1, Math.ceil(listed.length / perPage)),
+            },
+          },
+        },
+      };
+    }
+    if (path === 'orders/create/return') {
+      const missing = RETURN_REQUIRED.filter(
+        (field) =>
+          body[field] === undefined ||
+          body[field] === '' ||
+          (Array.isArray(body[field]) && body[field].length === 0),
+      );
+      const reference = String(body.order_id ?? '');
+      const taken = orders.some((order) => order.channelOrderId === reference);
+      if (missing.length > 0 || taken)
+        return {
+          status: 422,
+          body: {
+            message: 'Oops! Invalid Data.',
+            errors: Object.fromEntries([
+              ...missing.map((field) => [
+                field,
+                [`The ${field.replaceAll('_', ' ')} field is required.`],
+              ]),
+              ...(taken ? [['order_id', ['The order id has already been taken.']]] : []),
+            ]),
+            status_code: 422,
+          },
+        };
+      const order = addOrder(reference, body, true);
+      return {
+        status: 200,
+        body: {
+          order_id: order.id,
+          shipment_id: order.shipmentId,
+          status: 'RETURN PENDING',
+          status_code: 21,
+          company_name: 'Kesariya',
+        },
+      };
+    }
+    if (path === 'orders/create/adhoc') {
       const reference = String(body.order_id ?? '');
       if (!reference || !Array.isArray(body.order_items) || body.order_items.length === 0)
         return { status: 422, body: { message: 'Required field missing', status_code: 422 } };
@@ -159,24 +281,13 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
           status: 422,
           body: { message: 'Order Id already exists', status_code: 422 },
         };
-      const order: FakeOrder = {
-        id: 281248157 + orders.length,
-        channelOrderId: reference,
-        shipmentId: 16090281 + orders.length,
-        paymentMethod: String(body.payment_method),
-        awb: null,
-        courier: null,
-        pickup: null,
-        isReturn: path === 'orders/create/return',
-        ndrActions: [],
-      };
-      orders.push(order);
+      const order = addOrder(reference, body, false);
       return {
         status: 200,
         body: {
           order_id: order.id,
           shipment_id: order.shipmentId,
-          status: order.isReturn ? 'RETURN PENDING' : 'NEW',
+          status: 'NEW',
           status_code: 1,
           onboarding_completed_now: 0,
           awb_code: '',
@@ -188,6 +299,16 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
     if (path === 'courier/assign/awb') {
       const order = findShipment(body.shipment_id);
       if (!order) return { status: 400, body: { message: 'Invalid shipment id' } };
+      // No courier collects where no courier serves: Shiprocket assigns no AWB.
+      const from = String(order.body.pickup_pincode ?? order.body.billing_pincode ?? '');
+      if (!order.awb && fake.unserviceable.has(from))
+        return {
+          status: 200,
+          body: {
+            awb_assign_status: 0,
+            response: { data: { awb_assign_error: 'No courier serviceable for this pincode' } },
+          },
+        };
       if (order.awb)
         return {
           status: 200,
@@ -196,8 +317,10 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
             response: { data: { awb_assign_error: 'AWB is already assigned' } },
           },
         };
-      order.awb = `7700${order.shipmentId}`;
+      order.awb = `${order.isReturn ? '7799' : '7700'}${order.shipmentId}`;
       order.courier = 'Delhivery Surface';
+      // A return's reverse pickup is scheduled with its AWB.
+      if (order.isReturn) order.pickup = '2026-12-04 11:00:00';
       return {
         status: 200,
         body: {
@@ -208,7 +331,7 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
               courier_name: order.courier,
               shipment_id: order.shipmentId,
               order_id: order.id,
-              pickup_scheduled_date: '2026-12-03 14:00:00',
+              pickup_scheduled_date: order.pickup ?? '2026-12-03 14:00:00',
             },
           },
         },

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { OrderDetail, ReturnRequest } from '@kesariya/shared';
+import type { OrderDetail, ReturnRequest, StaffReturnRequest } from '@kesariya/shared';
 import { orders } from '../../src/db/schema';
 import type { Shopper, StockedSize } from '../cart/shopper-kit';
 import type { Client } from '../media/admin-kit';
@@ -104,7 +104,7 @@ export function moveReturn(
   status: string,
   fields: Record<string, string> = {},
 ) {
-  return staff.request<ReturnRequest>('POST', `/api/admin/return/status/${id}`, {
+  return staff.request<StaffReturnRequest>('POST', `/api/admin/return/status/${id}`, {
     json: { status, ...fields },
   });
 }

@@ -66,7 +66,14 @@ describe('POST /api/admin/return/status/:id', () => {
       note: 'Courier comes tomorrow',
     });
     expect(approved.status).toBe(200);
-    expect(approved.body.data.status).toBe('approved');
+    // With manual shipping no courier is booked: staff arrange the pickup and make its moves.
+    expect(approved.body.data).toMatchObject({
+      status: 'approved',
+      pickup: null,
+      pickup_booking: null,
+      moved_by_courier: false,
+      next_statuses: ['picked_up'],
+    });
     await moveReturn(staff, request.id, 'picked_up');
     const received = await moveReturn(staff, request.id, 'received');
     expect(received.body.data.history.map((h) => [h.status, h.note])).toEqual([

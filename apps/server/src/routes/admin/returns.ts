@@ -41,7 +41,13 @@ const returnDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const moved = unwrap(
         await moveReturnRequest(
           ctx,
-          { provider: app.paymentProvider, log: request.log },
+          {
+            provider: app.paymentProvider,
+            log: request.log,
+            pickups: app.shipping.courier
+              ? { provider: app.shipping.name, steps: app.shipmentSteps }
+              : null,
+          },
           { requestId, staff, status, refundTo: refund_to, note },
         ),
       );

@@ -21,7 +21,13 @@ import { beginAudit, type AuditActor } from '../audit/audit-log';
 import { returnSnapshot } from '../audit/snapshots';
 import { queueReturnUpdate } from './notify-return';
 import type { ReturnItemRow, ReturnRow } from './return-mapper';
-import { nextReturnStatuses } from './return-moves';
+import { courierReturnStatuses, nextReturnStatuses } from './return-moves';
+import {
+  bookReturnPickup,
+  courierTracked,
+  findReturnPickup,
+  type PickupBooker,
+} from './return-pickup';
 import { findReturn, loadOrderLines, loadRequestLines } from './return-queries';
 import { createReplacementOrder } from './replacement-order';
 
@@ -51,8 +57,18 @@ async function lockRequest(ctx: ServiceContext, id: number): Promise<ReturnRow> 
   return row;
 }
 
-function checkMove(request: ReturnRow, to: ReturnStatus): void {
-  if (!nextReturnStatuses(request.type, request.status).includes(to))
+/** Staff's move must be one of theirs now; a courier's tracked move is the courier's. */
+async function checkMove(ctx: ServiceContext, request: ReturnRow, to: ReturnStatus): Promise<void> {
+  const tracked = courierTracked(await findReturnPickup(ctx, request.id));
+  if (tracked && courierReturnStatuses(request.status).includes(to))
+    throw new Rollback(
+      refuse(
+        'conflict',
+        "The courier's tracking moves this request: it is picked up, then received at the store, when the courier reports it",
+        'status',
+      ),
+    );
+  if (!nextReturnStatuses(request.type, request.status, tracked).includes(to))
     throw new Rollback(
       refuse(
         'conflict',
@@ -106,11 +122,11 @@ async function refundReturnedItems(
   return { effects: { refundPaise: amountPaise, refundTo: recorded.outcome.to }, refund: recorded };
 }
 
-/** The new status, and its history row naming the staff member. */
+/** The new status, and its history row naming who made it (`staff:<id>` or `courier`). */
 async function recordMove(
   ctx: ServiceContext,
   request: ReturnRow,
-  move: ReturnMove,
+  move: { status: ReturnStatus; note: string; actor: string },
   effects: MoveEffects,
   now: Date,
 ): Promise<void> {
@@ -122,7 +138,7 @@ async function recordMove(
     returnRequestId: request.id,
     status: move.status,
     note: move.note,
-    actor: `staff:${move.staff.id}`,
+    actor: move.actor,
     createdAt: now,
   });
 }
@@ -141,15 +157,21 @@ async function restockReceived(ctx: ServiceContext, requestId: number): Promise<
 }
 
 /**
- * What a move does besides the status: the received pieces go back in stock, and the closing
- * moves give the money back or send the replacement.
+ * What a move does besides the status: an approval books the courier's pickup (with a courier
+ * API), the received pieces go back in stock, and the closing moves give the money back or send
+ * the replacement.
  */
 async function applyEffects(
   ctx: ServiceContext,
   request: ReturnRow,
   move: ReturnMove,
+  pickups: PickupBooker | null,
   now: Date,
 ): Promise<{ effects: MoveEffects; stock?: StockChange; refund?: RecordedRefund }> {
+  if (move.status === 'approved') {
+    if (pickups) await bookReturnPickup(ctx, request, pickups, now);
+    return { effects: {} };
+  }
   if (move.status === 'received')
     return { effects: {}, stock: await restockReceived(ctx, request.id) };
   if (move.status !== 'refunded' && move.status !== 'replacement_shipped') return { effects: {} };
@@ -168,14 +190,20 @@ async function applyEffects(
 
 /**
  * Staff move a return or replacement request one step, in one transaction: lock it, check the move,
- * then for `received` put its pieces back in stock, for `refunded` give back the items' share of what was paid, and for `replacement_shipped`
- * create the replacement order with its stock reserved, write the audit log's entry, and queue the
- * shopper's e-mail. After the commit the provider's refund is sent and the catalogue hears of the
- * stock.
+ * then for `approved` book the courier's pickup (with a courier API: `pickups`), for `received`
+ * put its pieces back in stock, for `refunded` give back the items' share of what was paid, and
+ * for `replacement_shipped` create the replacement order with its stock reserved, write the audit
+ * log's entry, and queue the shopper's e-mail. After the commit the provider's refund is sent and
+ * the catalogue hears of the stock.
  */
 export async function moveReturnRequest(
   ctx: ServiceContext,
-  services: { provider: PaymentProvider; log: FastifyBaseLogger },
+  services: {
+    provider: PaymentProvider;
+    log: FastifyBaseLogger;
+    /** Who books an approved return's pickup; null with manual shipping. */
+    pickups: PickupBooker | null;
+  },
   move: ReturnMove,
   now = new Date(),
 ): Promise<ReturnRequest | Refusal> {
@@ -184,15 +212,22 @@ export async function moveReturnRequest(
     moved = await ctx.db.transaction(async (db) => {
       const tx: ServiceContext = { db, messages: ctx.messages };
       const request = await lockRequest(tx, move.requestId);
-      checkMove(request, move.status);
+      await checkMove(tx, request, move.status);
       const audit = await beginAudit(
         tx,
         move.staff,
         { action: `return.${move.status}`, targetType: 'return', targetId: request.id },
         () => returnSnapshot(tx, request.id),
       );
-      const { effects, stock, refund } = await applyEffects(tx, request, move, now);
-      await recordMove(tx, request, move, effects, now);
+      const { effects, stock, refund } = await applyEffects(
+        tx,
+        request,
+        move,
+        services.pickups,
+        now,
+      );
+      const actor = `staff:${move.staff.id}`;
+      await recordMove(tx, request, { ...move, actor }, effects, now);
       await audit();
       const moved = (await findReturn(tx, move.requestId))!;
       await queueReturnUpdate(tx, request.userId, moved);
@@ -205,4 +240,39 @@ export async function moveReturnRequest(
   if (moved.stock) catalogueChanged(ctx, moved.stock);
   if (moved.refund) await sendRefund(ctx, services.provider, moved.refund, services.log);
   return moved.request;
+}
+
+/** What a courier's tracking event did to the request it collects. */
+export type CourierReturnMove =
+  | { kind: 'moved'; status: ReturnStatus; stock: StockChange | null }
+  /** The status it has already. */
+  | { kind: 'noted' }
+  /** A move it may not make: backwards, or after the request went on. */
+  | { kind: 'ignored' };
+
+/**
+ * The courier's move of a return it collects, in the caller's transaction (the tracking event's):
+ * the request is locked, moved only forward as the courier may move it, its pieces put back in
+ * stock on `received` (once: the move happens once), and the shopper told as for staff's moves.
+ * The caller tells the catalogue of the stock after its commit.
+ */
+export async function courierMoveReturn(
+  ctx: ServiceContext,
+  requestId: number,
+  to: ReturnStatus,
+  note: string,
+  now = new Date(),
+): Promise<CourierReturnMove> {
+  const [request] = await ctx.db
+    .select()
+    .from(returnRequests)
+    .where(eq(returnRequests.id, requestId))
+    .for('update');
+  if (!request) return { kind: 'ignored' };
+  if (request.status === to) return { kind: 'noted' };
+  if (!courierReturnStatuses(request.status).includes(to)) return { kind: 'ignored' };
+  const stock = to === 'received' ? await restockReceived(ctx, request.id) : null;
+  await recordMove(ctx, request, { status: to, note, actor: 'courier' }, {}, now);
+  await queueReturnUpdate(ctx, request.userId, (await findReturn(ctx, request.id))!);
+  return { kind: 'moved', status: to, stock };
 }

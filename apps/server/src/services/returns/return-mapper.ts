@@ -1,6 +1,8 @@
 import { toRupees, type ReturnItem, type ReturnRequest, type ReturnStatus } from '@kesariya/shared';
 import type { orderItems, refunds, returnRequestHistory, returnRequests } from '../../db/schema';
+import type { ShipmentRow } from '../../db/rows';
 import { productImage } from '../../media/urls';
+import { toReturnPickup } from './return-pickup';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 type HistoryRow = typeof returnRequestHistory.$inferSelect;
@@ -37,6 +39,7 @@ export function toReturnRequest(
     items: ReturnItemRow[];
     history: HistoryRow[];
     refunds: readonly RefundRow[];
+    pickup: ShipmentRow | null;
   },
 ): ReturnRequest {
   return {
@@ -65,6 +68,7 @@ export function toReturnRequest(
           }
         : null,
     replacement_sale_id: related.replacementSaleId,
+    pickup: toReturnPickup(related.pickup),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

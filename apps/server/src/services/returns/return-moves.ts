@@ -16,10 +16,27 @@ export const CLAIMING_RETURN_STATUSES = [
 ] as const satisfies readonly ReturnStatus[];
 
 /**
- * The moves staff may make from each status (docs/decisions/orders-and-payments.md, After the
- * sale).
+ * The courier's moves of a return it collects (docs/decisions/after-dispatch.md, Return pickups):
+ * forward only, to picked up or straight to received (a delivery back at the store proves the
+ * pickup whose report was lost).
  */
-export function nextReturnStatuses(type: ReturnType, from: ReturnStatus): readonly ReturnStatus[] {
+export function courierReturnStatuses(from: ReturnStatus): readonly ReturnStatus[] {
+  if (from === 'approved') return ['picked_up', 'received'];
+  if (from === 'picked_up') return ['received'];
+  return [];
+}
+
+/**
+ * The moves staff may make from each status (docs/decisions/orders-and-payments.md, After the
+ * sale). Where a courier API tracks the return's pickup (its AWB assigned), the courier's moves are
+ * the courier's: staff make them only where no courier reports.
+ */
+export function nextReturnStatuses(
+  type: ReturnType,
+  from: ReturnStatus,
+  courierTracked = false,
+): readonly ReturnStatus[] {
+  if (courierTracked && courierReturnStatuses(from).length > 0) return [];
   switch (from) {
     case 'requested':
       return ['approved', 'rejected'];

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { imagePosition } from '../orders/order-queries';
 import { CLAIMING_RETURN_STATUSES } from './return-moves';
+import { returnPickups } from './return-pickup';
 import { toReturnItem, toReturnRequest, type ReturnItemRow, type ReturnRow } from './return-mapper';
 import { earliestOpenDelivery, returnDeadline } from './return-window';
 
@@ -104,6 +105,7 @@ async function hydrate(ctx: ServiceContext, where: SQL | undefined, page?: Page)
     .from(refunds)
     .where(inArray(refunds.returnRequestId, ids))
     .orderBy(asc(refunds.id));
+  const pickups = await returnPickups(ctx, ids);
   return rows.map(({ request, saleId, replacementSaleId }) =>
     toReturnRequest(request, {
       saleId,
@@ -113,6 +115,7 @@ async function hydrate(ctx: ServiceContext, where: SQL | undefined, page?: Page)
         .map((line) => ({ ...line.item, imagePosition: line.imagePosition })),
       history: history.filter((h) => h.returnRequestId === request.id),
       refunds: refundRows.filter((r) => r.returnRequestId === request.id),
+      pickup: pickups.get(request.id) ?? null,
     }),
   );
 }

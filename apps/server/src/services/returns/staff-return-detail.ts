@@ -3,10 +3,14 @@ import type { StaffReturnRequest } from '@kesariya/shared';
 import { returnRequests, users } from '../../db/schema';
 import { refuse, type Refusal } from '../../errors';
 import type { ServiceContext } from '../context';
-import { nextReturnStatuses } from './return-moves';
+import { courierReturnStatuses, nextReturnStatuses } from './return-moves';
+import { courierTracked, findReturnPickup, toPickupBooking } from './return-pickup';
 import { findReturn } from './return-queries';
 
-/** One request as staff work it: whose it is, and which moves it may take now. */
+/**
+ * One request as staff work it: whose it is, which moves they may make now, and the courier's
+ * booking of its pickup.
+ */
 export async function findStaffReturn(
   ctx: ServiceContext,
   id: number,
@@ -24,6 +28,8 @@ export async function findStaffReturn(
     .from(returnRequests)
     .innerJoin(users, eq(users.id, returnRequests.userId))
     .where(eq(returnRequests.id, id));
+  const pickup = await findReturnPickup(ctx, id);
+  const tracked = courierTracked(pickup);
   return {
     ...request,
     customer: {
@@ -32,6 +38,8 @@ export async function findStaffReturn(
       email: owner!.email,
       phone: owner!.phone,
     },
-    next_statuses: [...nextReturnStatuses(request.type, request.status)],
+    next_statuses: [...nextReturnStatuses(request.type, request.status, tracked)],
+    moved_by_courier: tracked && courierReturnStatuses(request.status).length > 0,
+    pickup_booking: toPickupBooking(pickup),
   };
 }

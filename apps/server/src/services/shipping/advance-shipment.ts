@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { toRupees } from '@kesariya/shared';
 import type { ShipmentSteps } from '../../jobs/shipments';
-import { orderItems, orders, orderStatusHistory, shipments, users } from '../../db/schema';
-import type { OrderRow, ShipmentRow } from '../../db/rows';
+import { shipments } from '../../db/schema';
 import {
   ShippingProviderError,
+  type AssignedAwb,
   type CourierApi,
   type CourierOrder,
-  type ParcelOrder,
 } from '../../shipping/provider';
 import type { ServiceContext } from '../context';
+import { returnBooking } from '../returns/return-booking';
+import type { CourierBooking } from './courier-booking';
+import { outgoingBooking } from './outgoing-booking';
 
 export interface AdvanceContext extends ServiceContext {
   courier: CourierApi;
@@ -24,152 +25,62 @@ function indiaTime(value: string | null): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
-const PICKUP_TIME = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "Thu 3 Dec, 2:00 pm": when the courier comes, as the shopper's timeline says it (India's time). */
-function pickupWords(at: Date): string {
-  return PICKUP_TIME.format(at)
-    .replace('Sept', 'Sep')
-    .replace(/ (am|pm)$/i, (m) => m.toLowerCase());
-}
-
-/** What the courier is told of the order: the delivery address, the lines, what it collects. */
-async function parcelOrder(
-  ctx: ServiceContext,
-  order: OrderRow,
-  shipment: ShipmentRow,
-): Promise<ParcelOrder> {
-  const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  const [user] = await ctx.db
-    .select({ email: users.email, name: users.firstName })
-    .from(users)
-    .where(eq(users.id, order.userId));
-  const address = order.addressSnapshot;
-  const cashOnDelivery = order.paymentMethod === 'Cash on Delivery';
-  return {
-    reference: order.saleId,
-    orderDate: order.createdAt,
-    customer: {
-      name: address?.name || user?.name || 'Customer',
-      phone: address?.phone ?? '',
-      email: user?.email ?? '',
-      address: address?.address_line ?? '',
-      landmark: address?.landmark ?? '',
-      city: address?.city ?? '',
-      state: address?.state ?? '',
-      pincode: address?.pincode ?? '',
-    },
-    items: items.map((item) => ({
-      name: `${item.productName} (${item.size})`,
-      sku: item.sku,
-      units: item.qty,
-      sellingPriceRupees: toRupees(Math.round(item.lineTotalPaise / item.qty)),
-    })),
-    cashOnDelivery,
-    // Cash on delivery collects what the wallet did not pay.
-    subTotalRupees: toRupees(
-      cashOnDelivery ? order.totalPaise - order.walletUsedPaise : order.totalPaise,
-    ),
-    parcel: {
-      weightKg: shipment.weightGrams / 1000,
-      lengthCm: shipment.lengthCm,
-      breadthCm: shipment.breadthCm,
-      heightCm: shipment.heightCm,
-    },
-  };
-}
-
 /**
  * The shipment's next courier call, one per job: the courier's order (found first, so a retry
- * after a lost answer never books a second one), then the AWB, then the pickup. Each answer is
- * kept with the next step queued in one transaction. A refusal (the courier's 4xx) fails the
- * shipment for staff to see, with the courier's words; anything else is thrown, to be retried.
+ * after a lost answer never makes a second one), then the AWB, then for an order's parcel the
+ * pickup (a return's comes with its AWB). Each answer is kept with the next step queued in one
+ * transaction. A refusal (the courier's 4xx) fails the shipment for staff to see, with the
+ * courier's words; anything else is thrown, to be retried.
  */
 export async function advanceShipment(ctx: AdvanceContext, shipmentId: number): Promise<void> {
-  const [row] = await ctx.db
-    .select({ shipment: shipments, order: orders })
-    .from(shipments)
-    .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(eq(shipments.id, shipmentId));
-  if (!row || row.shipment.status !== 'booking') return;
-  const { shipment, order } = row;
+  const [shipment] = await ctx.db.select().from(shipments).where(eq(shipments.id, shipmentId));
+  if (!shipment || shipment.status !== 'booking') return;
+  const booking =
+    shipment.returnRequestId === null
+      ? await outgoingBooking(ctx, shipment)
+      : await returnBooking(ctx, shipment);
+  if (!booking) return;
   const now = new Date();
+  const keep = (db: ServiceContext['db'], values: Partial<typeof shipments.$inferInsert>) =>
+    db
+      .update(shipments)
+      .set({ ...values, updatedAt: now })
+      .where(eq(shipments.id, shipment.id));
   try {
     if (!shipment.providerShipmentId) {
-      const booked: CourierOrder =
-        (await ctx.courier.findOrder(order.saleId)) ??
-        (await ctx.courier.createOrder(await parcelOrder(ctx, order, shipment)));
+      const booked: CourierOrder = (await booking.find()) ?? (await booking.create());
       await ctx.db.transaction(async (db) => {
-        await db
-          .update(shipments)
-          .set({
-            providerOrderId: booked.providerOrderId,
-            providerShipmentId: booked.shipmentId,
-            updatedAt: now,
-          })
-          .where(eq(shipments.id, shipment.id));
+        await keep(db, {
+          providerOrderId: booked.providerOrderId,
+          providerShipmentId: booked.shipmentId,
+        });
         await ctx.steps.queue(db, shipment.id);
       });
       return;
     }
     if (!shipment.awb) {
-      const assigned = await assignOnce(ctx.courier, order.saleId, shipment.providerShipmentId);
+      const assigned = await assignOnce(ctx.courier, booking, shipment.providerShipmentId);
+      const trackingUrl = ctx.courier.trackingUrl(assigned.awb);
       await ctx.db.transaction(async (db) => {
-        await db
-          .update(shipments)
-          .set({ awb: assigned.awb, courier: assigned.courier, updatedAt: now })
-          .where(eq(shipments.id, shipment.id));
-        await db
-          .update(orders)
-          .set({
-            carrier: assigned.courier,
-            trackingNumber: assigned.awb,
-            trackingUrl: ctx.courier.trackingUrl(assigned.awb),
-            courierTracked: true,
-            updatedAt: now,
-          })
-          .where(eq(orders.id, order.id));
-        await db.insert(orderStatusHistory).values({
-          orderId: order.id,
-          status: order.status,
-          note: `AWB ${assigned.awb} with ${assigned.courier}`,
-          actor: 'courier',
-          createdAt: now,
-        });
-        await ctx.steps.queue(db, shipment.id);
+        await keep(db, { awb: assigned.awb, courier: assigned.courier, trackingUrl });
+        await booking.awbAssigned?.(db, { ...assigned, trackingUrl }, now);
+        if (!booking.isReturn) return ctx.steps.queue(db, shipment.id);
+        const at = indiaTime(assigned.pickupDate);
+        await keep(db, { pickupAt: at, status: 'booked' });
+        if (assigned.pickupDate)
+          await booking.pickupScheduled?.(db, { at, said: assigned.pickupDate }, now);
       });
       return;
     }
     const { pickupDate } = await ctx.courier.schedulePickup(shipment.providerShipmentId);
-    const pickupAt = indiaTime(pickupDate);
+    const at = indiaTime(pickupDate);
     await ctx.db.transaction(async (db) => {
-      await db
-        .update(shipments)
-        .set({ pickupAt, status: 'booked', updatedAt: now })
-        .where(eq(shipments.id, shipment.id));
-      if (pickupDate)
-        await db.insert(orderStatusHistory).values({
-          orderId: order.id,
-          status: order.status,
-          note: `Pickup by ${shipment.courier ?? 'the courier'} on ${pickupAt ? pickupWords(pickupAt) : pickupDate.slice(0, 16)}`,
-          actor: 'courier',
-          createdAt: now,
-        });
+      await keep(db, { pickupAt: at, status: 'booked' });
+      if (pickupDate) await booking.pickupScheduled?.(db, { at, said: pickupDate }, now);
     });
   } catch (error) {
     if (!(error instanceof ShippingProviderError) || !error.refused) throw error;
-    await ctx.db
-      .update(shipments)
-      .set({ status: 'failed', failure: error.message, updatedAt: now })
-      .where(eq(shipments.id, shipment.id));
+    await keep(ctx.db, { status: 'failed', failure: error.message });
   }
 }
 
@@ -177,14 +88,18 @@ export async function advanceShipment(ctx: AdvanceContext, shipmentId: number): 
  * Assigns the AWB, or finds the one a lost answer assigned: the courier refuses a second AWB
  * for a shipment, so a refusal is looked up before it is believed.
  */
-async function assignOnce(courier: CourierApi, reference: string, shipmentId: string) {
+async function assignOnce(
+  courier: CourierApi,
+  booking: CourierBooking,
+  shipmentId: string,
+): Promise<AssignedAwb> {
   try {
-    return await courier.assignAwb(shipmentId);
+    return await courier.assignAwb(shipmentId, { isReturn: booking.isReturn });
   } catch (error) {
     if (!(error instanceof ShippingProviderError) || !error.refused) throw error;
-    const found = await courier.findOrder(reference);
+    const found = await booking.find();
     if (found?.shipmentId === shipmentId && found.awb)
-      return { awb: found.awb, courier: found.courier ?? 'Courier' };
+      return { awb: found.awb, courier: found.courier ?? 'Courier', pickupDate: null };
     throw error;
   }
 }

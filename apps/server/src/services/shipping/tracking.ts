@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { mayMoveOrder, type OrderStatus } from '@kesariya/shared';
-import { orders, shipmentEvents, shipments } from '../../db/schema';
+import { catalogueChanged, type StockChange } from '../../cache/catalogue-changes';
+import { orders, returnRequests, shipmentEvents, shipments } from '../../db/schema';
+import type { OrderRow, ShipmentRow } from '../../db/rows';
 import type { PaymentProvider } from '../../payments/provider';
 import type { TrackingEvent } from '../../shipping/tracking-event';
 import type { ServiceContext } from '../context';
@@ -9,6 +11,7 @@ import { courierMove } from '../orders/move-order';
 import type { OrderNotifiers } from '../orders/notify-order';
 import { orderFacts } from '../orders/order-mapper';
 import { finishReturnedOrder, type ReturnedToStore } from '../orders/returned-to-store';
+import { courierMoveReturn } from '../returns/move-return';
 
 /**
  * What the shopper's timeline says of a courier's move, in words (the step's label says the
@@ -26,10 +29,16 @@ function courierMoveNote(
   return `${event.word} (${courier ?? 'courier'}, AWB ${event.awb})`;
 }
 
+/** What the return's timeline says of the courier's move. */
+function courierReturnNote(to: 'picked_up' | 'received', courier: string | null): string {
+  const by = courier ?? 'the courier';
+  return to === 'picked_up' ? `Picked up by ${by}` : `Delivered to the store by ${by}`;
+}
+
 /** What became of a tracking event. */
 export type TrackingOutcome =
-  /** The order moved. */
-  | { kind: 'moved'; saleId: string; status: string }
+  /** The order (or with `returnId`, the return whose pickup the AWB is) moved. */
+  | { kind: 'moved'; saleId: string; status: string; returnId?: number }
   /** Kept, but it moves nothing: a word without a status (IN TRANSIT), or the status it has. */
   | { kind: 'noted'; saleId: string }
   /** Older than an event already applied, or a move backwards: kept, and ignored. */
@@ -53,16 +62,16 @@ export async function applyTrackingEvent(
   now = new Date(),
 ): Promise<TrackingOutcome> {
   let returned: ReturnedToStore | null = null;
+  let restocked: StockChange | null = null;
   const outcome = await ctx.db.transaction(async (db): Promise<TrackingOutcome> => {
     const tx: ServiceContext = { db, messages: ctx.messages };
-    const [found] = await db
-      .select({ shipment: shipments, order: orders })
+    const [shipment] = await db
+      .select()
       .from(shipments)
-      .innerJoin(orders, eq(orders.id, shipments.orderId))
       .where(eq(shipments.awb, event.awb))
       .for('update');
-    if (!found) return { kind: 'unknown' };
-    const { shipment, order } = found;
+    if (!shipment) return { kind: 'unknown' };
+    const { saleId, order } = await parcelOf(tx, shipment);
     const [recorded] = await db
       .insert(shipmentEvents)
       .values({
@@ -76,7 +85,7 @@ export async function applyTrackingEvent(
       .returning({ id: shipmentEvents.id });
     if (!recorded) return { kind: 'duplicate' };
     if (shipment.lastEventAt && event.at < shipment.lastEventAt)
-      return { kind: 'ignored', saleId: order.saleId, why: 'stale' };
+      return { kind: 'ignored', saleId, why: 'stale' };
 
     const failed = event.moveTo === 'delivery_failed';
     const attempt = failed ? (event.attempt ?? shipment.deliveryAttempts + 1) : null;
@@ -94,6 +103,20 @@ export async function applyTrackingEvent(
       })
       .where(eq(shipments.id, shipment.id));
 
+    if (shipment.returnRequestId !== null) {
+      // A return's pickup: the same rules, on the return (docs/decisions/after-dispatch.md,
+      // Return pickups). Its words mean the return's own moves; any other is kept and noted.
+      const returnId = shipment.returnRequestId;
+      const toReturn = event.returnMoveTo;
+      if (toReturn !== 'picked_up' && toReturn !== 'received') return { kind: 'noted', saleId };
+      const note = courierReturnNote(toReturn, shipment.courier ?? event.courier);
+      const moved = await courierMoveReturn(tx, returnId, toReturn, note, now);
+      if (moved.kind === 'noted') return { kind: 'noted', saleId };
+      if (moved.kind === 'ignored') return { kind: 'ignored', saleId, why: 'backwards' };
+      restocked = moved.stock;
+      return { kind: 'moved', saleId, status: moved.status, returnId };
+    }
+    if (!order) return { kind: 'unknown' };
     const to = event.moveTo;
     if (!to || to === order.status) return { kind: 'noted', saleId: order.saleId };
     if (to === 'cancelled')
@@ -116,6 +139,7 @@ export async function applyTrackingEvent(
     returned = moved.returned;
     return { kind: 'moved', saleId: order.saleId, status: moved.order.status };
   });
+  if (restocked) catalogueChanged(ctx, restocked);
   if (returned) await finishReturnedOrder(ctx, services.provider, returned, services.notifiers.log);
   if (outcome.kind === 'moved' && outcome.status === 'cancelled') {
     const cancelled = await cancelOrder(ctx, services, {
@@ -129,4 +153,28 @@ export async function applyTrackingEvent(
     if ('ok' in cancelled) return { kind: 'ignored', saleId: outcome.saleId, why: 'backwards' };
   }
   return outcome;
+}
+
+/**
+ * The order a parcel carries, locked for its move; for a return's pickup, only the number of the
+ * order it comes back from (the return is locked by its move).
+ */
+async function parcelOf(
+  ctx: ServiceContext,
+  shipment: ShipmentRow,
+): Promise<{ saleId: string; order: OrderRow | null }> {
+  if (shipment.returnRequestId === null) {
+    const [order] = await ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, shipment.orderId!))
+      .for('update');
+    return { saleId: order?.saleId ?? '', order: order ?? null };
+  }
+  const [row] = await ctx.db
+    .select({ saleId: orders.saleId })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(eq(returnRequests.id, shipment.returnRequestId));
+  return { saleId: row?.saleId ?? '', order: null };
 }
