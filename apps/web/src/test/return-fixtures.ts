@@ -70,6 +70,7 @@ export function returnRequest(changes: Partial<ReturnRequest> = {}): ReturnReque
     history: [{ status: 'requested', note: '', at: '2025-11-19T05:00:00Z' }],
     refund: null,
     replacement_sale_id: null,
+    pickup: null,
     created_at: '2025-11-19T05:00:00Z',
     updated_at: '2025-11-19T05:00:00Z',
     ...changes,

@@ -33,6 +33,12 @@ export function ReturnActions({ request }: { request: StaffReturnRequest }) {
   const [refundTo, setRefundTo] = useState<'wallet' | 'original'>('wallet');
   const [error, setError] = useState('');
 
+  if (request.moved_by_courier)
+    return (
+      <p className="text-sm text-muted">
+        The courier&apos;s tracking moves it on: picked up, then received at the store.
+      </p>
+    );
   if (request.next_statuses.length === 0)
     return <p className="text-sm text-muted">This request has ended.</p>;
 

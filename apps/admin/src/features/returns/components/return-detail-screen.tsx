@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import type { StaffReturnRequest } from '@kesariya/shared';
 import { CustomerContact } from '@/components/customer-contact';
 import { DetailSection } from '@/components/detail-section';
 import { PageHeader } from '@/components/page-header';
@@ -7,11 +8,43 @@ import { PostalAddress } from '@/components/postal-address';
 import { RefundLine } from '@/components/refund-line';
 import { StatusPill } from '@/components/status-pill';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useReturnRequestQuery } from '../api/returns-api';
 import { RETURN_STATUS_LABELS, returnTone } from '../lib/return-labels';
 import { ReturnActions } from './return-actions';
 import { ReturnPhoto } from './return-photo';
+
+/** The courier's pickup, as an order shows its parcel: courier · AWB, its tracking page and when. */
+function PickupBooking({ request }: { request: StaffReturnRequest }) {
+  const { pickup, pickup_booking: booking } = request;
+  if (!pickup)
+    return (
+      <p className={cn('text-sm', booking?.status === 'failed' ? 'text-danger' : 'text-muted')}>
+        {booking?.message}
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <p className="text-ink">
+        {pickup.courier} · <span className="select-all">{pickup.awb}</span>
+      </p>
+      {pickup.pickup_date ? (
+        <p className="text-muted">Collects {formatDateTime(pickup.pickup_date)}</p>
+      ) : null}
+      {pickup.tracking_url ? (
+        <a
+          href={pickup.tracking_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand hover:underline"
+        >
+          Track pickup
+        </a>
+      ) : null}
+    </div>
+  );
+}
 
 export default function ReturnDetailScreen() {
   const id = Number(useParams().id);
@@ -81,6 +114,11 @@ export default function ReturnDetailScreen() {
           <DetailSection title="Pickup address">
             <PostalAddress address={request.pickup_address} />
           </DetailSection>
+          {request.pickup_booking ? (
+            <DetailSection title="Courier pickup">
+              <PickupBooking request={request} />
+            </DetailSection>
+          ) : null}
           {request.refund ? (
             <DetailSection title="Refund">
               <p className="text-sm">

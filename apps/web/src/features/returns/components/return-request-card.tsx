@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import type { ReturnRequest } from '@kesariya/shared';
+import type { ReturnPickup, ReturnRequest } from '@kesariya/shared';
 import { RefundNote } from '@/components/refund-note';
 import { Timeline, type TimelineStepView } from '@/components/timeline';
 import { paths } from '@/config/paths';
@@ -11,9 +11,39 @@ import { ItemLine } from '@/components/item-line';
 import { OrderNumber } from './order-number';
 import { ReturnStatusBadge } from './return-status-badge';
 
+/**
+ * The courier collecting the items and its AWB, with a link to the courier's tracking page: on the
+ * approved step while the pickup is awaited, on the picked-up step once it happened (as an order's
+ * parcel shows on its packed, then shipped step).
+ */
+function PickupLine({ pickup }: { pickup: ReturnPickup }) {
+  return (
+    <p className="mt-1 text-sm text-ink" data-testid="pickup">
+      {pickup.courier} · AWB{' '}
+      <span className="font-semibold tracking-wide select-all">{pickup.awb}</span>
+      {pickup.tracking_url && (
+        <>
+          {' · '}
+          <a
+            href={pickup.tracking_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand underline"
+          >
+            Track pickup
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** What a step says beyond its label: why it was refused, where the money went, the new order. */
 function StepDetails({ step, request }: { step: ReturnStep; request: ReturnRequest }) {
   if (step.state === 'upcoming') return null;
+  const pickupStep = request.status === 'approved' ? 'approved' : 'picked_up';
+  const pickup =
+    request.pickup && step.status === pickupStep ? <PickupLine pickup={request.pickup} /> : null;
   const lines: ReactNode[] = [];
   if (step.status === 'rejected' && step.note) lines.push(<>Reason: {step.note}</>);
   else if (step.note) lines.push(<>{step.note}</>);
@@ -30,15 +60,20 @@ function StepDetails({ step, request }: { step: ReturnStep; request: ReturnReque
         </Link>
       </>,
     );
-  return lines.map((line, i) => (
-    <p
-      key={i}
-      className={cn('mt-1 text-sm', step.status === 'rejected' ? 'text-danger' : 'text-ink')}
-      data-testid={`step-detail-${step.status}`}
-    >
-      {line}
-    </p>
-  ));
+  return (
+    <>
+      {pickup}
+      {lines.map((line, i) => (
+        <p
+          key={i}
+          className={cn('mt-1 text-sm', step.status === 'rejected' ? 'text-danger' : 'text-ink')}
+          data-testid={`step-detail-${step.status}`}
+        >
+          {line}
+        </p>
+      ))}
+    </>
+  );
 }
 
 function timelineOf(request: ReturnRequest): TimelineStepView[] {

@@ -104,6 +104,44 @@ describe('Return Status', () => {
     );
   });
 
+  it('shows the courier collecting the items and its AWB, on the step it belongs to', async () => {
+    const pickup = {
+      courier: 'Delhivery Surface',
+      awb: '779916090281',
+      tracking_url: 'https://shiprocket.co/tracking/779916090281',
+      pickup_date: '2025-11-20T05:30:00Z',
+    };
+    const approved = [
+      { status: 'requested' as const, note: '', at: at(19) },
+      { status: 'approved' as const, note: '', at: at(19, 9) },
+    ];
+    requests = [
+      returnRequest({ id: 9, status: 'approved', history: approved, pickup }),
+      returnRequest({
+        id: 10,
+        status: 'received',
+        history: [
+          ...approved,
+          { status: 'picked_up', note: 'Picked up by Delhivery Surface', at: at(20) },
+          { status: 'received', note: '', at: at(21) },
+        ],
+        pickup,
+      }),
+    ];
+    renderWithApp(<ReturnStatusScreen type="return" />);
+    const [awaited, received] = await screen.findAllByTestId('return-request');
+    const waiting = within(within(awaited!).getByTestId('timeline-approved')).getByTestId('pickup');
+    expect(waiting).toHaveTextContent('Delhivery Surface · AWB 779916090281 · Track pickup');
+    expect(within(waiting).getByRole('link', { name: 'Track pickup' })).toHaveAttribute(
+      'href',
+      'https://shiprocket.co/tracking/779916090281',
+    );
+    const pickedUp = within(received!).getByTestId('timeline-picked_up');
+    expect(within(pickedUp).getByTestId('pickup')).toHaveTextContent('AWB 779916090281');
+    expect(pickedUp).toHaveTextContent('Picked up by Delhivery Surface');
+    expect(within(received!).getAllByTestId('pickup')).toHaveLength(1);
+  });
+
   it('leads back to the eligible orders when there is no request yet', async () => {
     renderWithApp(<ReturnStatusScreen type="return" />);
     const empty = await screen.findByTestId('returns-empty');
