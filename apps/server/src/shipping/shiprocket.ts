@@ -44,6 +44,18 @@ const RETURN_PAGES_MAX = 20;
 const TRACKING_PAGE = 'https://shiprocket.co/tracking/';
 
 /** "Jul 01, 2024" (the serviceability answer's etd) as 2024-07-01, or null. */
+/**
+ * An order as Shiprocket lists it (order search, return list): its ids and its first shipment's
+ * AWB. A return lists its shipment id on the order itself, an order only on its shipment.
+ */
+function listedCourierOrder(listed: Json): CourierOrder | null {
+  const shipment = record(Array.isArray(listed.shipments) ? listed.shipments[0] : undefined);
+  const providerOrderId = text(listed.id);
+  const shipmentId = text(listed.shipment_id) ?? text(shipment.id);
+  if (!providerOrderId || !shipmentId) return null;
+  return { providerOrderId, shipmentId, awb: text(shipment.awb), courier: text(shipment.courier) };
+}
+
 export function etdDate(etd: unknown): string | null {
   const match = typeof etd === 'string' ? /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})/.exec(etd) : null;
   if (!match) return null;
@@ -173,16 +185,7 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
       const found = (Array.isArray(answer.data) ? answer.data : [])
         .map(record)
         .find((order) => text(order.channel_order_id) === reference);
-      const shipment = record(Array.isArray(found?.shipments) ? found.shipments[0] : undefined);
-      const providerOrderId = text(found?.id);
-      const shipmentId = text(shipment.id);
-      if (!providerOrderId || !shipmentId) return null;
-      return {
-        providerOrderId,
-        shipmentId,
-        awb: text(shipment.awb),
-        courier: text(shipment.courier),
-      };
+      return found ? listedCourierOrder(found) : null;
     },
 
     async createOrder(order) {
@@ -320,18 +323,7 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
         );
         const listed = (Array.isArray(answer.data) ? answer.data : []).map(record);
         const found = listed.find((order) => text(order.channel_order_id) === reference);
-        if (found) {
-          const shipment = record(Array.isArray(found.shipments) ? found.shipments[0] : undefined);
-          const providerOrderId = text(found.id);
-          const shipmentId = text(found.shipment_id) ?? text(shipment.id);
-          if (!providerOrderId || !shipmentId) return null;
-          return {
-            providerOrderId,
-            shipmentId,
-            awb: text(shipment.awb),
-            courier: text(shipment.courier),
-          };
-        }
+        if (found) return listedCourierOrder(found);
         const pages = Number(record(record(answer.meta).pagination).total_pages);
         if (listed.length === 0 || !(page < pages)) return null;
       }

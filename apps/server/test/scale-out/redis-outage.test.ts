@@ -1,20 +1,8 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, latestCode, uniquePhone, solvedChallenge } from '../auth/kit';
 import { buildTestApp } from '../helpers/build-app';
-
-/** A port on this machine nobody listens on: taken from the system, then released. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../helpers/server-process';
 
 /** Long enough for ioredis' reconnect back-off to grow past a second, as in a real outage. */
 const OUTAGE_MS = 15_000;
@@ -35,7 +23,7 @@ async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number
 describe('rate-limited calls while Redis is unreachable', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    app = await buildTestApp({ redisUrl: `redis://127.0.0.1:${await freePort()}` });
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
   }, OUTAGE_MS + 120_000);
   afterAll(async () => app?.close());

@@ -5,7 +5,7 @@ import type { ShipmentRow } from '../../db/rows';
 import type { CourierApi, ReturnParcel } from '../../shipping/provider';
 import type { ServiceContext } from '../context';
 import { readStoreDetails, type StoreDetails } from '../settings/store-details';
-import type { CourierBooking } from '../shipping/courier-booking';
+import { parcelSizeOf, type CourierBooking } from '../shipping/courier-booking';
 import type { ReturnRow } from './return-mapper';
 import { loadRequestLines } from './return-queries';
 
@@ -67,12 +67,7 @@ async function returnParcel(
     store: storeAddress(await readStoreDetails(ctx)),
     items,
     subTotalRupees: items.reduce((sum, item) => sum + item.units * item.sellingPriceRupees, 0),
-    parcel: {
-      weightKg: shipment.weightGrams / 1000,
-      lengthCm: shipment.lengthCm,
-      breadthCm: shipment.breadthCm,
-      heightCm: shipment.heightCm,
-    },
+    parcel: parcelSizeOf(shipment),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { AssignedAwb, CourierOrder } from '../../shipping/provider';
+import type { ShipmentRow } from '../../db/rows';
+import type { AssignedAwb, CourierOrder, ParcelSize } from '../../shipping/provider';
 
 /**
  * One parcel's side of the courier calls (services/shipping/advance-shipment.ts runs them): how
@@ -17,4 +18,14 @@ export interface CourierBooking {
   awbAssigned?(db: Db, assigned: AssignedAwb & { trackingUrl: string }, now: Date): Promise<void>;
   /** What else learns of the pickup, in the transaction that keeps its time (null when unread). */
   pickupScheduled?(db: Db, pickup: { at: Date | null; said: string }, now: Date): Promise<void>;
+}
+
+/** The parcel's size as staff entered it on its shipment, in the courier's units. */
+export function parcelSizeOf(shipment: ShipmentRow): ParcelSize {
+  return {
+    weightKg: shipment.weightGrams / 1000,
+    lengthCm: shipment.lengthCm,
+    breadthCm: shipment.breadthCm,
+    heightCm: shipment.heightCm,
+  };
 }

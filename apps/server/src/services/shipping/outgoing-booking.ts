@@ -4,7 +4,7 @@ import { orderItems, orders, orderStatusHistory, users } from '../../db/schema';
 import type { OrderRow, ShipmentRow } from '../../db/rows';
 import type { CourierApi, ParcelOrder } from '../../shipping/provider';
 import type { ServiceContext } from '../context';
-import type { CourierBooking } from './courier-booking';
+import { parcelSizeOf, type CourierBooking } from './courier-booking';
 
 const PICKUP_TIME = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -60,12 +60,7 @@ async function parcelOrder(
     subTotalRupees: toRupees(
       cashOnDelivery ? order.totalPaise - order.walletUsedPaise : order.totalPaise,
     ),
-    parcel: {
-      weightKg: shipment.weightGrams / 1000,
-      lengthCm: shipment.lengthCm,
-      breadthCm: shipment.breadthCm,
-      heightCm: shipment.heightCm,
-    },
+    parcel: parcelSizeOf(shipment),
   };
 }
 
