@@ -69,7 +69,7 @@ export function unwrap<T>(result: T | Refusal): T {
   return result;
 }
 
-function isRefusal(result: unknown): result is Refusal {
+export function isRefusal(result: unknown): result is Refusal {
   return typeof result === 'object' && result !== null && (result as Refusal).ok === false;
 }
 

@@ -18,6 +18,7 @@ export * from './invoice-words';
 export * from './customer-types';
 export * from './after-sale-types';
 export * from './after-sale-photo';
+export * from './review-types';
 export * from './catalogue-admin-types';
 export * from './dashboard-types';
 export * from './message-types';

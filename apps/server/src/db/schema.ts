@@ -17,7 +17,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, RETURN_STATUSES, USER_ROLES, type GarmentType } from '@kesariya/shared';
+import {
+  ORDER_STATUSES,
+  RETURN_STATUSES,
+  REVIEW_FITS,
+  REVIEW_STATUSES,
+  USER_ROLES,
+  type GarmentType,
+} from '@kesariya/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -813,6 +820,44 @@ export const returnRequestItems = pgTable(
     uniqueIndex('return_request_items_unique').on(t.returnRequestId, t.orderItemId),
     index('return_request_items_item_idx').on(t.orderItemId),
     check('return_request_items_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+/**
+ * A buyer's review of one delivered order line, published at once; staff may hide it (with a
+ * reason) or reply as the store (docs/decisions/reviews.md). Title and text are kept as typed.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    fit: text('fit', { enum: REVIEW_FITS }),
+    /** Storage keys of up to three originals, rendered like product pictures. */
+    photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('published'),
+    hiddenReason: text('hidden_reason'),
+    storeReply: text('store_reply'),
+    storeReplyAt: timestamp('store_reply_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_item_unique').on(t.orderItemId),
+    index('reviews_product_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
 

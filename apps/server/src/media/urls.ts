@@ -20,3 +20,8 @@ export function categoryImageUrl(categoryId: number, width: number): string {
 
 export const CATEGORY_TILE_WIDTH = 480;
 export const SUGGESTION_IMAGE_WIDTH = 240;
+
+/** A review's photo by its place (1 to 3) in the review; rendered at MEDIA_WIDTHS like products. */
+export function reviewPhotoBase(reviewId: number, place: number): string {
+  return `/media/reviews/${reviewId}/${place}`;
+}

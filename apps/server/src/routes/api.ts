@@ -21,6 +21,7 @@ import prepayRoutes from './website/order/prepay';
 import deliveryRetryRoutes from './website/order/delivery-retry';
 import productRoutes from './website/products';
 import returnRoutes from './website/return/index';
+import reviewRoutes from './website/review';
 import supportRoutes from './website/support/index';
 import userRoutes from './website/user/index';
 import walletRoutes from './website/wallet';
@@ -57,6 +58,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(walletRoutes);
   await app.register(invoiceRoutes);
   await app.register(returnRoutes);
+  await app.register(reviewRoutes);
   await app.register(supportRoutes);
   await app.register(checkoutRoutes);
   await app.register(razorpayWebhookRoutes);

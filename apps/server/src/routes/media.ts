@@ -86,6 +86,24 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     );
     return image ? send(reply, format, image) : notFound(reply);
   });
+
+  // A hidden review's photos stop showing, so browsers keep them an hour, not forever.
+  app.get<{ Params: { reviewId: string; file: string } }>(
+    '/media/reviews/:reviewId/:file',
+    async (request, reply) => {
+      const match = /^([1-3])-([0-9]{3,4})\.webp$/.exec(request.params.file);
+      if (!INT.test(request.params.reviewId) || !match) return notFound(reply);
+      const format = formatOf(request);
+      const image = await media.reviewPhoto(
+        { db: app.db },
+        Number(request.params.reviewId),
+        Number(match[1]),
+        Number(match[2]),
+        format,
+      );
+      return image ? send(reply, format, image, REPLACEABLE) : notFound(reply);
+    },
+  );
 };
 
 export default mediaRoutes;

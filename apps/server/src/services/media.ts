@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { MEDIA_WIDTHS } from '@kesariya/shared';
 import { catalogueChanged } from '../cache/catalogue-changes';
-import { categories, productImages, products } from '../db/schema';
+import { categories, productImages, products, reviews } from '../db/schema';
 import type { ImageCache } from '../media/image-cache';
 import { IMAGE_FORMATS, renderOriginal, type ImageFormat } from '../media/render-image';
 import type { UploadStorage } from '../storage';
@@ -42,6 +42,14 @@ export interface MediaService {
   categoryImage(
     ctx: ServiceContext,
     categoryId: number,
+    width: number,
+    format: ImageFormat,
+  ): Promise<Buffer | null>;
+  /** A published review's photo (place 1 to 3), rendered like a product picture. */
+  reviewPhoto(
+    ctx: ServiceContext,
+    reviewId: number,
+    place: number,
     width: number,
     format: ImageFormat,
   ): Promise<Buffer | null>;
@@ -175,6 +183,22 @@ export function createMediaService(options: {
       const storageKey = row?.storageKey;
       if (!storageKey) return null;
       const key = categoryCacheKey(categoryId, width, storageKey, format);
+      return cached(key, () => renderStored(storageKey, width, format));
+    },
+    async reviewPhoto(ctx, reviewId, place, width, format) {
+      if (!isMediaWidth(width)) return null;
+      const [row] = await ctx.db
+        .select({ photoKeys: reviews.photoKeys })
+        .from(reviews)
+        .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')))
+        .limit(1);
+      const storageKey = row?.photoKeys[place - 1];
+      if (!storageKey) return null;
+      const key = path.join(
+        'reviews',
+        String(reviewId),
+        renderFile(String(place), width, storageKey, format),
+      );
       return cached(key, () => renderStored(storageKey, width, format));
     },
     async addProductUpload(ctx, productId, upload) {

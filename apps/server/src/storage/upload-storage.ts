@@ -27,7 +27,7 @@ export function assertSafeKey(key: string): void {
  * product or category, under a name the caller makes unique.
  */
 export function originalKey(
-  owner: 'products' | 'categories',
+  owner: 'products' | 'categories' | 'reviews',
   id: number,
   name: string,
   extension: string,

@@ -56,3 +56,9 @@ export async function switchModule(
   catalogueChanged(ctx, SETTINGS_CHANGED);
   return { name, status };
 }
+
+/** Whether one module is on, as listAdminModules reads the switch. */
+export async function isModuleOn(ctx: ServiceContext, name: ModuleName): Promise<boolean> {
+  const modules = await listAdminModules(ctx);
+  return modules.find((m) => m.name === name)!.status === 'Y';
+}

@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  FIT_SUMMARY_MIN_ANSWERS,
+  MEDIA_WIDTHS,
+  REVIEW_FITS,
+  type FitSummary,
+  type Review,
+  type ReviewFit,
+  type ReviewSort,
+  type ReviewSummary,
+} from '@kesariya/shared';
+import { reviews, users } from '../../db/schema';
+import { reviewPhotoBase } from '../../media/urls';
+import type { ServiceContext } from '../context';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** "Asha K.": a first name and the initial of the last, never the whole name. */
+export function authorName(firstName: string, lastName: string): string {
+  const first = firstName.trim() || 'A shopper';
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
+export function toReview(row: ReviewRow, author: { firstName: string; lastName: string }): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    title: row.title,
+    text: row.body,
+    fit: row.fit,
+    photos: row.photoKeys.map((_, i) => ({
+      url: reviewPhotoBase(row.id, i + 1),
+      widths: [...MEDIA_WIDTHS],
+    })),
+    author: authorName(author.firstName, author.lastName),
+    // Only a buyer of a delivered line can write one (review-rules.ts).
+    verified_buyer: true,
+    store_reply:
+      row.storeReply && row.storeReplyAt
+        ? { text: row.storeReply, created_at: row.storeReplyAt.toISOString() }
+        : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The fit most buyers named, with its share rounded to a whole percent; none until
+ * FIT_SUMMARY_MIN_ANSWERS answered, so two buyers do not speak for everyone. A tie goes to `true`
+ * first, then the order of REVIEW_FITS.
+ */
+export function fitSummaryOf(fit: Record<ReviewFit, number>): FitSummary | null {
+  const answers = REVIEW_FITS.reduce((sum, f) => sum + fit[f], 0);
+  if (answers < FIT_SUMMARY_MIN_ANSWERS) return null;
+  const order: ReviewFit[] = ['true', 'small', 'large'];
+  const top = order.reduce((best, f) => (fit[f] > fit[best] ? f : best), order[0]!);
+  return { fit: top, percent: Math.round((fit[top] * 100) / answers), answers };
+}
+
+const published = (productId: number) =>
+  and(eq(reviews.productId, productId), eq(reviews.status, 'published'));
+
+/** A product's published reviews summed up: hidden ones count nowhere. */
+export async function reviewSummary(
+  ctx: ServiceContext,
+  productId: number,
+): Promise<ReviewSummary> {
+  const rows = await ctx.db
+    .select({ rating: reviews.rating, fit: reviews.fit, n: count() })
+    .from(reviews)
+    .where(published(productId))
+    .groupBy(reviews.rating, reviews.fit);
+  const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  const fit = { small: 0, true: 0, large: 0 };
+  let total = 0;
+  let stars = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    distribution[String(row.rating) as keyof typeof distribution] += n;
+    if (row.fit) fit[row.fit] += n;
+    total += n;
+    stars += row.rating * n;
+  }
+  return {
+    average: total > 0 ? Math.round((stars / total) * 10) / 10 : null,
+    count: total,
+    distribution,
+    fit,
+    fit_summary: fitSummaryOf(fit),
+  };
+}
+
+const ORDER_BY: Record<ReviewSort, SQL[]> = {
+  recent: [desc(reviews.createdAt), desc(reviews.id)],
+  // Nothing is voted yet: the most helpful are those with photos, then the longest, then newest.
+  helpful: [
+    desc(sql`jsonb_array_length(${reviews.photoKeys})`),
+    desc(sql`length(${reviews.body})`),
+    desc(reviews.id),
+  ],
+  rating_high: [desc(reviews.rating), desc(reviews.id)],
+  rating_low: [asc(reviews.rating), desc(reviews.id)],
+};
+
+/** One page of a product's published reviews in the asked order. */
+export async function listProductReviews(
+  ctx: ServiceContext,
+  productId: number,
+  page: { page: number; limit: number; sort: ReviewSort },
+): Promise<Review[]> {
+  const rows = await ctx.db
+    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(published(productId))
+    .orderBy(...ORDER_BY[page.sort])
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  return rows.map((row) => toReview(row.review, row));
+}
+
+/** One review as its page shows it, whatever its status; null when there is none. */
+export async function findReview(ctx: ServiceContext, id: number): Promise<Review | null> {
+  const [row] = await ctx.db
+    .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, id))
+    .limit(1);
+  return row ? toReview(row.review, row) : null;
+}
