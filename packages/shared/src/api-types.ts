@@ -1,3 +1,4 @@
+import type { FitSummary, Review } from './review-types';
 /** Shapes of the API answers the web app reads. The server's mappers produce exactly these. */
 
 export interface Category {
@@ -68,6 +69,8 @@ export interface ProductCard {
   is_best_seller: boolean;
   is_new_arrival: boolean;
   is_collection: boolean;
+  /** Published reviews' average and count; null before the first. */
+  rating: { average: number; count: number } | null;
 }
 
 export interface SearchSuggestion {
@@ -134,6 +137,10 @@ export interface ProductDetail extends ProductCard {
   breadcrumbs: Breadcrumb[];
   /** Up to 8 other products of the same category, most popular first. */
   related: ProductCard[];
+  /** "Most buyers say: true to size (72 %)", beside the size selector; null under 3 answers. */
+  fit_summary: FitSummary | null;
+  /** The most helpful published reviews, for the product's structured data. */
+  top_reviews: Review[];
 }
 
 /** GET website/product/filters: what the listing can be filtered by, with product counts. */

@@ -16,6 +16,8 @@ export const cardFields = {
   isBestSeller: products.isBestSeller,
   isNewArrival: products.isNewArrival,
   isCollection: products.isCollection,
+  ratingCount: products.ratingCount,
+  ratingSum: products.ratingSum,
 };
 
 /** The columns a product card is made of, as the listing and detail queries select them. */
@@ -31,6 +33,8 @@ export interface ProductCardRow {
   isBestSeller: boolean;
   isNewArrival: boolean;
   isCollection: boolean;
+  ratingCount: number;
+  ratingSum: number;
   sizes: unknown;
   imagePosition: number | null;
 }

@@ -357,6 +357,12 @@ export const products = pgTable(
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
     isCollection: boolean('is_collection').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
+    /**
+     * Published reviews' count and star total, kept by services/reviews/product-rating.ts with
+     * every review change, so a card shows its average without reading the reviews.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     status: statusYN(),
     sku: text('sku').notNull(),
     createdAt: createdAt(),

@@ -2,6 +2,7 @@ import type { ProductCard, ProductSizeStock } from '@kesariya/shared';
 import { discountPercent, toRupees } from '@kesariya/shared';
 import type { ProductCardRow } from '../db/product-card';
 import { productImage } from '../media/urls';
+import { averageOf } from '../services/reviews/product-rating';
 
 /** json_agg arrives parsed from node-postgres and PGlite alike; a string is parsed defensively. */
 export function parseJsonArray<T>(value: unknown): T[] {
@@ -28,5 +29,9 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     is_best_seller: row.isBestSeller,
     is_new_arrival: row.isNewArrival,
     is_collection: row.isCollection,
+    rating:
+      row.ratingCount > 0
+        ? { average: averageOf(row.ratingCount, row.ratingSum)!, count: row.ratingCount }
+        : null,
   };
 }

@@ -19,7 +19,7 @@ import {
 import { categories } from '../db/schema';
 import type { PageHead, StoreTitle } from '../lib/html-head';
 import type { ServiceContext } from './context';
-import { breadcrumbList, productTrail } from './structured-data';
+import { breadcrumbList, productRatingJsonLd, productTrail } from './structured-data';
 import { storeSignature, type StoreDetails } from './settings/store-details';
 
 /**
@@ -161,6 +161,7 @@ function productHead(product: ProductDetail, origin: string, store: StoreDetails
           availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
         },
+        ...productRatingJsonLd(product),
       },
       breadcrumbList(
         origin,

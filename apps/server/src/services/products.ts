@@ -16,6 +16,7 @@ import { AppError } from '../errors';
 import { toProductCard } from '../mappers/product';
 import { productImage } from '../media/urls';
 import type { ServiceContext } from './context';
+import { productReviewsOf } from './reviews/product-reviews';
 import { audienceOf, sizeChartFor } from './size-chart';
 
 export interface ProductQuery {
@@ -149,6 +150,7 @@ export async function getProductDetailOrThrow(
   ]);
 
   const card = toProductCard(row as ProductCardRow);
+  const reviewed = await productReviewsOf(ctx, id);
   const breadcrumbs = [...parent, { id: row.categoryId, title: row.categoryTitle }];
   const audience = audienceOf(
     row.garmentType,
@@ -171,6 +173,7 @@ export async function getProductDetailOrThrow(
     ),
     breadcrumbs,
     related: related.map((r) => toProductCard(r as ProductCardRow)),
+    ...(reviewed ?? { rating: null, fit_summary: null, top_reviews: [] }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { capitalizeWords, pageUrls, type Breadcrumb } from '@kesariya/shared';
+import { capitalizeWords, pageUrls, type Breadcrumb, type ProductDetail } from '@kesariya/shared';
 import type { StoreDetails } from './settings/store-details';
 
 /**
@@ -142,6 +142,33 @@ export function itemList(
       position: index + 1,
       name: product.name,
       url: `${origin}${pageUrls.product.getHref(product.id, product.name)}`,
+    })),
+  };
+}
+
+/** The reviews' rating and a few reviews, as search engines read them; nothing before the first. */
+export function productRatingJsonLd(product: ProductDetail): Record<string, unknown> {
+  if (!product.rating) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: product.top_reviews.map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.text,
+      datePublished: review.created_at.slice(0, 10),
+      author: { '@type': 'Person', name: review.author },
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
     })),
   };
 }

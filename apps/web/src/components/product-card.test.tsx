@@ -26,6 +26,7 @@ const PRODUCT: ProductCardData = {
   is_best_seller: false,
   is_new_arrival: false,
   is_collection: false,
+  rating: null,
 };
 
 const ENTRY = { id: 1, product_id: PRODUCT.id, name: PRODUCT.name } as WishlistEntry;

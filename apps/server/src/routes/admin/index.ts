@@ -12,6 +12,7 @@ import orderDeskRoutes from './orders';
 import shipmentDeskRoutes from './shipments';
 import productImageRoutes from './product-images';
 import returnDeskRoutes from './returns';
+import reviewDeskRoutes from './reviews';
 import settingsRoutes from './settings';
 import { adminLoginRoutes, adminSessionRoutes } from './session';
 import ownerSetupRoutes from './setup';
@@ -46,6 +47,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     await staffOnly.register(orderDeskRoutes);
     await staffOnly.register(shipmentDeskRoutes);
     await staffOnly.register(returnDeskRoutes);
+    await staffOnly.register(reviewDeskRoutes);
     await staffOnly.register(supportDeskRoutes);
     await staffOnly.register(messageDeskRoutes);
     await staffOnly.register(customerDeskRoutes);

@@ -6,6 +6,7 @@ import { isRefusal, refuse, type Refusal } from '../../errors';
 import type { UploadStorage } from '../../storage';
 import { originalKey } from '../../storage/upload-storage';
 import type { ServiceContext } from '../context';
+import { refreshProductRating } from './product-rating';
 import { fitRefusal, REVIEW_ALREADY, reviewableLine } from './review-rules';
 
 /** A shopper's photo, already checked by `inspectUpload`. */
@@ -46,19 +47,23 @@ export async function createReview(
       await storage.put(key, photo.bytes, photo.contentType);
       keys.push(key);
     }
-    const [row] = await ctx.db
-      .insert(reviews)
-      .values({
-        orderItemId: line.orderItemId,
-        productId: line.productId,
-        userId: review.userId,
-        rating: review.rating,
-        title: review.title,
-        body: review.text,
-        fit: review.fit ?? null,
-        photoKeys: keys,
-      })
-      .returning({ id: reviews.id });
+    const row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(reviews)
+        .values({
+          orderItemId: line.orderItemId,
+          productId: line.productId,
+          userId: review.userId,
+          rating: review.rating,
+          title: review.title,
+          body: review.text,
+          fit: review.fit ?? null,
+          photoKeys: keys,
+        })
+        .returning({ id: reviews.id });
+      await refreshProductRating({ db: tx }, line.productId);
+      return inserted;
+    });
     // Product answers and cards carry the rating: cached copies must be dropped.
     catalogueChanged(ctx);
     return { id: row!.id };

@@ -4,12 +4,15 @@ import {
   MEDIA_WIDTHS,
   REVIEW_FITS,
   type FitSummary,
+  type AdminReview,
+  type Pagination,
   type Review,
   type ReviewFit,
   type ReviewSort,
   type ReviewSummary,
 } from '@kesariya/shared';
-import { reviews, users } from '../../db/schema';
+import { orderItems, reviews, users } from '../../db/schema';
+import { paginationOf } from '../../lib/pagination';
 import { reviewPhotoBase } from '../../media/urls';
 import type { ServiceContext } from '../context';
 
@@ -128,4 +131,73 @@ export async function findReview(ctx: ServiceContext, id: number): Promise<Revie
     .where(eq(reviews.id, id))
     .limit(1);
   return row ? toReview(row.review, row) : null;
+}
+
+const staffColumns = {
+  review: reviews,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  productName: orderItems.productName,
+};
+
+function toAdminReview(row: {
+  review: ReviewRow;
+  firstName: string;
+  lastName: string;
+  productName: string;
+}): AdminReview {
+  return {
+    ...toReview(row.review, row),
+    product_id: row.review.productId,
+    product_name: row.productName,
+    order_item_id: row.review.orderItemId,
+    status: row.review.status,
+    hidden_reason: row.review.hiddenReason,
+  };
+}
+
+/** The back office's reviews, newest first, filtered by product, stars and status. */
+export async function listStaffReviews(
+  ctx: ServiceContext,
+  query: {
+    page: number;
+    limit: number;
+    product_id: number | null;
+    rating: number | null;
+    status?: 'published' | 'hidden';
+  },
+): Promise<{ items: AdminReview[]; pagination: Pagination }> {
+  const where = and(
+    query.product_id === null ? undefined : eq(reviews.productId, query.product_id),
+    query.rating === null ? undefined : eq(reviews.rating, query.rating),
+    query.status ? eq(reviews.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(staffColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    ctx.db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return { items: rows.map(toAdminReview), pagination: paginationOf(query, Number(total!.n)) };
+}
+
+/** One review as staff see it; null when there is none. */
+export async function findStaffReview(
+  ctx: ServiceContext,
+  id: number,
+): Promise<AdminReview | null> {
+  const [row] = await ctx.db
+    .select(staffColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+    .where(eq(reviews.id, id))
+    .limit(1);
+  return row ? toAdminReview(row) : null;
 }

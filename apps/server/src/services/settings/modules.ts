@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MODULE_NAMES, type AdminModule, type ModuleName } from '@kesariya/shared';
-import { SETTINGS_CHANGED, catalogueChanged } from '../../cache/catalogue-changes';
+import { SETTINGS_CHANGED, WHOLE_CATALOGUE, catalogueChanged } from '../../cache/catalogue-changes';
 import { moduleConfigs } from '../../db/schema';
 import { recordChange, type AuditActor } from '../audit/audit-log';
 import type { ServiceContext } from '../context';
@@ -53,7 +53,8 @@ export async function switchModule(
       after: { name, status },
     });
   });
-  catalogueChanged(ctx, SETTINGS_CHANGED);
+  // Product answers carry the reviews' rating and fit summary: switching reviews drops them too.
+  catalogueChanged(ctx, name === 'reviews' ? WHOLE_CATALOGUE : SETTINGS_CHANGED);
   return { name, status };
 }
 

@@ -20,6 +20,7 @@ function card(id: number, price: number): ProductCard {
     is_best_seller: false,
     is_new_arrival: false,
     is_collection: false,
+    rating: null,
   };
 }
 
