@@ -72,6 +72,7 @@ describe('GET /api/website/product', () => {
         'mrp',
         'name',
         'price',
+        'rating',
         'sizes',
         'slug',
       ].sort(),
