@@ -17,6 +17,11 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_SORTS = ['recent', 'helpful', 'rating_high', 'rating_low'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
+/** The average of `count` reviews' `sum` of stars to one decimal; null before the first review. */
+export function ratingAverage(count: number, sum: number): number | null {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+}
+
 /** A fit summary is shown only once this many buyers answered. */
 export const FIT_SUMMARY_MIN_ANSWERS = 3;
 

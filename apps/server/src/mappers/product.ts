@@ -1,8 +1,7 @@
 import type { ProductCard, ProductSizeStock } from '@kesariya/shared';
-import { discountPercent, toRupees } from '@kesariya/shared';
+import { discountPercent, ratingAverage, toRupees } from '@kesariya/shared';
 import type { ProductCardRow } from '../db/product-card';
 import { productImage } from '../media/urls';
-import { averageOf } from '../services/reviews/product-rating';
 
 /** json_agg arrives parsed from node-postgres and PGlite alike; a string is parsed defensively. */
 export function parseJsonArray<T>(value: unknown): T[] {
@@ -31,7 +30,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     is_collection: row.isCollection,
     rating:
       row.ratingCount > 0
-        ? { average: averageOf(row.ratingCount, row.ratingSum)!, count: row.ratingCount }
+        ? { average: ratingAverage(row.ratingCount, row.ratingSum)!, count: row.ratingCount }
         : null,
   };
 }

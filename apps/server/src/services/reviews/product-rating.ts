@@ -21,8 +21,3 @@ export async function refreshProductRating(ctx: ServiceContext, productId: numbe
     .set({ ratingCount: Number(row?.n ?? 0), ratingSum: Number(row?.total ?? 0) })
     .where(eq(products.id, productId));
 }
-
-/** A card's average to one decimal, or none before the first published review. */
-export function averageOf(count: number, sum: number): number | null {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
-}

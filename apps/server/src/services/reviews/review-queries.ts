@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   FIT_SUMMARY_MIN_ANSWERS,
   MEDIA_WIDTHS,
+  ratingAverage,
   REVIEW_FITS,
   type FitSummary,
   type AdminReview,
@@ -85,7 +86,7 @@ export async function reviewSummary(
     stars += row.rating * n;
   }
   return {
-    average: total > 0 ? Math.round((stars / total) * 10) / 10 : null,
+    average: ratingAverage(total, stars),
     count: total,
     distribution,
     fit,
