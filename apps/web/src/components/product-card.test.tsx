@@ -132,3 +132,43 @@ describe('the wishlist heart on a product card', () => {
     expect(changes(calls)).toEqual([]);
   });
 });
+
+describe('the stars on a product card', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function serveModules(reviews: 'Y' | 'N') {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        jsonFetch(() => ({
+          body: {
+            status: true,
+            message: 'Module configuration',
+            data: [{ module_name: 'reviews', status: reviews }],
+          },
+        })),
+      ),
+    );
+  }
+
+  it('shows the average and the count of reviews', async () => {
+    serveModules('Y');
+    const { store } = renderWithApp(
+      <ProductCard product={{ ...PRODUCT, rating: { average: 4.25, count: 12 } }} />,
+    );
+    await store.dispatch(shopperApi.endpoints.getModules.initiate());
+    expect(screen.getByText('Rated 4.3 out of 5 by 12 buyers')).toBeInTheDocument();
+    expect(screen.getByText('(12)')).toBeVisible();
+  });
+
+  it('shows none before the first review, or with the reviews module off', async () => {
+    serveModules('N');
+    const { store } = renderWithApp(
+      <ProductCard product={{ ...PRODUCT, rating: { average: 4, count: 3 } }} />,
+    );
+    await store.dispatch(shopperApi.endpoints.getModules.initiate());
+    await waitFor(() => expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument());
+    renderWithApp(<ProductCard product={PRODUCT} />);
+    expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import type { ProductCard as ProductCardData } from '@kesariya/shared';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useWishlistToggle } from '@/components/use-wishlist-toggle';
+import { CardRating } from './card-rating';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
@@ -56,6 +57,7 @@ export function ProductCard({ product, priority, sizes = DEFAULT_SIZES }: Produc
         discount={product.discount_percent}
         className="mt-1"
       />
+      <CardRating rating={product.rating} />
       <button
         type="button"
         onClick={toggle}
