@@ -55,7 +55,16 @@ export interface FitSummary {
   fit: ReviewFit;
   percent: number;
   answers: number;
+  /** Each answer's share in whole percent, for the three-part bar. */
+  shares: Record<ReviewFit, number>;
 }
+
+/** How the fit summary names each answer. */
+export const FIT_LABELS: Record<ReviewFit, string> = {
+  small: 'runs small',
+  true: 'true to size',
+  large: 'runs large',
+};
 
 export interface ReviewSummary {
   average: number | null;

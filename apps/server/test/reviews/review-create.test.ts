@@ -152,7 +152,12 @@ describe('GET /api/website/review', () => {
       count: 3,
       distribution: { '1': 0, '2': 1, '3': 0, '4': 1, '5': 1 },
       fit: { small: 1, true: 2, large: 0 },
-      fit_summary: { fit: 'true', percent: 67, answers: 3 },
+      fit_summary: {
+        fit: 'true',
+        percent: 67,
+        answers: 3,
+        shares: { small: 33, true: 67, large: 0 },
+      },
     });
     expect(three.body.data.map((r) => r.rating)).toEqual([2, 4, 5]);
     const page = await reviewsOf(productId, { sort: 'rating_high', limit: '2', page: '2' });

@@ -58,7 +58,13 @@ export function fitSummaryOf(fit: Record<ReviewFit, number>): FitSummary | null 
   if (answers < FIT_SUMMARY_MIN_ANSWERS) return null;
   const order: ReviewFit[] = ['true', 'small', 'large'];
   const top = order.reduce((best, f) => (fit[f] > fit[best] ? f : best), order[0]!);
-  return { fit: top, percent: Math.round((fit[top] * 100) / answers), answers };
+  const share = (f: ReviewFit) => Math.round((fit[f] * 100) / answers);
+  return {
+    fit: top,
+    percent: share(top),
+    answers,
+    shares: { small: share('small'), true: share('true'), large: share('large') },
+  };
 }
 
 const published = (productId: number) =>

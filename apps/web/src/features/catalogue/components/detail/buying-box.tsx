@@ -10,6 +10,7 @@ import { DeliveryCheck } from './delivery-check';
 import { QuantityStepper } from './quantity-stepper';
 import { ShareButton } from './share-button';
 import { SizeChartDialog } from './size-chart-dialog';
+import { FitSummary } from './fit-summary';
 import { SizeSelector } from './size-selector';
 
 /** Name, price line, sizes, quantity, the two buttons, wishlist, share and delivery. */
@@ -60,6 +61,7 @@ export function BuyingBox({ product, box }: { product: ProductDetail; box: BuyBo
               error={box.sizeError}
               onSelect={box.chooseSize}
             />
+            <FitSummary summary={product.fit_summary} />
           </>
         )}
       </div>
