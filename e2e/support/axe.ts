@@ -5,6 +5,16 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  // Colours are read as drawn: a toast fading in or out has, for a moment, a contrast it never
+  // keeps. The animations that end are let end first (a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // A test that runs in Node (lint-rules.test.ts) has no page to prepare.
 if (typeof window !== 'undefined') prepareThePage();
 
 function prepareThePage() {
+  // findBy… and waitFor give up after 1 s by default: on a two-core CI, with the browser tests
+  // beside them, a screen that loads its next screen lazily can take longer than that to show it.
+  configure({ asyncUtilTimeout: 5_000 });
+
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
   afterEach(() => {
     cleanup();
