@@ -1,5 +1,5 @@
 // `npm test`: the production build, then three lanes side by side: the browser tests against the
-// build; the server tests on the embedded PGlite; the unit tests, then the server tests again on
+// build, then the unit tests; the server tests on the embedded PGlite; the server tests again on
 // PostgreSQL when one is configured.
 //
 // The lanes overlap because none keeps two cores busy on its own: the browser tests mostly wait on
@@ -82,27 +82,39 @@ const embeddedServerTests = () =>
   });
 
 /**
- * The unit tests of the apps and the shared package, then the server tests again on PostgreSQL
- * when one is configured: only those that reach the database (apps/server/vitest.config.ts).
+ * The browser tests, then the unit tests of the apps and the shared package: the browser tests are
+ * the shortest of the three lanes' first stages, and the CPU is never idle, so the unit tests end
+ * it about when the PGlite pass ends.
  */
-async function unitAndPostgresTests() {
+async function browserThenUnitTests() {
+  const browserOk = await run(
+    'Browser tests (Playwright, Chromium)',
+    'npm',
+    ['test', '-w', 'e2e'],
+    {
+      env: embedded,
+    },
+  );
   const unitOk = await run(
     'Unit tests (shared, storefront, back office)',
     'npx',
     ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'admin'],
     { env: embedded, live: false },
   );
+  return browserOk && unitOk;
+}
+
+/** The server tests again on PostgreSQL, when one is configured: only those that reach it. */
+async function postgresServerTests() {
   if (!postgresUrl) {
     console.log('\nTEST_DATABASE_URL is not set: server tests ran on the embedded database only.');
-    return unitOk;
+    return true;
   }
-  const postgresOk = await run(
-    'Server tests (PostgreSQL)',
-    'npx',
-    ['vitest', 'run', '--project', 'server'],
-    { env: { TEST_DATABASE_URL: postgresUrl, DATABASE_URL: undefined }, live: false },
-  );
-  return unitOk && postgresOk;
+  // apps/server/vitest.config.ts lists the files that never reach the database.
+  return run('Server tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
+    env: { TEST_DATABASE_URL: postgresUrl, DATABASE_URL: undefined },
+    live: false,
+  });
 }
 
 const started = Date.now();
@@ -111,9 +123,9 @@ console.log(
   '\nThe browser tests run now, beside the unit and server tests; the latter print their output when each pass ends.',
 );
 const results = await Promise.all([
-  run('Browser tests (Playwright, Chromium)', 'npm', ['test', '-w', 'e2e'], { env: embedded }),
+  browserThenUnitTests(),
   embeddedServerTests(),
-  unitAndPostgresTests(),
+  postgresServerTests(),
 ]);
 
 console.log('\n=== Summary ===');
