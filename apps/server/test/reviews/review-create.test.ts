@@ -5,17 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../helpers/build-app';
 import { loggedInUser, type StockedSize } from '../cart/shopper-kit';
 import { photo, type Client } from '../media/admin-kit';
-import { afterSaleApp } from '../orders/after-sale-kit';
 import { deliveredOrder } from '../returns/return-kit';
-import { GOOD_REVIEW, postReview, productSizesPicker } from './review-kit';
+import { GOOD_REVIEW, postReview, reviewTestApp } from './review-kit';
 
 let app: FastifyInstance;
 let admin: Client;
 let sizesOfOneProduct: (count: number) => StockedSize[];
 beforeAll(async () => {
-  let fresh: () => StockedSize;
-  ({ app, admin, fresh } = await afterSaleApp({ minRupees: 0, maxRupees: 5000 }));
-  sizesOfOneProduct = productSizesPicker(fresh);
+  ({ app, admin, sizesOfOneProduct } = await reviewTestApp());
 });
 afterAll(async () => app.close());
 

@@ -8,17 +8,14 @@ import { delivered } from '../helpers/delivered';
 import type { Shopper, StockedSize } from '../cart/shopper-kit';
 import { auditOf } from '../catalogue-admin/catalogue-kit';
 import type { Client } from '../media/admin-kit';
-import { afterSaleApp } from '../orders/after-sale-kit';
 import { deliveredOrder } from '../returns/return-kit';
-import { GOOD_REVIEW, postReview, productSizesPicker } from './review-kit';
+import { GOOD_REVIEW, postReview, reviewTestApp } from './review-kit';
 
 let app: FastifyInstance;
 let admin: Client;
 let sizesOfOneProduct: (count: number) => StockedSize[];
 beforeAll(async () => {
-  let fresh: () => StockedSize;
-  ({ app, admin, fresh } = await afterSaleApp({ minRupees: 0, maxRupees: 5000 }));
-  sizesOfOneProduct = productSizesPicker(fresh);
+  ({ app, admin, sizesOfOneProduct } = await reviewTestApp());
 });
 afterAll(async () => app.close());
 

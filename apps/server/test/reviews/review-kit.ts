@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope, Review } from '@kesariya/shared';
 import { AUTH } from '../helpers/build-app';
 import type { Shopper, StockedSize } from '../cart/shopper-kit';
+import type { Client } from '../media/admin-kit';
+import { afterSaleApp } from '../orders/after-sale-kit';
 
 export const GOOD_REVIEW = {
   rating: 5,
@@ -15,7 +17,7 @@ export const GOOD_REVIEW = {
  * Sizes (not Free Size) of a product no earlier call was given, `count` of them, from `fresh`:
  * each test's product then has only that test's reviews, so its summary is the test's own.
  */
-export function productSizesPicker(fresh: () => StockedSize) {
+function productSizesPicker(fresh: () => StockedSize) {
   const given = new Set<number>();
   return (count: number): StockedSize[] => {
     let picked: StockedSize[] = [];
@@ -27,6 +29,16 @@ export function productSizesPicker(fresh: () => StockedSize) {
     given.add(picked[0]!.productId);
     return picked;
   };
+}
+
+/** The store the review tests share: its app, the owner's client and a picker of sizes to review. */
+export async function reviewTestApp(): Promise<{
+  app: FastifyInstance;
+  admin: Client;
+  sizesOfOneProduct: (count: number) => StockedSize[];
+}> {
+  const { app, admin, fresh } = await afterSaleApp({ minRupees: 0, maxRupees: 5000 });
+  return { app, admin, sizesOfOneProduct: productSizesPicker(fresh) };
 }
 
 /** POST website/review/create as the web app's form sends it, with photo files when given. */
